@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { LIMITS, RELATIONSHIP_STATUSES, ROLES, SIGNUP_ROLES } from './constants.ts';
+
+const trimmed = (max: number = LIMITS.maxTextLength) =>
+  z.string({ error: 'fieldRequired' }).trim().max(max, { error: 'textTooLong' });
+
+/** Optional text: an empty string from a form means "not given". */
+const optionalText = (max: number = LIMITS.maxTextLength) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    trimmed(max).optional(),
+  );
+
+export const emailSchema = z
+  .string({ error: 'emailInvalid' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'emailInvalid' }).max(254, { error: 'emailInvalid' }));
+
+export const loginPasswordSchema = z
+  .string({ error: 'passwordRequired' })
+  .min(LIMITS.minPasswordLength, { error: 'passwordRequired' })
+  .max(LIMITS.maxPasswordLength, { error: 'passwordTooLong' });
+
+export const newPasswordSchema = z
+  .string({ error: 'passwordTooShort' })
+  .min(LIMITS.minPasswordLength, { error: 'passwordTooShort' })
+  .max(LIMITS.maxPasswordLength, { error: 'passwordTooLong' });
+
+export const firstNameSchema = trimmed().min(LIMITS.minNameLength, { error: 'firstNameRequired' });
+export const lastNameSchema = trimmed().min(LIMITS.minNameLength, { error: 'lastNameRequired' });
+
+export const roleSchema = z.enum(ROLES);
+export const signupRoleSchema = z.enum(SIGNUP_ROLES, { error: 'roleInvalid' });
+export const relationshipStatusSchema = z.enum(RELATIONSHIP_STATUSES, { error: 'relationshipStatusInvalid' });
+export const languageSchema = z.enum(['de', 'en']);
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: loginPasswordSchema,
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const loginResponseSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  role: roleSchema,
+  userId: z.string(),
+  message: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** 403 answer of a login gate. NoPayment/PaymentExpired carry what the plan page needs. */
+export const loginGateResponseSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  email: z.string().optional(),
+  role: roleSchema.optional(),
+  checkout_token: z.string().optional(),
+});
+export type LoginGateResponse = z.infer<typeof loginGateResponseSchema>;
+
+/** Profile fields shared by sign-up and profile edit (multipart text fields). */
+const profileFields = {
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  address: optionalText(),
+  postalArea: optionalText(100),
+  telephone: optionalText(40),
+  nationality: optionalText(80),
+  profession: optionalText(120),
+  relationshipStatus: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    relationshipStatusSchema.optional(),
+  ),
+  language: z.preprocess((v) => (v === '' ? undefined : v), languageSchema.optional()),
+};
+
+export const registerFieldsSchema = z.object({
+  ...profileFields,
+  email: emailSchema,
+  password: newPasswordSchema,
+  role: signupRoleSchema,
+});
+export type RegisterFields = z.infer<typeof registerFieldsSchema>;
+
+/**
+ * Profile edit: the same fields as sign-up except email, role and password, which have flows of
+ * their own (verification, admin, change-password). They are accepted and ignored if sent.
+ */
+export const updateProfileFieldsSchema = z.object(profileFields);
+export type UpdateProfileFields = z.infer<typeof updateProfileFieldsSchema>;
+
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export const resetPasswordQuerySchema = z.object({
+  token: z.string({ error: 'tokenRequired' }).min(1, { error: 'tokenRequired' }).max(200, { error: 'tokenRequired' }),
+});
+export const resetPasswordBodySchema = z.object({ newPassword: newPasswordSchema });
+export const changePasswordBodySchema = z
+  .object({
+    oldPassword: loginPasswordSchema,
+    newPassword: newPasswordSchema,
+  })
+  .refine((v) => v.oldPassword !== v.newPassword, { error: 'passwordsMustDiffer', path: ['newPassword'] });
+
+export const refreshBodySchema = z.object({
+  userId: z.string({ error: 'tokenRequired' }).min(1, { error: 'tokenRequired' }).max(100, { error: 'tokenRequired' }),
+  refreshToken: z.string({ error: 'tokenRequired' }).min(1, { error: 'tokenRequired' }).max(300, { error: 'tokenRequired' }),
+});
+export const refreshResponseSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
+
+export const logoutBodySchema = z.object({ refreshToken: z.string().max(300).optional() }).optional();
+
+export const confirmEmailParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const currentUserQuerySchema = z.object({ userId: z.string().max(100).optional() });
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+export const userSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  address: z.string().nullable(),
+  postalArea: z.string().nullable(),
+  telephone: z.string().nullable(),
+  nationality: z.string().nullable(),
+  profession: z.string().nullable(),
+  relationshipStatus: relationshipStatusSchema.nullable(),
+  language: languageSchema,
+  avatarUrl: z.string().nullable(),
+  avatarThumbUrl: z.string().nullable(),
+  emailVerified: z.boolean(),
+  isBlocked: z.boolean(),
+  isSoftDeleted: z.boolean(),
+  isWarned: z.boolean(),
+  isDeactivated: z.boolean(),
+  planId: z.string().nullable(),
+  subscriptionMonths: z.number().int().nullable(),
+  paymentExpiresAt: z.string().nullable(),
+  additionalPlanExpiresAt: z.string().nullable(),
+  freePlanUsed: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const activateFreePlanResponseSchema = z.object({
+  message: z.string(),
+  paymentExpiresAt: z.string(),
+});

@@ -1,0 +1,112 @@
+/**
+ * Every text the server can answer with, keyed by a stable code, in both languages.
+ * The English texts are the specification's, typos included where it says "as shown".
+ * Schemas name a key as their error; the API answers the text in the request's language,
+ * and the web app shows the same text from this catalogue, so both always agree.
+ */
+export const messages = {
+  // validation
+  emailInvalid: { en: 'Enter a valid email', de: 'Gib eine gültige E-Mail-Adresse ein' },
+  passwordRequired: { en: 'Password is required', de: 'Passwort ist erforderlich' },
+  passwordTooShort: {
+    en: 'Password must be at least 6 characters',
+    de: 'Das Passwort muss mindestens 6 Zeichen lang sein',
+  },
+  passwordTooLong: { en: 'Password is too long', de: 'Das Passwort ist zu lang' },
+  passwordsMustDiffer: {
+    en: 'The new password must differ from the old one',
+    de: 'Das neue Passwort muss sich vom alten unterscheiden',
+  },
+  firstNameRequired: { en: 'First name is required', de: 'Vorname ist erforderlich' },
+  lastNameRequired: { en: 'Last name is required', de: 'Nachname ist erforderlich' },
+  roleInvalid: {
+    en: 'Choose whether you are looking for a property or renting one out',
+    de: 'Wähle, ob du eine Immobilie suchst oder vermietest',
+  },
+  avatarRequired: { en: 'Please upload a valid avatar image', de: 'Bitte lade ein gültiges Profilbild hoch' },
+  relationshipStatusInvalid: { en: 'Choose a relationship status', de: 'Wähle einen Familienstand' },
+  textTooLong: { en: 'This text is too long', de: 'Dieser Text ist zu lang' },
+  tokenRequired: { en: 'Invalid or missing token.', de: 'Ungültiges oder fehlendes Token.' },
+  invalidValue: { en: 'Invalid value', de: 'Ungültiger Wert' },
+  fieldRequired: { en: 'This field is required', de: 'Dieses Feld ist erforderlich' },
+  planInvalid: { en: 'Choose a plan', de: 'Wähle einen Tarif' },
+
+  // errors by code
+  ValidationFailed: {
+    en: 'Please fill out all required fields.',
+    de: 'Bitte fülle alle Pflichtfelder aus.',
+  },
+  MalformedBody: { en: 'The request body is not valid JSON.', de: 'Der Inhalt der Anfrage ist kein gültiges JSON.' },
+  NotFound: { en: 'Not found.', de: 'Nicht gefunden.' },
+  Unauthorized: { en: 'Invalid or missing token.', de: 'Ungültiges oder fehlendes Token.' },
+  Forbidden: { en: 'You may not do this.', de: 'Das darfst du nicht.' },
+  InvalidCredentials: { en: 'Invalid credentials', de: 'Ungültige Zugangsdaten' },
+  EmailNotVerified: {
+    en: 'Your email address is not verified. Please check your inbox.',
+    de: 'Deine E-Mail-Adresse ist nicht bestätigt. Bitte sieh in deinem Postfach nach.',
+  },
+  NoPayment: {
+    en: 'You have not completed your payment. Please proceed to payment.',
+    de: 'Du hast deine Zahlung noch nicht abgeschlossen. Bitte fahre mit der Zahlung fort.',
+  },
+  PaymentExpired: {
+    en: 'Your subscription has expired. Please renew to continue.',
+    de: 'Dein Abonnement ist abgelaufen. Bitte verlängere es, um fortzufahren.',
+  },
+  Blocked: {
+    en: 'You are either blocked or your account is deleted by system administrator. For Futher support please contact admin.',
+    de: 'Dein Konto wurde vom Systemadministrator gesperrt oder gelöscht. Für weitere Hilfe wende dich bitte an den Administrator.',
+  },
+  Deactivated: {
+    en: 'Your account is deactivated. Reactivate it in your profile.',
+    de: 'Dein Konto ist deaktiviert. Reaktiviere es in deinem Profil.',
+  },
+  EmailTaken: {
+    en: 'An account with this email already exists.',
+    de: 'Mit dieser E-Mail-Adresse besteht bereits ein Konto.',
+  },
+  EmailVerificationFailed: {
+    en: 'Email verification failed. Please try again.',
+    de: 'Die E-Mail-Bestätigung ist fehlgeschlagen. Bitte versuche es erneut.',
+  },
+  InvalidResetToken: {
+    en: 'Reset token is either invalid or expired.',
+    de: 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen.',
+  },
+  InvalidRefreshToken: { en: 'Invalid or missing token.', de: 'Ungültiges oder fehlendes Token.' },
+  WrongPassword: { en: 'Invalid credentials', de: 'Ungültige Zugangsdaten' },
+  FreePlanUsed: {
+    en: 'The free plan has already been used for this account.',
+    de: 'Der kostenlose Tarif wurde für dieses Konto bereits genutzt.',
+  },
+  PlanNotAvailable: {
+    en: 'This plan is not available yet.',
+    de: 'Dieser Tarif ist noch nicht verfügbar.',
+  },
+  UserNotFound: { en: 'User not found', de: 'Benutzer nicht gefunden' },
+  NoAccountForEmail: {
+    en: 'Now account found associated with this email.',
+    de: 'Zu dieser E-Mail-Adresse wurde kein Konto gefunden.',
+  },
+  PayloadTooLarge: { en: 'The file is larger than 10 MB.', de: 'Die Datei ist größer als 10 MB.' },
+  UnsupportedMediaType: {
+    en: 'Please upload a valid avatar image',
+    de: 'Bitte lade ein gültiges Profilbild hoch',
+  },
+  TooManyRequests: {
+    en: 'Too many attempts. Please wait and try again.',
+    de: 'Zu viele Versuche. Bitte warte kurz und versuche es erneut.',
+  },
+  InternalError: { en: 'Something went wrong. Try again.', de: 'Etwas ist schiefgelaufen. Versuche es erneut.' },
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(messages, value);
+}
+
+export function translateMessage(key: string, language: string): string {
+  if (!isMessageKey(key)) return key;
+  return language.startsWith('en') ? messages[key].en : messages[key].de;
+}

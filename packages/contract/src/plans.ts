@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * The plan table (prices in cents, VAT included). Prepaid fixed terms, no automatic renewal.
+ * Buying again extends from the later of now and the current expiry.
+ */
+export type PlanAudience = 'client' | 'contractor';
+export type PlanKind = 'basic' | 'tenant' | 'landlord' | 'additional';
+
+export interface Plan {
+  id: string;
+  kind: PlanKind;
+  audience: PlanAudience[];
+  months: number;
+  monthlyCents: number;
+  totalCents: number;
+  /** 12-month plans rank first among equal matches and carry priority support. */
+  topPlacement: boolean;
+}
+
+const plan = (kind: PlanKind, audience: PlanAudience[], months: number, monthlyCents: number, totalCents: number): Plan => ({
+  id: `${kind}-${months}`,
+  kind,
+  audience,
+  months,
+  monthlyCents,
+  totalCents,
+  topPlacement: months === 12,
+});
+
+export const PLANS: readonly Plan[] = [
+  plan('basic', ['client', 'contractor'], 3, 0, 0),
+  plan('tenant', ['client'], 3, 895, 2685),
+  plan('tenant', ['client'], 6, 595, 3570),
+  plan('tenant', ['client'], 12, 295, 3540),
+  plan('landlord', ['contractor'], 1, 1995, 1995),
+  plan('landlord', ['contractor'], 3, 1995, 5985),
+  plan('landlord', ['contractor'], 6, 1495, 8970),
+  plan('landlord', ['contractor'], 12, 995, 11940),
+  plan('additional', ['client'], 3, 995, 2985),
+  plan('additional', ['client'], 6, 695, 4170),
+  plan('additional', ['client'], 12, 395, 4770),
+];
+
+export const FREE_PLAN_ID = 'basic-3';
+
+export function plansFor(role: PlanAudience, additional = false): Plan[] {
+  return PLANS.filter((p) => p.audience.includes(role) && (additional ? p.kind === 'additional' : p.kind !== 'additional'));
+}
+
+export function findPlan(id: string): Plan | undefined {
+  return PLANS.find((p) => p.id === id);
+}
+
+export const planSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['basic', 'tenant', 'landlord', 'additional']),
+  audience: z.array(z.enum(['client', 'contractor'])),
+  months: z.number().int(),
+  monthlyCents: z.number().int(),
+  totalCents: z.number().int(),
+  topPlacement: z.boolean(),
+});
