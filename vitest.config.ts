@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
 
 /**
  * Three tiers share one runner:
@@ -31,15 +30,8 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
-      {
-        plugins: [react()],
-        test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.tsx', 'apps/web/src/**/*.test.ts'],
-          environment: 'jsdom',
-          setupFiles: ['apps/web/test/setup.ts'],
-        },
-      },
+      // The web tier has its own config beside the web app (its React plugin lives there).
+      'apps/web/vitest.config.ts',
     ],
   },
 });

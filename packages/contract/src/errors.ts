@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'UserNotFound',
   'PayloadTooLarge',
   'UnsupportedMediaType',
+  'Conflict',
   'TooManyRequests',
   'InternalError',
 ] as const;

@@ -90,9 +90,10 @@ export const messages = {
   },
   PayloadTooLarge: { en: 'The file is larger than 10 MB.', de: 'Die Datei ist größer als 10 MB.' },
   UnsupportedMediaType: {
-    en: 'Please upload a valid avatar image',
-    de: 'Bitte lade ein gültiges Profilbild hoch',
+    en: 'This file type is not supported.',
+    de: 'Dieser Dateityp wird nicht unterstützt.',
   },
+  Conflict: { en: 'This was changed at the same time. Try again.', de: 'Das wurde gleichzeitig geändert. Versuche es erneut.' },
   TooManyRequests: {
     en: 'Too many attempts. Please wait and try again.',
     de: 'Zu viele Versuche. Bitte warte kurz und versuche es erneut.',

@@ -1,0 +1,61 @@
+import type { Language } from '@mietmatch/contract';
+import { PRODUCT_NAME } from '@mietmatch/contract';
+import type { MailMessage } from './mailer.ts';
+
+interface LinkMail {
+  subject: string;
+  greeting: (name: string) => string;
+  body: string;
+  action: string;
+  footer: string;
+}
+
+const texts: Record<'verifyEmail' | 'resetPassword', Record<Language, LinkMail>> = {
+  verifyEmail: {
+    de: {
+      subject: `Bitte bestätige deine E-Mail-Adresse – ${PRODUCT_NAME}`,
+      greeting: (n) => `Hallo ${n},`,
+      body: 'willkommen bei Mietmatch! Bitte bestätige deine E-Mail-Adresse, um dein Konto zu aktivieren.',
+      action: 'E-Mail-Adresse bestätigen',
+      footer: 'Wenn du dich nicht registriert hast, kannst du diese E-Mail ignorieren.',
+    },
+    en: {
+      subject: `Please verify your email address – ${PRODUCT_NAME}`,
+      greeting: (n) => `Hello ${n},`,
+      body: 'welcome to Rentmatch! Please verify your email address to activate your account.',
+      action: 'Verify email address',
+      footer: 'If you did not sign up, you can ignore this email.',
+    },
+  },
+  resetPassword: {
+    de: {
+      subject: `Passwort zurücksetzen – ${PRODUCT_NAME}`,
+      greeting: (n) => `Hallo ${n},`,
+      body: 'du hast angefordert, dein Passwort zurückzusetzen. Der Link ist eine Stunde lang gültig und funktioniert nur einmal.',
+      action: 'Neues Passwort festlegen',
+      footer: 'Wenn du das nicht warst, ignoriere diese E-Mail; dein Passwort bleibt unverändert.',
+    },
+    en: {
+      subject: `Reset your password – ${PRODUCT_NAME}`,
+      greeting: (n) => `Hello ${n},`,
+      body: 'you asked to reset your password. The link is valid for one hour and works only once.',
+      action: 'Set a new password',
+      footer: 'If this was not you, ignore this email; your password stays unchanged.',
+    },
+  },
+};
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+export function linkMail(kind: keyof typeof texts, language: Language, to: string, name: string, link: string): MailMessage {
+  const t = texts[kind][language];
+  const text = `${t.greeting(name)}\n\n${t.body}\n\n${t.action}:\n${link}\n\n${t.footer}\n\n${PRODUCT_NAME}\n`;
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
+<p>${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(t.body)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(t.action)}</a></p>
+<p style="font-size:13px;color:#475569">${escapeHtml(link)}</p>
+<p style="font-size:13px;color:#475569">${escapeHtml(t.footer)}</p><p>${escapeHtml(PRODUCT_NAME)}</p></body></html>`;
+  return { to, subject: t.subject, text, html, link };
+}

@@ -1,0 +1,29 @@
+import sharp from 'sharp';
+import { fileTypeFromBuffer } from 'file-type';
+import { IMAGE_MIME_TYPES } from '@mietmatch/contract';
+import { AppError } from '../../lib/app-error.ts';
+
+export interface ProcessedImage {
+  full: Buffer;
+  thumb: Buffer;
+}
+
+/**
+ * Checks the type by content (not name), then re-encodes to WebP: this drops every piece of
+ * metadata (EXIF GPS included) and any payload hidden in the original file.
+ */
+export async function processImage(data: Buffer, opts: { maxSize: number; thumbSize: number }): Promise<ProcessedImage> {
+  const type = await fileTypeFromBuffer(data);
+  if (!type || !(IMAGE_MIME_TYPES as readonly string[]).includes(type.mime)) {
+    throw new AppError('UnsupportedMediaType', 415, { fields: { avatar: 'avatarRequired' } });
+  }
+  try {
+    const base = sharp(data, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
+    const full = await base.clone().resize({ width: opts.maxSize, height: opts.maxSize, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+    const thumb = await base.clone().resize({ width: opts.thumbSize, height: opts.thumbSize, fit: 'cover' }).webp({ quality: 75 }).toBuffer();
+    return { full, thumb };
+  } catch {
+    // Right magic bytes but a broken body: still not an image we can take.
+    throw new AppError('UnsupportedMediaType', 415, { fields: { avatar: 'avatarRequired' } });
+  }
+}

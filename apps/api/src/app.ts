@@ -1,0 +1,98 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { LIMITS } from '@mietmatch/contract';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { createJwtService } from './lib/jwt.ts';
+import { createRateLimiter, MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter.ts';
+import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
+import { createLocalStorage } from './adapters/storage/local-storage.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { createAuthenticate } from './plugins/auth.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerWebApp } from './plugins/web-static.ts';
+import { createAvatarStore } from './modules/auth/avatar-store.ts';
+import { createAuthService, defaultAuthRateRules, type AuthRateRules } from './modules/auth/service.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
+
+export interface AppDeps {
+  database: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  rateLimitStore?: RateLimitStore;
+  rateRules?: Partial<AuthRateRules>;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/** Everything is wired here; the server and the tests both call it. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.maxUploadBytes, files: 25, fields: 60, fieldSize: 64 * 1024 },
+    throwFileSizeLimit: true,
+  });
+  await registerOpenApi(app);
+
+  const clock = deps.clock ?? systemClock;
+  const db = deps.database.db;
+  const jwt = createJwtService(config.jwtSecret, clock);
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log });
+  const storage = createLocalStorage(config.storageDir);
+  const avatars = createAvatarStore(storage);
+  const limiter = createRateLimiter(deps.rateLimitStore ?? new MemoryRateLimitStore(), clock);
+  const authenticate = createAuthenticate({ db, jwt });
+  const auth = createAuthService({
+    db,
+    jwt,
+    mailer,
+    avatars,
+    clock,
+    limiter,
+    rules: { ...defaultAuthRateRules, ...deps.rateRules },
+    appUrl: config.appUrl,
+    log: app.log,
+  });
+
+  healthRoutes(app, { ping: () => deps.database.ping() });
+  authRoutes(app, { auth, authenticate });
+  fileRoutes(app, { avatars });
+
+  if (deps.serveWeb !== false) await registerWebApp(app, config.webDistDir);
+  else await registerWebApp(app, '/nonexistent');
+
+  app.addHook('onClose', async () => {
+    if (!deps.mailer) mailer.close();
+  });
+  return app;
+}

@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { importPostalCodesIfEmpty } from './adapters/geo/import-postal-codes.ts';
+import { ensureAdmin } from './seed/admin.ts';
+import { seedDemoAccounts } from './seed/demo.ts';
+
+/** What `npm start` does before listening: migrate, import, ensure the admin, seed the demo. */
+export async function prepareDatabase(config: Config, database: Database, log: FastifyBaseLogger) {
+  await database.migrate();
+  await importPostalCodesIfEmpty(database.db, config.postalCodesFile, log);
+  if (config.adminEmail && config.adminPassword) {
+    await ensureAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+    log.info({ email: config.adminEmail }, 'admin account ready');
+  }
+  if (config.seedDemo) await seedDemoAccounts(database.db, log);
+}

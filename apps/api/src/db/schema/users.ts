@@ -1,0 +1,45 @@
+import { boolean, uniqueIndex, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+export const roleEnum = pgEnum('user_role', ['client', 'contractor', 'admin']);
+export const relationshipStatusEnum = pgEnum('relationship_status', ['Single', 'Married', 'Divorced', 'Widowed']);
+export const languageEnum = pgEnum('language', ['de', 'en']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    address: text('address'),
+    postalArea: text('postal_area'),
+    telephone: text('telephone'),
+    nationality: text('nationality'),
+    profession: text('profession'),
+    relationshipStatus: relationshipStatusEnum('relationship_status'),
+    language: languageEnum('language').notNull().default('de'),
+    avatarKey: text('avatar_key'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    isSoftDeleted: boolean('is_soft_deleted').notNull().default(false),
+    isWarned: boolean('is_warned').notNull().default(false),
+    isDeactivated: boolean('is_deactivated').notNull().default(false),
+    planId: text('plan_id'),
+    subscriptionMonths: integer('subscription_months'),
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    additionalPlanExpiresAt: timestamp('additional_plan_expires_at', { withTimezone: true }),
+    freePlanUsedAt: timestamp('free_plan_used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Emails are stored lower-cased by the contract schema; the index enforces one account each.
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

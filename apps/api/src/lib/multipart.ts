@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { isMessageKey, type MessageKey } from '@mietmatch/contract';
+import { AppError } from './app-error.ts';
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: Record<string, Buffer>;
+}
+
+/**
+ * Reads a multipart form into memory: text fields and (small, ≤10 MB) files.
+ * Over-size files answer 413 through the plugin's error, before any validation.
+ */
+export async function readMultipart(request: FastifyRequest, fileFields: string[]): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new AppError('UnsupportedMediaType', 415);
+  const fields: Record<string, string> = {};
+  const files: Record<string, Buffer> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (fileFields.includes(part.fieldname) && data.length > 0) files[part.fieldname] = data;
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, files };
+}
+
+/** Validates text fields with a contract schema, answering the one validation error shape. */
+export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>, extra: Record<string, MessageKey> = {}): z.infer<S> {
+  const result = schema.safeParse(fields);
+  const errors: Record<string, MessageKey> = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const name = issue.path.join('.') || 'body';
+      if (!errors[name]) errors[name] = isMessageKey(issue.message) ? issue.message : 'invalidValue';
+    }
+  }
+  Object.assign(errors, extra);
+  if (Object.keys(errors).length > 0) throw new AppError('ValidationFailed', 400, { fields: errors });
+  return (result as { data: z.infer<S> }).data;
+}

@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  activateFreePlanResponseSchema,
+  changePasswordBodySchema,
+  confirmEmailParamsSchema,
+  currentUserQuerySchema,
+  errorResponseSchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  loginGateResponseSchema,
+  loginResponseSchema,
+  logoutBodySchema,
+  messageResponseSchema,
+  refreshBodySchema,
+  refreshResponseSchema,
+  registerFieldsSchema,
+  resetPasswordBodySchema,
+  resetPasswordQuerySchema,
+  updateProfileFieldsSchema,
+  userSchema,
+} from '@mietmatch/contract';
+import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
+import { parseFields, readMultipart } from '../../lib/multipart.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
+import type { AuthService } from './service.ts';
+import { presentUser } from './presenter.ts';
+
+const multipartNote = 'multipart/form-data; text fields as in the schema, `avatar` a JPEG, PNG or WebP file of at most 10 MB.';
+
+export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; authenticate: Authenticate }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { auth, authenticate } = deps;
+  const tags = ['auth'];
+
+  r.post('/api/auth/register', {
+    schema: {
+      tags,
+      summary: 'Sign up as tenant (client) or landlord (contractor)',
+      description: `${multipartNote} Fields: ${Object.keys(registerFieldsSchema.shape).join(', ')}, avatar (required).`,
+      consumes: ['multipart/form-data'],
+      response: { 201: z.object({ message: z.string(), userId: z.string() }), 400: errorResponseSchema, 409: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema },
+    },
+    handler: async (request, reply) => {
+      const form = await readMultipart(request, ['avatar']);
+      const avatar = form.files.avatar;
+      const fields = parseFields(registerFieldsSchema, form.fields, avatar ? {} : { avatar: 'avatarRequired' });
+      const user = await auth.register(fields, avatar!, requestLanguage(request.headers['accept-language'], 'de'));
+      return reply.status(201).send({ message: 'Registered. Please check your email.', userId: user.id });
+    },
+  });
+
+  r.get('/api/auth/confirm-email/:token', {
+    schema: { tags, summary: 'Verify an email address with the mailed token', params: confirmEmailParamsSchema, response: { 200: messageResponseSchema, 400: errorResponseSchema } },
+    handler: async (request) => {
+      await auth.confirmEmail(request.params.token);
+      return { message: 'Email verified' };
+    },
+  });
+
+  r.post('/api/auth/login', {
+    schema: {
+      tags,
+      summary: 'Log in; gates answer 403 with message EmailNotVerified, NoPayment, PaymentExpired or Blocked',
+      body: loginBodySchema,
+      response: { 200: loginResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: loginGateResponseSchema, 429: errorResponseSchema },
+    },
+    handler: async (request) => auth.login(request.body.email, request.body.password, request.ip),
+  });
+
+  r.post('/api/auth/refresh', {
+    schema: { tags, summary: 'Rotate a refresh token', body: refreshBodySchema, response: { 200: refreshResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema } },
+    handler: async (request) => auth.refresh(request.body.userId, request.body.refreshToken),
+  });
+
+  r.post('/api/auth/logout', {
+    schema: { tags, summary: 'End this session', body: logoutBodySchema, response: { 200: messageResponseSchema, 401: errorResponseSchema } },
+    preHandler: authenticate({ allowDeactivated: true }),
+    handler: async (request) => {
+      await auth.logout(requireAuth(request).sessionId);
+      return { message: 'Logged out' };
+    },
+  });
+
+  r.get('/api/auth/current-user', {
+    schema: { tags, summary: 'The logged-in user (admins may name another by userId)', querystring: currentUserQuerySchema, response: { 200: userSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } },
+    preHandler: authenticate({ allowDeactivated: true }),
+    handler: async (request) => presentUser(await auth.currentUser(requireAuth(request).user, request.query.userId)),
+  });
+
+  r.put('/api/auth/update-profile', {
+    schema: {
+      tags,
+      summary: 'Edit own profile',
+      description: `${multipartNote} Fields: ${Object.keys(updateProfileFieldsSchema.shape).join(', ')}, avatar (optional). Email, role and password are not changed here.`,
+      consumes: ['multipart/form-data'],
+      response: { 200: userSchema, 400: errorResponseSchema, 401: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema },
+    },
+    preHandler: authenticate({ allowDeactivated: true }),
+    handler: async (request) => {
+      const { user } = requireAuth(request);
+      const form = await readMultipart(request, ['avatar']);
+      const fields = parseFields(updateProfileFieldsSchema, form.fields);
+      return presentUser(await auth.updateProfile(user, fields, form.files.avatar ?? null));
+    },
+  });
+
+  r.post('/api/auth/forgot-password', {
+    schema: { tags, summary: 'Mail a password reset link (same answer whether the account exists)', body: forgotPasswordBodySchema, response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema } },
+    handler: async (request) => {
+      await auth.forgotPassword(request.body.email, request.ip);
+      return { message: 'If an account exists for this email, we sent a link to reset the password.' };
+    },
+  });
+
+  r.post('/api/auth/reset-password', {
+    schema: { tags, summary: 'Set a new password with the mailed token', querystring: resetPasswordQuerySchema, body: resetPasswordBodySchema, response: { 200: messageResponseSchema, 400: errorResponseSchema } },
+    handler: async (request) => {
+      await auth.resetPassword(request.query.token, request.body.newPassword);
+      return { message: 'Password reset' };
+    },
+  });
+
+  r.patch('/api/auth/change-password', {
+    schema: { tags, summary: 'Change password; other sessions are signed out', body: changePasswordBodySchema, response: { 200: messageResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema } },
+    preHandler: authenticate({ allowDeactivated: true }),
+    handler: async (request) => {
+      const { user, sessionId } = requireAuth(request);
+      await auth.changePassword(user, sessionId, request.body.oldPassword, request.body.newPassword);
+      return { message: 'Password updated' };
+    },
+  });
+
+  r.post('/api/auth/activate-free-plan', {
+    schema: {
+      tags,
+      summary: 'Continue for free: the Basic plan, 3 months, once per account',
+      description: 'Authorization: Bearer with an access token or the checkout_token of a NoPayment/PaymentExpired login answer.',
+      response: { 200: activateFreePlanResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema },
+    },
+    preHandler: authenticate({ allowCheckoutToken: true }),
+    handler: async (request) => {
+      const user = await auth.activateFreePlan(requireAuth(request).user);
+      return { message: 'Free plan activated', paymentExpiresAt: user.paymentExpiresAt!.toISOString() };
+    },
+  });
+}

@@ -1,0 +1,74 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+import type { JwtService, TokenType } from '../lib/jwt.ts';
+import type { Executor } from '../db/client.ts';
+import type { UserRow } from '../db/schema/index.ts';
+import { findUserWithSession, findUserById } from '../modules/auth/queries.ts';
+
+export interface AuthContext {
+  user: UserRow;
+  /** Session of an access token; absent for a checkout token. */
+  sessionId?: string;
+  tokenType: TokenType;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: AuthContext;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : null;
+}
+
+export interface AuthOptions {
+  /** Deactivated accounts may still use their profile (the specification's /profile-view). */
+  allowDeactivated?: boolean;
+  /** Also accept the short-lived checkout token of a login gate (plan choice only). */
+  allowCheckoutToken?: boolean;
+  roles?: UserRow['role'][];
+}
+
+/**
+ * Builds a preHandler that resolves the Bearer token to a live user at the moment of the
+ * request: a revoked session, a blocked or deleted account stop working at once.
+ */
+export function createAuthenticate(deps: { db: Executor; jwt: JwtService }) {
+  return (options: AuthOptions = {}) =>
+    async function authenticate(request: FastifyRequest) {
+      const token = bearerToken(request);
+      if (!token) throw new AppError('Unauthorized', 401);
+      let auth: AuthContext | null = null;
+      const access = await deps.jwt.verify(token, 'access');
+      if (access?.sid) {
+        const row = await findUserWithSession(deps.db, access.sub, access.sid);
+        if (row && row.session.userId === row.user.id && !row.session.revokedAt) {
+          auth = { user: row.user, sessionId: access.sid, tokenType: 'access' };
+        }
+      } else if (options.allowCheckoutToken) {
+        const checkout = await deps.jwt.verify(token, 'checkout');
+        const user = checkout ? await findUserById(deps.db, checkout.sub) : null;
+        if (user) auth = { user, tokenType: 'checkout' };
+      }
+      if (!auth) throw new AppError('Unauthorized', 401);
+      if (auth.user.isBlocked || auth.user.isSoftDeleted) {
+        throw new AppError('Blocked', 403, { messageIsCode: true });
+      }
+      if (auth.user.isDeactivated && !options.allowDeactivated) {
+        throw new AppError('Deactivated', 403, { messageIsCode: true });
+      }
+      if (options.roles && !options.roles.includes(auth.user.role)) throw new AppError('NotFound', 404);
+      request.auth = auth;
+    };
+}
+
+export type Authenticate = ReturnType<typeof createAuthenticate>;
+
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('Unauthorized', 401);
+  return request.auth;
+}

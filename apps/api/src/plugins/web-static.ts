@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { AppError } from '../lib/app-error.ts';
+import { sendError } from './errors.ts';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached,
+ * and every non-API GET that matches no file answered with index.html (client routing).
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const hasWeb = existsSync(path.join(distDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, 'web app not built: run `npm run build` (npm start does it for you)');
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0]!;
+    const isPage = request.method === 'GET' && !url.startsWith('/api/') && url !== '/api' && !path.extname(url);
+    if (hasWeb && isPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    if (hasWeb && request.method === 'GET' && !url.startsWith('/api')) {
+      // A real file under dist (favicon, robots, an asset) that the wildcard-less routes do not list.
+      const file = path.join(distDir, path.normalize(url));
+      if (file.startsWith(distDir) && existsSync(file)) return reply.sendFile(path.relative(distDir, file));
+    }
+    return sendError(request, reply, new AppError('NotFound', 404));
+  });
+}

@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../src/config.ts';
+import { buildApp, type AppDeps } from '../src/app.ts';
+import type { Database } from '../src/db/client.ts';
+import { TestClock } from '../src/lib/clock.ts';
+import { openTestDatabase } from './test-database.ts';
+import { startSmtpSink } from './smtp-sink.ts';
+
+export const APP_URL = 'http://app.test';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A whole app on a fresh database, with a real SMTP server catching its mail. */
+export async function createTestApp(overrides: Partial<Omit<AppDeps, 'database'>> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mietmatch-test-'));
+  const smtp = await startSmtpSink();
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_URL,
+    SMTP_URL: smtp.url,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+  });
+  const clock = new TestClock();
+  // Generous limits by default so factories can log in freely; rate-limit tests set their own.
+  const app = await buildApp(config, {
+    database,
+    clock,
+    serveWeb: false,
+    rateRules: {
+      loginPerIp: { name: 'login-ip', max: 10_000, windowMs: 60_000 },
+      loginPerEmail: { name: 'login-email', max: 10_000, windowMs: 60_000 },
+      forgotPerIp: { name: 'forgot-ip', max: 10_000, windowMs: 60_000 },
+      forgotPerEmail: { name: 'forgot-email', max: 10_000, windowMs: 60_000 },
+    },
+    ...overrides,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    smtp,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await smtp.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { openDatabase, type Database } from '../src/db/client.ts';
+
+/**
+ * Which engine this run tests: `TEST_DB_ENGINE=postgres` uses a fresh database on the
+ * PostgreSQL server of `TEST_DATABASE_URL` (default 127.0.0.1:5432), created per test file
+ * and dropped after it; otherwise an in-memory PGlite per test file.
+ */
+export const engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export async function openTestDatabase(): Promise<Database> {
+  if (engine === 'pglite') {
+    const database = await openDatabase({ inMemory: true });
+    await database.migrate();
+    return database;
+  }
+  const name = `mietmatch_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
