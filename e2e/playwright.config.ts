@@ -1,0 +1,61 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// One fresh data folder per run: the app starts as after `npm install && npm start`.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'mietmatch-e2e-'));
+const port = Number(process.env.E2E_PORT ?? 3900);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
+const mailHttpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3901);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  outputDir: '../test-results',
+  use: {
+    baseURL,
+    locale: 'de-DE',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: [
+    {
+      command: 'node e2e/support/mail-catcher.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${mailHttpPort}/health`,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_HTTP_PORT: String(mailHttpPort) },
+      reuseExistingServer: false,
+      timeout: 15_000,
+    },
+    {
+      command: 'node scripts/start.mjs',
+      cwd: '..',
+      url: `${baseURL}/api/health`,
+      env: {
+        PORT: String(port),
+        APP_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SEED_DEMO: 'false',
+        ADMIN_EMAIL: 'admin@e2e.test',
+        ADMIN_PASSWORD: 'admin-e2e-password',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});

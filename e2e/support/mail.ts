@@ -1,0 +1,33 @@
+import { expect } from '@playwright/test';
+
+const MAIL_API = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT ?? 3901}`;
+
+interface Mail {
+  to: string[];
+  text: string;
+  receivedAt: number;
+}
+
+/** Waits for a mail to `to` containing a link with `pathPart` and answers that link. */
+export async function waitForLink(to: string, pathPart: string, after = 0): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${MAIL_API}/mails?to=${encodeURIComponent(to)}`);
+        const mails = (await res.json()) as Mail[];
+        for (const m of mails.reverse()) {
+          if (m.receivedAt < after) continue;
+          const match = new RegExp(`https?://\\S*${pathPart.replace(/[/?]/g, '\\$&')}\\S*`).exec(m.text);
+          if (match) {
+            link = match[0];
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000, message: `mail with ${pathPart} to ${to}` },
+    )
+    .toBe(true);
+  return link;
+}

@@ -1,0 +1,43 @@
+// End-to-end tier: builds the web app, then Playwright drives Chromium against the app
+// started like `npm start` on a fresh data folder (see e2e/playwright.config.ts).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureWebBuild } from './web-build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function runE2e(args = []) {
+  console.log('\n=== e2e (Chromium) ===');
+  ensureWebBuild();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mietmatch-e2e-report-'));
+  const report = path.join(dir, 'report.json');
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts', ...args],
+      { cwd: root, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: report } },
+    );
+    child.on('exit', (code) => {
+      let passed = 0;
+      let failed = 0;
+      try {
+        const r = JSON.parse(readFileSync(report, 'utf8'));
+        passed = r.stats.expected + (r.stats.flaky ?? 0);
+        failed = r.stats.unexpected;
+      } catch {
+        failed = code === 0 ? 0 : 1;
+      }
+      if (code !== 0 && failed === 0) failed = 1;
+      rmSync(dir, { recursive: true, force: true });
+      resolve({ label: 'e2e (Chromium)', ok: code === 0, passed, failed });
+    });
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const r = await runE2e(process.argv.slice(2));
+  process.exit(r.ok ? 0 : 1);
+}
