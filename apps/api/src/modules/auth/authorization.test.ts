@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createLoggedInUser, multipart, PASSWORD, type LoggedIn } from '../../../test/factories.ts';
+import { users } from '../../db/schema/index.ts';
+import { findUserById } from './queries.ts';
+
+/**
+ * Every authenticated account route, called as each kind of caller. A foreign object answers
+ * 404 and changes nothing; a blocked account answers 403 Blocked; no token answers 401.
+ */
+let t: TestContext;
+const callers: Record<string, LoggedIn | null> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  callers.anonymous = null;
+  callers.tenant = await createLoggedInUser(t.app, db, { role: 'client' });
+  callers.otherTenant = await createLoggedInUser(t.app, db, { role: 'client' });
+  callers.landlord = await createLoggedInUser(t.app, db, { role: 'contractor' });
+  callers.admin = await createLoggedInUser(t.app, db, { role: 'admin' });
+  callers.blocked = await createLoggedInUser(t.app, db);
+  callers.deactivated = await createLoggedInUser(t.app, db);
+  await db.update(users).set({ isBlocked: true }).where(eq(users.id, callers.blocked!.user.id));
+  await db.update(users).set({ isDeactivated: true }).where(eq(users.id, callers.deactivated!.user.id));
+});
+afterAll(() => t.close());
+
+const headersOf = (name: string) => (callers[name] ? callers[name]!.headers : {});
+
+describe('GET /api/auth/current-user?userId=<tenant>', () => {
+  const expected: Record<string, number> = { anonymous: 401, tenant: 200, otherTenant: 404, landlord: 404, admin: 200, blocked: 403, deactivated: 404 };
+  for (const [name, status] of Object.entries(expected)) {
+    it(`${name} → ${status}`, async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/auth/current-user?userId=${callers.tenant!.user.id}`, headers: headersOf(name) });
+      expect(res.statusCode).toBe(status);
+      if (status === 200) expect(res.json().id).toBe(callers.tenant!.user.id);
+    });
+  }
+});
+
+describe('own-account routes', () => {
+  const expected: Record<string, number> = { anonymous: 401, blocked: 403, deactivated: 200 };
+  for (const [name, status] of Object.entries(expected)) {
+    it(`update-profile as ${name} → ${status}`, async () => {
+      const body = multipart({ firstName: 'Changed', lastName: 'Name' });
+      const res = await t.app.inject({ method: 'PUT', url: '/api/auth/update-profile', payload: body.payload, headers: { ...headersOf(name), ...body.headers } });
+      expect(res.statusCode).toBe(status);
+      if (callers[name]) {
+        const row = await findUserById(t.database.db, callers[name]!.user.id);
+        expect(row!.firstName).toBe(status === 200 ? 'Changed' : 'Erika');
+      }
+    });
+  }
+
+  it('update-profile only ever touches the caller', async () => {
+    const body = multipart({ firstName: 'Intruder', lastName: 'Name', id: callers.otherTenant!.user.id, userId: callers.otherTenant!.user.id });
+    await t.app.inject({ method: 'PUT', url: '/api/auth/update-profile', payload: body.payload, headers: { ...callers.tenant!.headers, ...body.headers } });
+    expect((await findUserById(t.database.db, callers.otherTenant!.user.id))!.firstName).toBe('Erika');
+  });
+
+  it('change-password as blocked → 403 and the password stays', async () => {
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/auth/change-password', payload: { oldPassword: PASSWORD, newPassword: 'another-one' }, headers: headersOf('blocked') });
+    expect(res.statusCode).toBe(403);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: callers.blocked!.user.email, password: PASSWORD } });
+    expect(login.json().code).toBe('Blocked');
+  });
+
+  it('activate-free-plan: anonymous 401, admin 403, blocked 403', async () => {
+    for (const [name, status] of [['anonymous', 401], ['admin', 403], ['blocked', 403]] as const) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/activate-free-plan', headers: headersOf(name) });
+      expect(res.statusCode, name).toBe(status);
+    }
+  });
+});
