@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Starts `node <args>` and answers how long until `url` answers 200, and a stop function. */
+export async function startAndWait(args, env, url, timeoutMs = 60_000) {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const ms = performance.now() - started;
+  const stop = () =>
+    new Promise((resolve) => {
+      child.on('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  return { ms, stop };
+}
+
+export function writeResult(name, result) {
+  const dir = path.join(root, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.json`);
+  writeFileSync(file, JSON.stringify({ ...result, measuredAt: new Date().toISOString(), node: process.version }, null, 2) + '\n');
+  console.log(JSON.stringify(result, null, 2));
+  console.log(`written to ${path.relative(root, file)}`);
+}
