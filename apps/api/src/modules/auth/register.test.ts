@@ -23,7 +23,7 @@ async function signUpFields(overrides: Record<string, string | undefined> = {}) 
 }
 
 async function register(fields: Record<string, string | undefined>, avatar?: { data: Buffer; filename: string; type: string } | null, lang = 'en') {
-  const files = avatar === null ? {} : { avatar: avatar ?? { data: await pngImage(), filename: 'me.png', type: 'image/png' } };
+  const files: Record<string, { data: Buffer; filename: string; type: string }> = avatar === null ? {} : { avatar: avatar ?? { data: await pngImage(), filename: 'me.png', type: 'image/png' } };
   const body = multipart(fields, files);
   return t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body.payload, headers: { ...body.headers, 'accept-language': lang } });
 }
