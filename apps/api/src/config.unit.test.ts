@@ -1,0 +1,44 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'mietmatch-config-'));
+
+describe('loadConfig', () => {
+  it('runs with no settings at all: PGlite, outbox mail, a generated secret kept in DATA_DIR', () => {
+    const dir = tmp();
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c).toMatchObject({ port: 3000, appUrl: 'http://localhost:3000', databaseUrl: undefined, smtpUrl: undefined, seedDemo: true });
+    expect(c.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(c.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(c.jwtSecret);
+  });
+
+  it('lists every bad key at once', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'not a url', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'not a url', LOG_LEVEL: 'loud' });
+    } catch (err) {
+      const message = (err as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('LOG_LEVEL');
+    }
+  });
+
+  it('refuses production without a JWT secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(/JWT_SECRET/);
+  });
+
+  it('seeds demo accounts only in the zero-setup mode', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://localhost/x' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: tmp() }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('takes APP_URL for mailed links, without a trailing slash', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), APP_URL: 'https://mietmatch.de/' }).appUrl).toBe('https://mietmatch.de');
+  });
+});
