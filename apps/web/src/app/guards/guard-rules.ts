@@ -1,0 +1,28 @@
+import type { User } from '@mietmatch/contract';
+import { hasValidSubscription, homePathFor } from '../../lib/current-user';
+
+/** Pages a user without a valid plan may still open: the plan page itself and the account basics. */
+export const SUBSCRIPTION_EXEMPT_PATHS = ['/my-subscriptions', '/profile-view', '/change-password'];
+
+/** Pages that belong to one role; other roles are sent to their own start page. */
+const ROLE_PATHS: Record<string, User['role']> = {
+  '/all-users': 'admin',
+  '/my-requests': 'client',
+  '/all-tenant-requests': 'contractor',
+};
+
+/**
+ * Where a signed-in user on a protected path must go instead, or null to stay.
+ * Order follows the specification: deactivation first, then the subscription check (admins skip it).
+ */
+export function protectedRedirect(user: User, pathname: string, now = Date.now()): string | null {
+  if (user.isDeactivated && user.role !== 'admin') {
+    return pathname === '/profile-view' ? null : '/profile-view';
+  }
+  if (user.role !== 'admin' && !hasValidSubscription(user, now) && !SUBSCRIPTION_EXEMPT_PATHS.includes(pathname)) {
+    return '/my-subscriptions';
+  }
+  const owner = ROLE_PATHS[pathname];
+  if (owner && owner !== user.role) return homePathFor(user);
+  return null;
+}

@@ -1,0 +1,26 @@
+import type { Role } from '@mietmatch/contract';
+import { ClipboardList, CreditCard, KeyRound, Search, UserRound, Users, type LucideIcon } from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  /** Key in the `dashboard` namespace. */
+  label: string;
+  icon: LucideIcon;
+}
+
+/** Role-specific entries first; later features add theirs here. */
+const roleItems: Record<Role, NavItem[]> = {
+  client: [{ to: '/my-requests', label: 'nav.myRequests', icon: ClipboardList }],
+  contractor: [{ to: '/all-tenant-requests', label: 'nav.allTenantRequests', icon: Search }],
+  admin: [{ to: '/all-users', label: 'nav.allUsers', icon: Users }],
+};
+
+const accountItems: NavItem[] = [
+  { to: '/profile-view', label: 'nav.profile', icon: UserRound },
+  { to: '/my-subscriptions', label: 'nav.subscriptions', icon: CreditCard },
+  { to: '/change-password', label: 'nav.changePassword', icon: KeyRound },
+];
+
+export function navItemsFor(role: Role) {
+  return { main: roleItems[role], account: accountItems };
+}

@@ -1,0 +1,49 @@
+import { Link, Outlet, useMatches, useSearchParams } from 'react-router';
+import { AuthIllustration } from '../../components/auth-illustration';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { Logo } from '../../components/logo';
+import { SiteFooter } from '../../components/site-footer';
+import { ThemeCycleButton } from '../../components/theme-cycle-button';
+import { cn } from '../../lib/utils';
+
+export interface PublicRouteHandle {
+  /** Wide pages (the plan table) use the whole width instead of form + illustration. */
+  wide?: boolean | ((params: URLSearchParams) => boolean);
+}
+
+export function PublicLayout() {
+  const matches = useMatches();
+  const [params] = useSearchParams();
+  const wide = matches.some((match) => {
+    const rule = (match.handle as PublicRouteHandle | undefined)?.wide;
+    return typeof rule === 'function' ? rule(params) : Boolean(rule);
+  });
+  return (
+    <div className={cn('grid min-h-dvh', !wide && 'lg:grid-cols-2')}>
+      <div className="flex min-w-0 flex-col">
+        <header className="flex items-center justify-between gap-3 px-4 py-4 sm:px-8">
+          <Link to="/login" className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring">
+            <Logo />
+          </Link>
+          <div className="flex items-center gap-1.5">
+            <ThemeCycleButton />
+            <LanguageSwitcher />
+          </div>
+        </header>
+        <main className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:px-8 sm:py-12">
+          <div className={cn('w-full', wide ? 'max-w-[1200px]' : 'max-w-md')}>
+            <Outlet />
+          </div>
+        </main>
+        <SiteFooter />
+      </div>
+      {wide ? null : (
+        <div className="sticky top-0 hidden h-dvh lg:block">
+          <div className="flex h-full flex-col">
+            <AuthIllustration />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

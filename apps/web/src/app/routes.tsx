@@ -1,0 +1,118 @@
+import { redirect, type RouteObject } from 'react-router';
+import { AppLoading } from './app-loading';
+import { PublicOnly } from './guards/public-only';
+import { RequireAuth } from './guards/require-auth';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/*
+ * Every page and both layouts load on demand (route `lazy`), so /login downloads only the shell,
+ * the public layout and the login page. Guards are tiny and stay in the entry chunk.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    hydrateFallbackElement: <AppLoading />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, loader: () => redirect('/login') },
+      {
+        Component: PublicOnly,
+        children: [
+          {
+            lazy: () => import('./layouts/public-layout').then((m) => ({ Component: m.PublicLayout })),
+            children: [
+              {
+                path: 'login',
+                handle: { title: 'login' },
+                lazy: () => import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+              },
+              {
+                path: 'register',
+                handle: { title: 'register' },
+                lazy: () => import('../features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
+              },
+              {
+                path: 'forgot-password',
+                handle: { title: 'forgotPassword' },
+                lazy: () => import('../features/auth/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+              },
+              {
+                path: 'reset-password',
+                handle: { title: 'resetPassword' },
+                lazy: () => import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+              },
+              {
+                path: 'email-notice',
+                handle: { title: 'emailNotice' },
+                lazy: () => import('../features/auth/pages/email-notice-page').then((m) => ({ Component: m.EmailNoticePage })),
+              },
+              {
+                path: 'verify-email',
+                // The plan choice (no token, an email) needs the full width for the plan cards.
+                handle: { title: 'verifyEmail', wide: (params: URLSearchParams) => !params.has('token') && params.has('email') },
+                lazy: () => import('./pages/verify-email-route').then((m) => ({ Component: m.VerifyEmailRoute })),
+              },
+              {
+                path: 'verify-payment',
+                handle: { title: 'verifyPayment' },
+                lazy: () => import('../features/payments/pages/verify-payment-page').then((m) => ({ Component: m.VerifyPaymentPage })),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            lazy: () => import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
+            children: [
+              {
+                path: 'my-requests',
+                handle: { title: 'myRequests' },
+                lazy: () => import('../features/requests/pages/requests-page').then((m) => ({ Component: m.RequestsPage })),
+              },
+              {
+                path: 'all-tenant-requests',
+                handle: { title: 'allTenantRequests' },
+                lazy: () => import('../features/requests/pages/requests-page').then((m) => ({ Component: m.RequestsPage })),
+              },
+              {
+                path: 'all-users',
+                handle: { title: 'allUsers' },
+                lazy: () => import('../features/admin/pages/all-users-page').then((m) => ({ Component: m.AllUsersPage })),
+              },
+              {
+                path: 'profile-view',
+                handle: { title: 'profile' },
+                lazy: () => import('../features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+              },
+              {
+                path: 'change-password',
+                handle: { title: 'changePassword' },
+                lazy: () => import('../features/profile/pages/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
+              },
+              {
+                path: 'my-subscriptions',
+                handle: { title: 'subscriptions' },
+                lazy: () => import('../features/subscriptions/pages/my-subscriptions-page').then((m) => ({ Component: m.MySubscriptionsPage })),
+              },
+              {
+                path: 'aditional-plan-success',
+                handle: { title: 'additionalPlanSuccess' },
+                lazy: () => import('../features/payments/pages/verify-payment-page').then((m) => ({ Component: m.AdditionalPlanSuccessPage })),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: '*',
+        handle: { title: 'notFound' },
+        lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+      },
+    ],
+  },
+];

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { SUPPORTED_LANGUAGES, uiLanguage } from '../lib/i18n';
+import { cn } from '../lib/utils';
+
+/** Two pressed-state buttons: one click, visible state, nothing hidden in a menu. */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation('common');
+  const current = uiLanguage(i18n.resolvedLanguage);
+  return (
+    <div role="group" aria-label={t('language.label')} className={cn('inline-flex rounded-md border bg-card p-0.5', className)}>
+      {SUPPORTED_LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          aria-pressed={current === language}
+          aria-label={t(`language.${language}`)}
+          onClick={() => void i18n.changeLanguage(language)}
+          className={cn(
+            'h-8 min-w-9 rounded-[5px] px-2 text-xs font-semibold uppercase tracking-wide transition-colors cursor-pointer',
+            'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+            current === language ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-accent hover:text-foreground',
+          )}
+        >
+          {language}
+        </button>
+      ))}
+    </div>
+  );
+}

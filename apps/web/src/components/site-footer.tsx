@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { richText } from '../lib/rich-text';
+import { APP_VERSION, PRODUCT_NAME } from '../lib/contract-core';
+import { CONTACT_EMAIL, LEGAL_LINKS } from './site-links';
+import { cn } from '../lib/utils';
+
+const linkClass = 'rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring';
+
+export function SiteFooter({ className }: { className?: string }) {
+  const { t } = useTranslation('common');
+  const year = new Date().getFullYear();
+  return (
+    <footer className={cn('border-t bg-card/60 text-xs text-muted-foreground', className)}>
+      <div className="mx-auto flex max-w-[1200px] flex-col gap-3 px-4 py-5 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span>{t('footer.copyright', { year, name: PRODUCT_NAME })}</span>
+          <span aria-hidden="true">·</span>
+          <span>{t('footer.version', { version: APP_VERSION })}</span>
+          <span aria-hidden="true" className="hidden sm:inline">·</span>
+          <span className="w-full sm:w-auto">
+            {richText(t('footer.geonames'), {
+              geonames: (text) => (
+                <a className={linkClass} href="https://www.geonames.org/" target="_blank" rel="noreferrer">
+                  {text}
+                </a>
+              ),
+              license: (text) => (
+                <a className={linkClass} href="https://creativecommons.org/licenses/by/4.0/" target="_blank" rel="noreferrer">
+                  {text}
+                </a>
+              ),
+            })}
+          </span>
+        </div>
+        <nav aria-label={t('footer.legal')} className="flex flex-wrap gap-x-4 gap-y-1">
+          <a className={linkClass} href={LEGAL_LINKS.imprint} target="_blank" rel="noreferrer">
+            {t('footer.imprint')}
+          </a>
+          <a className={linkClass} href={LEGAL_LINKS.privacy} target="_blank" rel="noreferrer">
+            {t('footer.privacy')}
+          </a>
+          <a className={linkClass} href={LEGAL_LINKS.terms} target="_blank" rel="noreferrer">
+            {t('footer.terms')}
+          </a>
+          <a className={linkClass} href={`mailto:${CONTACT_EMAIL}`}>
+            {t('footer.contact')}
+          </a>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,31 @@
+import { Avatar as AvatarPrimitive } from 'radix-ui';
+import { cn } from '../../lib/utils';
+
+interface AvatarProps {
+  src?: string | null;
+  name: string;
+  className?: string;
+}
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+export function Avatar({ src, name, className }: AvatarProps) {
+  return (
+    <AvatarPrimitive.Root className={cn('relative inline-flex size-10 shrink-0 overflow-hidden rounded-full bg-muted', className)}>
+      {src ? <AvatarPrimitive.Image src={src} alt={name} className="size-full object-cover" /> : null}
+      <AvatarPrimitive.Fallback
+        className="flex size-full items-center justify-center bg-primary/15 text-sm font-semibold text-primary"
+        aria-label={name}
+      >
+        {initials(name)}
+      </AvatarPrimitive.Fallback>
+    </AvatarPrimitive.Root>
+  );
+}

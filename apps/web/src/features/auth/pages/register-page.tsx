@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { RELATIONSHIP_STATUSES, registerFieldsSchema } from '@mietmatch/contract';
+import { avatarFileSchema } from '../../../lib/avatar-schema';
+import { errorText, fieldText } from '../../../lib/errors';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { uiLanguage } from '../../../lib/i18n';
+import { AvatarField } from '../../../components/avatar-field';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { Select } from '../../../components/ui/select';
+import { registerAccount } from '../api/register';
+import { AuthHeading } from '../components/auth-heading';
+import { LegalAgreement } from '../components/legal-agreement';
+import { RoleChoice } from '../components/role-choice';
+
+const formSchema = registerFieldsSchema.omit({ language: true }).extend({ avatar: avatarFileSchema });
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'role', 'address', 'postalArea', 'telephone', 'nationality', 'profession', 'relationshipStatus', 'avatar'] as const;
+const OPTIONAL_TEXT = ['address', 'postalArea', 'telephone', 'nationality', 'profession'] as const;
+
+export function RegisterPage() {
+  const { t, i18n } = useTranslation(['auth', 'common']);
+  const language = uiLanguage(i18n.resolvedLanguage);
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', address: '', postalArea: '', telephone: '', nationality: '', profession: '', relationshipStatus: '' },
+  });
+  const err = (name: (typeof FIELDS)[number]) => fieldText(errors[name]?.message as string | undefined, language);
+
+  const onSubmit = async (values: FormOutput) => {
+    setFailure(null);
+    const form = new FormData();
+    for (const [key, value] of Object.entries(values)) {
+      if (value === undefined || value === null || key === 'avatar') continue;
+      form.append(key, String(value));
+    }
+    form.append('language', language);
+    form.append('avatar', values.avatar);
+    try {
+      await registerAccount(form);
+      toast.success(t('register.success'));
+      await navigate('/email-notice');
+    } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS);
+      setFailure(errorText(error, language));
+    }
+  };
+
+  const name = `${watch('firstName') ?? ''} ${watch('lastName') ?? ''}`.trim();
+
+  return (
+    <div>
+      <AuthHeading title={t('register.heading')}>{t('register.subheading')}</AuthHeading>
+
+      {failure ? (
+        <Alert variant="destructive" className="mb-6">
+          <AlertTitle>{t('register.failedTitle')}</AlertTitle>
+          <AlertDescription>{failure}</AlertDescription>
+        </Alert>
+      ) : null}
+
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-8">
+        <RoleChoice {...register('role')} error={err('role')} />
+
+        <section className="flex flex-col gap-5" aria-labelledby="account-heading">
+          <h2 id="account-heading" className="text-base font-semibold">
+            {t('register.accountSection')}
+          </h2>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField label={t('register.firstName')} error={err('firstName')} required>
+              <Input autoComplete="given-name" {...register('firstName')} />
+            </FormField>
+            <FormField label={t('register.lastName')} error={err('lastName')} required>
+              <Input autoComplete="family-name" {...register('lastName')} />
+            </FormField>
+          </div>
+          <FormField label={t('register.email')} error={err('email')} required>
+            <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+          </FormField>
+          <FormField label={t('register.password')} error={err('password')} required>
+            <PasswordInput autoComplete="new-password" showLabel={t('password.show')} hideLabel={t('password.hide')} {...register('password')} />
+          </FormField>
+          <Controller
+            control={control}
+            name="avatar"
+            render={({ field }) => (
+              <AvatarField
+                label={t('register.avatar')}
+                buttonLabel={field.value ? t('register.avatarChange') : t('register.avatarChoose')}
+                hint={t('register.avatarHint')}
+                name={name}
+                value={field.value as File | undefined}
+                onChange={(file) => field.onChange(file ?? undefined)}
+                error={err('avatar')}
+                required
+              />
+            )}
+          />
+        </section>
+
+        <section className="flex flex-col gap-5" aria-labelledby="personal-heading">
+          <div>
+            <h2 id="personal-heading" className="text-base font-semibold">
+              {t('register.personalSection')}
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">{t('register.personalHint')}</p>
+          </div>
+          <FormField label={t('register.address')} error={err('address')}>
+            <Input autoComplete="street-address" {...register('address')} />
+          </FormField>
+          <div className="grid gap-5 sm:grid-cols-2">
+            {OPTIONAL_TEXT.filter((field) => field !== 'address').map((field) => (
+              <FormField key={field} label={t(`register.${field}`)} error={err(field)}>
+                <Input
+                  type={field === 'telephone' ? 'tel' : 'text'}
+                  autoComplete={field === 'telephone' ? 'tel' : field === 'postalArea' ? 'postal-code' : field === 'profession' ? 'organization-title' : 'off'}
+                  {...register(field)}
+                />
+              </FormField>
+            ))}
+          </div>
+          <FormField label={t('register.relationshipStatus')} error={err('relationshipStatus')}>
+            <Select {...register('relationshipStatus')}>
+              <option value="">{t('register.relationshipNone')}</option>
+              {RELATIONSHIP_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`common:relationship.${status}`)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        </section>
+
+        <div className="flex flex-col gap-4">
+          <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
+            {isSubmitting ? t('register.busy') : t('register.submit')}
+          </Button>
+          <p className="text-center text-sm text-muted-foreground">
+            {t('register.haveAccount')}{' '}
+            <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+              {t('register.login')}
+            </Link>
+          </p>
+          <LegalAgreement i18nKey="register.agreement" />
+        </div>
+      </form>
+    </div>
+  );
+}

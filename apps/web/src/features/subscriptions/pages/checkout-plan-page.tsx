@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { plansFor, type PlanAudience } from '@mietmatch/contract';
+import { clearCheckoutToken, getCheckoutToken } from '../../../lib/auth-session';
+import { errorText } from '../../../lib/errors';
+import { uiLanguage } from '../../../lib/i18n';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { PlanGrid } from '../../../components/plans/plan-grid';
+import { activateFreePlan } from '../api/activate-free-plan';
+
+/** /verify-email?email=…&role=… after a NoPayment/PaymentExpired login gate: choose a plan for that account. */
+export function CheckoutPlanPage() {
+  const { t, i18n } = useTranslation('plans');
+  const language = uiLanguage(i18n.resolvedLanguage);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const role: PlanAudience = params.get('role') === 'contractor' ? 'contractor' : 'client';
+  const [checkoutToken] = useState(getCheckoutToken);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const activate = useMutation({
+    mutationFn: () => activateFreePlan(checkoutToken ?? undefined),
+    onSuccess: async () => {
+      clearCheckoutToken();
+      toast.success(t('activated'));
+      // The person logs in again so that the new plan is part of a fresh session.
+      await navigate('/login', { replace: true });
+    },
+    onError: (error) => {
+      const text = errorText(error, language);
+      setFailure(text);
+      toast.error(text);
+    },
+  });
+
+  return (
+    <div>
+      <div className="mx-auto mb-10 max-w-2xl text-center">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('heading')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('subheading')}</p>
+        {email ? <p className="mt-2 text-sm font-medium">{t('forAccount', { email })}</p> : null}
+      </div>
+      {!checkoutToken ? (
+        <Alert className="mx-auto mb-8 max-w-2xl">
+          <AlertDescription>{t('missingCheckout')}</AlertDescription>
+          <Link to="/login" className="font-medium text-primary underline underline-offset-4">
+            {t('toLogin')}
+          </Link>
+        </Alert>
+      ) : null}
+      {failure ? (
+        <Alert variant="destructive" className="mx-auto mb-8 max-w-2xl">
+          <AlertDescription>{failure}</AlertDescription>
+        </Alert>
+      ) : null}
+      <PlanGrid
+        plans={plansFor(role)}
+        freePlanUsed={!checkoutToken}
+        activating={activate.isPending}
+        onContinueFree={() => {
+          setFailure(null);
+          activate.mutate();
+        }}
+      />
+    </div>
+  );
+}

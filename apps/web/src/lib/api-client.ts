@@ -1,0 +1,154 @@
+import i18n from './i18n';
+import { clearSession, getAccessToken, getRefreshToken, getUserId, saveSession } from './auth-session';
+
+/** Everything the API tells us about a failed request; `code` is a key of the contract's messages. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields?: Record<string, string>;
+  readonly body?: Record<string, unknown>;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>, body?: Record<string, unknown>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+    this.body = body;
+  }
+}
+
+export type SessionEndReason = 'expired' | 'blocked';
+type SessionEndedHandler = (reason: SessionEndReason) => void;
+
+// The app replaces this with a router navigation; the default works without React.
+let sessionEndedHandler: SessionEndedHandler = () => window.location.assign('/login');
+
+export function setSessionEndedHandler(handler: SessionEndedHandler) {
+  sessionEndedHandler = handler;
+}
+
+function endSession(reason: SessionEndReason) {
+  clearSession();
+  sessionEndedHandler(reason);
+}
+
+export const API_BASE = '/api';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON, FormData as multipart (the browser sets the boundary). */
+  body?: unknown;
+  /**
+   * `true` (default): the stored access token, refreshed on 401.
+   * A string: this exact token (e.g. the checkout token of a login gate), never refreshed.
+   * `false`: no Authorization header.
+   */
+  auth?: boolean | string;
+  signal?: AbortSignal;
+}
+
+function currentLanguage() {
+  return (i18n.resolvedLanguage ?? i18n.language ?? 'de').startsWith('en') ? 'en' : 'de';
+}
+
+function send(path: string, options: RequestOptions, token: string | null) {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return fetch(`${API_BASE}${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown> | undefined> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, body: Record<string, unknown> | undefined) {
+  const code = typeof body?.code === 'string' ? body.code : typeof body?.message === 'string' ? body.message : 'HttpError';
+  const message = typeof body?.message === 'string' ? body.message : '';
+  const fields = body?.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined;
+  return new ApiError(status, code, message, fields, body);
+}
+
+// One refresh at a time: every request that meets a 401 awaits the same promise (the queue),
+// because refresh tokens rotate and a second concurrent refresh would spend a used token.
+let refreshInFlight: Promise<boolean> | null = null;
+
+async function refreshTokens(): Promise<boolean> {
+  const refreshToken = getRefreshToken();
+  const userId = getUserId();
+  if (!refreshToken || !userId) return false;
+  try {
+    const response = await send('/auth/refresh', { method: 'POST', body: { userId, refreshToken } }, null);
+    if (!response.ok) return false;
+    // Checked by hand (not with the contract's zod schema) to keep zod out of the first chunk.
+    const body = await readJson(response);
+    if (typeof body?.access_token !== 'string' || typeof body.refresh_token !== 'string') return false;
+    saveSession({ accessToken: body.access_token, refreshToken: body.refresh_token, userId });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function refreshOnce() {
+  refreshInFlight ??= refreshTokens().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const useStored = options.auth === undefined || options.auth === true;
+  const tokenUsed = typeof options.auth === 'string' ? options.auth : useStored ? getAccessToken() : null;
+
+  let response: Response;
+  try {
+    response = await send(path, options, tokenUsed);
+    if (response.status === 401 && useStored && tokenUsed && getRefreshToken()) {
+      // Another request may have refreshed while ours was in flight: then just retry with the new token.
+      const latest = getAccessToken();
+      const refreshed = latest && latest !== tokenUsed ? true : await refreshOnce();
+      if (!refreshed) {
+        endSession('expired');
+        throw toApiError(401, await readJson(response));
+      }
+      response = await send(path, options, getAccessToken());
+      if (response.status === 401) {
+        endSession('expired');
+        throw toApiError(401, await readJson(response));
+      }
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NetworkError', '');
+  }
+
+  const body = await readJson(response);
+  if (!response.ok) {
+    const error = toApiError(response.status, body);
+    // A blocked or soft-deleted account loses its session wherever that is discovered.
+    if (response.status === 403 && error.code === 'Blocked' && useStored && tokenUsed) endSession('blocked');
+    throw error;
+  }
+  return body as T;
+}
+
+/** Only for tests: forget a refresh that a previous test left in flight. */
+export function resetApiClientForTests() {
+  refreshInFlight = null;
+  sessionEndedHandler = () => {};
+}

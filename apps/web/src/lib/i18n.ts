@@ -1,0 +1,74 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { messages } from './contract-core';
+import deCommon from '../locales/de/common.json';
+import deAuth from '../locales/de/auth.json';
+import deDashboard from '../locales/de/dashboard.json';
+import dePlans from '../locales/de/plans.json';
+import enCommon from '../locales/en/common.json';
+import enAuth from '../locales/en/auth.json';
+import enDashboard from '../locales/en/dashboard.json';
+import enPlans from '../locales/en/plans.json';
+
+export const SUPPORTED_LANGUAGES = ['de', 'en'] as const;
+export type UiLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+// The contract's catalogue (validation texts and server error codes) becomes the `messages` namespace,
+// so forms and toasts show exactly the texts the API would answer.
+function catalogue(language: UiLanguage) {
+  return Object.fromEntries(Object.entries(messages).map(([key, value]) => [key, value[language]]));
+}
+
+function storedLanguage(): string | undefined {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// Translations are bundled (a few kB) so the first paint never waits for a fetch.
+void i18n.use(initReactI18next).init({
+  resources: {
+    de: { common: deCommon, auth: deAuth, dashboard: deDashboard, plans: dePlans, messages: catalogue('de') },
+    en: { common: enCommon, auth: enAuth, dashboard: enDashboard, plans: enPlans, messages: catalogue('en') },
+  },
+  lng: storedLanguage() ?? 'de',
+  fallbackLng: 'de',
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  // Without this, a stored `de-DE` or `en-GB` would fall back wrongly.
+  nonExplicitSupportedLngs: true,
+  load: 'languageOnly',
+  ns: ['common', 'auth', 'dashboard', 'plans', 'messages'],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  react: { useSuspense: false },
+});
+
+function applyLanguage(language: string) {
+  document.documentElement.lang = uiLanguage(language);
+}
+
+i18n.on('languageChanged', (language) => {
+  applyLanguage(language);
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, uiLanguage(language));
+  } catch {
+    // Private mode: the choice lasts for this visit only.
+  }
+});
+applyLanguage(i18n.language);
+
+/** Our two languages; anything not English is German (the default and fallback). */
+export function uiLanguage(language: string | undefined = i18n.resolvedLanguage ?? i18n.language): UiLanguage {
+  return language?.startsWith('en') ? 'en' : 'de';
+}
+
+/** BCP 47 locale for Intl formatting. */
+export function intlLocale(language?: string) {
+  return uiLanguage(language) === 'en' ? 'en-GB' : 'de-DE';
+}
+
+export default i18n;

@@ -1,0 +1,57 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+export type ThemeChoice = 'light' | 'dark' | 'system';
+export const THEME_STORAGE_KEY = 'theme';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+const listeners = new Set<() => void>();
+
+export function readTheme(): ThemeChoice {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return stored === 'light' || stored === 'dark' ? stored : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+function systemPrefersDark() {
+  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+}
+
+/** Puts the `dark` class on <html> for the given choice (index.html does the same before first paint). */
+export function applyTheme(choice: ThemeChoice = readTheme()) {
+  const dark = choice === 'dark' || (choice === 'system' && systemPrefersDark());
+  document.documentElement.classList.toggle('dark', dark);
+}
+
+export function setTheme(choice: ThemeChoice) {
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, choice);
+  } catch {
+    // Storage may be unavailable; the choice still applies to this page.
+  }
+  applyTheme(choice);
+  listeners.forEach((listener) => listener());
+}
+
+let watching = false;
+/** "System" follows the operating system live, not only at start. */
+export function watchSystemTheme() {
+  if (watching || typeof window.matchMedia !== 'function') return;
+  watching = true;
+  window.matchMedia(DARK_QUERY).addEventListener('change', () => {
+    if (readTheme() === 'system') applyTheme('system');
+  });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useTheme() {
+  const theme = useSyncExternalStore(subscribe, readTheme);
+  const change = useCallback((choice: ThemeChoice) => setTheme(choice), []);
+  return [theme, change] as const;
+}
