@@ -29,6 +29,8 @@ export function setSessionEndedHandler(handler: SessionEndedHandler) {
 }
 
 function endSession(reason: SessionEndReason) {
+  // Several queued requests fail together; only the first one ends the session and navigates.
+  if (!getAccessToken() && !getRefreshToken()) return;
   clearSession();
   sessionEndedHandler(reason);
 }

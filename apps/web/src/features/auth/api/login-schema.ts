@@ -7,7 +7,7 @@ let schema: Promise<typeof import('@mietmatch/contract').loginBodySchema> | unde
 /*
  * The contract's login schema, downloaded after first paint: zod is the largest library the login
  * page needs, and validation only matters once somebody submits. `preloadLoginSchema` starts the
- * download as soon as the form shows, so the first submit does not wait.
+ * download when the form gets focus, so the first submit does not wait.
  */
 function loadSchema() {
   schema ??= import('@mietmatch/contract')

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -40,8 +40,6 @@ export function LoginPage() {
   const [failed, setFailed] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-
-  useEffect(preloadLoginSchema, []);
 
   // Like react-hook-form's default: validate on submit, then again on every change.
   const change = (field: keyof LoginBody) => (event: { target: { value: string } }) => {
@@ -96,7 +94,8 @@ export function LoginPage() {
         </Alert>
       ) : null}
 
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {/* The schema downloads once somebody starts typing: nothing extra before the page is idle. */}
+      <form noValidate onSubmit={onSubmit} onFocus={preloadLoginSchema} className="flex flex-col gap-5">
         <FormField label={t('login.email')} error={fieldText(errors.email, language)}>
           <Input
             ref={emailRef}

@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred, fakeApi, json, storeSession } from '../../test/fake-api';
+import { ApiError, apiRequest, resetApiClientForTests, setSessionEndedHandler } from './api-client';
+
+/** The fake server accepts exactly one access token and answers 401 to any other. */
+function protectedThing(validToken: () => string) {
+  return ({ headers }: { headers: Record<string, string> }) =>
+    headers.Authorization === `Bearer ${validToken()}` ? json(200, { ok: true }) : json(401, { code: 'Unauthorized', message: 'Invalid or missing token.' });
+}
+
+describe('api client', () => {
+  const sessionEnded = vi.fn();
+  beforeEach(() => {
+    resetApiClientForTests();
+    sessionEnded.mockReset();
+    setSessionEndedHandler(sessionEnded);
+  });
+  afterEach(() => resetApiClientForTests());
+
+  it('sends the bearer token and the UI language', async () => {
+    storeSession('user-1', 'access-1');
+    const api = fakeApi({ 'GET /api/thing': protectedThing(() => 'access-1') });
+    await expect(apiRequest('/thing')).resolves.toEqual({ ok: true });
+    expect(api.requests[0].headers).toMatchObject({ Authorization: 'Bearer access-1', 'Accept-Language': 'de' });
+  });
+
+  it('refreshes once for several concurrent 401s, stores the rotated tokens and retries them all', async () => {
+    storeSession('user-1', 'old-access', 'refresh-1');
+    const refreshAnswer = deferred<Response>();
+    let valid = 'new-access';
+    const api = fakeApi({
+      'GET /api/a': protectedThing(() => valid),
+      'GET /api/b': protectedThing(() => valid),
+      'POST /api/c': protectedThing(() => valid),
+      'POST /api/auth/refresh': () => refreshAnswer.promise,
+    });
+
+    const results = Promise.all([apiRequest('/a'), apiRequest('/b'), apiRequest('/c', { method: 'POST', body: { x: 1 } })]);
+    // All three have met their 401 and wait for the single refresh.
+    await vi.waitFor(() => expect(api.requests.filter((r) => r.path !== '/api/auth/refresh')).toHaveLength(3));
+    await vi.waitFor(() => expect(api.to('POST /api/auth/refresh')).toHaveLength(1));
+    refreshAnswer.resolve(json(200, { access_token: 'new-access', refresh_token: 'refresh-2' }));
+
+    await expect(results).resolves.toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(api.to('POST /api/auth/refresh')).toHaveLength(1);
+    expect(api.to('POST /api/auth/refresh')[0].body).toEqual({ userId: 'user-1', refreshToken: 'refresh-1' });
+    // Every request was sent twice: once with the old token, once retried with the new one.
+    for (const route of ['GET /api/a', 'GET /api/b', 'POST /api/c']) {
+      expect(api.to(route).map((r) => r.headers.Authorization)).toEqual(['Bearer old-access', 'Bearer new-access']);
+    }
+    expect(api.to('POST /api/c')[1].body).toEqual({ x: 1 });
+    expect(localStorage.getItem('access_token')).toBe('new-access');
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-2');
+    expect(sessionEnded).not.toHaveBeenCalled();
+    valid = 'unused';
+  });
+
+  it('retries without refreshing when another request already rotated the token', async () => {
+    storeSession('user-1', 'old-access', 'refresh-1');
+    const slow = deferred<Response>();
+    let slowCalls = 0;
+    const api = fakeApi({
+      // First call hangs until after the refresh, then fails with the old token; the retry succeeds.
+      'GET /api/slow': (request) => (++slowCalls === 1 ? slow.promise : protectedThing(() => 'new-access')(request)),
+      'GET /api/fast': protectedThing(() => 'new-access'),
+      'POST /api/auth/refresh': () => json(200, { access_token: 'new-access', refresh_token: 'refresh-2' }),
+    });
+    const slowRequest = apiRequest('/slow');
+    await apiRequest('/fast');
+    slow.resolve(json(401, { code: 'Unauthorized', message: '' }));
+    await expect(slowRequest).resolves.toEqual({ ok: true });
+    expect(api.to('POST /api/auth/refresh')).toHaveLength(1);
+    expect(api.to('GET /api/slow').map((r) => r.headers.Authorization)).toEqual(['Bearer old-access', 'Bearer new-access']);
+  });
+
+  it('clears the tokens and ends the session once when the refresh fails', async () => {
+    storeSession('user-1', 'old-access', 'refresh-1');
+    const api = fakeApi({
+      'GET /api/a': protectedThing(() => 'never'),
+      'GET /api/b': protectedThing(() => 'never'),
+      'POST /api/auth/refresh': () => json(401, { code: 'InvalidRefreshToken', message: 'Invalid or missing token.' }),
+    });
+    const outcomes = await Promise.allSettled([apiRequest('/a'), apiRequest('/b')]);
+    for (const outcome of outcomes) {
+      expect(outcome.status).toBe('rejected');
+      expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(ApiError);
+      expect((outcome as PromiseRejectedResult).reason.status).toBe(401);
+    }
+    expect(api.to('POST /api/auth/refresh')).toHaveLength(1);
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(localStorage.getItem('userId')).toBeNull();
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
+    expect(sessionEnded).toHaveBeenCalledWith('expired');
+  });
+
+  it('does not refresh for calls with an explicit token or without auth', async () => {
+    storeSession('user-1', 'access-1', 'refresh-1');
+    const api = fakeApi({
+      'POST /api/auth/activate-free-plan': () => json(401, { code: 'Unauthorized', message: 'Invalid or missing token.' }),
+      'POST /api/auth/login': () => json(401, { code: 'InvalidCredentials', message: 'Invalid credentials' }),
+    });
+    await expect(apiRequest('/auth/activate-free-plan', { method: 'POST', auth: 'checkout-1' })).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('/auth/login', { method: 'POST', body: {}, auth: false })).rejects.toMatchObject({ code: 'InvalidCredentials' });
+    expect(api.to('POST /api/auth/refresh')).toHaveLength(0);
+    expect(api.to('POST /api/auth/activate-free-plan')[0].headers.Authorization).toBe('Bearer checkout-1');
+    expect(api.to('POST /api/auth/login')[0].headers.Authorization).toBeUndefined();
+    expect(localStorage.getItem('access_token')).toBe('access-1');
+  });
+
+  it('carries status, code, message and fields of an error answer', async () => {
+    fakeApi({
+      'POST /api/auth/register': () =>
+        json(400, { code: 'ValidationFailed', message: 'Bitte fülle alle Pflichtfelder aus.', fields: { avatar: 'Bitte lade ein gültiges Profilbild hoch' } }),
+    });
+    const error = await apiRequest('/auth/register', { method: 'POST', body: new FormData(), auth: false }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'ValidationFailed', fields: { avatar: 'Bitte lade ein gültiges Profilbild hoch' } });
+  });
+
+  it('turns a network failure into an ApiError without a server message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(apiRequest('/thing', { auth: false })).rejects.toMatchObject({ status: 0, code: 'NetworkError', message: '' });
+  });
+});
