@@ -19,6 +19,11 @@ import { createAuthService, defaultAuthRateRules, type AuthRateRules } from './m
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
+import { createLocalProvider, type LocalCheckout } from './adapters/payments/local-provider.ts';
+import { createStripeProvider } from './adapters/payments/stripe-provider.ts';
+import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
+import { createPaymentService } from './modules/payments/service.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -28,6 +33,8 @@ export interface AppDeps {
   rateRules?: Partial<AuthRateRules>;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Run the scheduled jobs (plan expiry reminders); tests call them directly. */
+  runJobs?: boolean;
 }
 
 /** Everything is wired here; the server and the tests both call it. */
@@ -84,9 +91,33 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     log: app.log,
   });
 
+  let provider: PaymentProvider;
+  let local: LocalCheckout | undefined;
+  if (config.stripe) {
+    provider = createStripeProvider({ ...config.stripe, now: () => clock.now() });
+  } else {
+    const localProvider = createLocalProvider(db, { appUrl: config.appUrl, production: config.env === 'production' });
+    provider = localProvider;
+    local = localProvider;
+  }
+  const payments = createPaymentService({ db, provider, mailer, clock, appUrl: config.appUrl, log: app.log });
+
   healthRoutes(app, { ping: () => deps.database.ping() });
   authRoutes(app, { auth, authenticate });
   fileRoutes(app, { avatars });
+  paymentRoutes(app, { payments, authenticate, local, clock });
+
+  if (deps.runJobs) {
+    // Every node runs the job; the claim in the database lets exactly one send each reminder.
+    const timer = setInterval(() => {
+      payments.sendExpiryReminders().catch((err) => app.log.error({ err }, 'expiry reminders failed'));
+    }, config.reminderIntervalMs);
+    timer.unref();
+    app.addHook('onReady', async () => {
+      payments.sendExpiryReminders().catch((err) => app.log.error({ err }, 'expiry reminders failed'));
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   if (deps.serveWeb !== false) await registerWebApp(app, config.webDistDir);
   else await registerWebApp(app, '/nonexistent');

@@ -33,6 +33,10 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   STORAGE_DIR: optionalString,
   TRUST_PROXY: booleanFlag,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
+  REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -57,6 +61,8 @@ export interface Config {
   storageDir: string;
   outboxDir: string;
   trustProxy: boolean;
+  stripe?: { secretKey: string; webhookSecret?: string; apiBase?: string };
+  reminderIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -96,6 +102,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'uploads')),
     outboxDir: path.join(dataDir, 'outbox'),
     trustProxy: e.TRUST_PROXY ?? false,
+    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE } : undefined,
+    reminderIntervalMs: e.REMINDER_INTERVAL_MINUTES * 60_000,
   };
 }
 

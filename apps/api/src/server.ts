@@ -15,7 +15,7 @@ async function main() {
     throw err;
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, runJobs: true });
   await prepareDatabase(config, database, app.log);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Mietmatch | Rentmatch is running on ${config.appUrl} (database: ${database.engine})`);

@@ -16,6 +16,8 @@ export async function startSmtpSink() {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Tests end quickly: do not wait 30 s for idle client connections on close.
+    closeTimeout: 100,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

@@ -21,7 +21,7 @@ export interface TestContext {
 }
 
 /** A whole app on a fresh database, with a real SMTP server catching its mail. */
-export async function createTestApp(overrides: Partial<Omit<AppDeps, 'database'>> = {}): Promise<TestContext> {
+export async function createTestApp(overrides: Partial<Omit<AppDeps, 'database'>> = {}, env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mietmatch-test-'));
   const smtp = await startSmtpSink();
   const database = await openTestDatabase();
@@ -32,6 +32,7 @@ export async function createTestApp(overrides: Partial<Omit<AppDeps, 'database'>
     SMTP_URL: smtp.url,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
+    ...env,
   });
   const clock = new TestClock();
   // Generous limits by default so factories can log in freely; rate-limit tests set their own.

@@ -24,6 +24,10 @@ export const ERROR_CODES = [
   'PayloadTooLarge',
   'UnsupportedMediaType',
   'Conflict',
+  'PaymentVerificationFailed',
+  'MissingPaymentSession',
+  'PaymentRequired',
+  'InvalidWebhook',
   'TooManyRequests',
   'InternalError',
 ] as const;

@@ -3,3 +3,4 @@ export * from './messages.ts';
 export * from './errors.ts';
 export * from './auth.ts';
 export * from './plans.ts';
+export * from './payments.ts';

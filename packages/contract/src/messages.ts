@@ -30,6 +30,7 @@ export const messages = {
   invalidValue: { en: 'Invalid value', de: 'Ungültiger Wert' },
   fieldRequired: { en: 'This field is required', de: 'Dieses Feld ist erforderlich' },
   planInvalid: { en: 'Choose a plan', de: 'Wähle einen Tarif' },
+  sessionMissing: { en: 'Missing payment session.', de: 'Die Zahlungssitzung fehlt.' },
 
   // errors by code
   ValidationFailed: {
@@ -98,6 +99,13 @@ export const messages = {
     en: 'Too many attempts. Please wait and try again.',
     de: 'Zu viele Versuche. Bitte warte kurz und versuche es erneut.',
   },
+  PaymentVerificationFailed: { en: 'Payment verification failed.', de: 'Die Zahlung konnte nicht bestätigt werden.' },
+  MissingPaymentSession: { en: 'Missing payment session.', de: 'Die Zahlungssitzung fehlt.' },
+  PaymentRequired: {
+    en: 'Your subscription is expired. Please renew to continue.',
+    de: 'Dein Abonnement ist abgelaufen. Bitte verlängere es, um fortzufahren.',
+  },
+  InvalidWebhook: { en: 'Invalid webhook signature.', de: 'Ungültige Webhook-Signatur.' },
   InternalError: { en: 'Something went wrong. Try again.', de: 'Etwas ist schiefgelaufen. Versuche es erneut.' },
 } as const;
 

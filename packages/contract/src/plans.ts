@@ -61,3 +61,20 @@ export const planSchema = z.object({
   totalCents: z.number().int(),
   topPlacement: z.boolean(),
 });
+
+const planKindNames: Record<PlanKind, { de: string; en: string }> = {
+  basic: { de: 'Basic', en: 'Basic' },
+  tenant: { de: 'Mieter', en: 'Tenant' },
+  landlord: { de: 'Vermieter', en: 'Landlord' },
+  additional: { de: 'Zusatztarif für Mieter', en: 'Additional renter plan' },
+};
+
+export function planName(plan: Plan, language: 'de' | 'en'): string {
+  return `${planKindNames[plan.kind][language]} · ${plan.months} ${language === 'de' ? (plan.months === 1 ? 'Monat' : 'Monate') : plan.months === 1 ? 'month' : 'months'}`;
+}
+
+/** The paid plan a role buys for a duration; the additional plan is for tenants only. */
+export function findPaidPlan(role: PlanAudience, months: number, additional: boolean): Plan | undefined {
+  const kind: PlanKind = additional ? 'additional' : role === 'client' ? 'tenant' : 'landlord';
+  return PLANS.find((p) => p.kind === kind && p.months === months && p.audience.includes(role));
+}

@@ -59,3 +59,67 @@ export function linkMail(kind: keyof typeof texts, language: Language, to: strin
 <p style="font-size:13px;color:#475569">${escapeHtml(t.footer)}</p><p>${escapeHtml(PRODUCT_NAME)}</p></body></html>`;
   return { to, subject: t.subject, text, html, link };
 }
+
+export interface ReceiptDetails {
+  planName: string;
+  months: number;
+  amountCents: number;
+  periodStart: Date;
+  periodEnd: Date;
+}
+
+function money(cents: number, language: Language): string {
+  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
+
+function day(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { day: 'numeric', month: language === 'de' ? '2-digit' : 'short', year: 'numeric', timeZone: 'Europe/Berlin' }).format(date);
+}
+
+function simpleMail(to: string, language: Language, subject: string, lines: string[], link?: { label: string; url: string }): MailMessage {
+  const text = `${lines.join('\n\n')}${link ? `\n\n${link.label}:\n${link.url}` : ''}\n\n${PRODUCT_NAME}\n`;
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
+${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
+${link ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#0f766e;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(link.label)}</a></p>` : ''}
+<p>${escapeHtml(PRODUCT_NAME)}</p></body></html>`;
+  return { to, subject, text, html, link: link?.url };
+}
+
+export function receiptMail(language: Language, to: string, name: string, r: ReceiptDetails): MailMessage {
+  const de = language === 'de';
+  return simpleMail(
+    to,
+    language,
+    de ? `Zahlungsbestätigung – ${PRODUCT_NAME}` : `Payment receipt – ${PRODUCT_NAME}`,
+    de
+      ? [
+          `Hallo ${name},`,
+          'vielen Dank für deine Zahlung. Hier ist deine Bestätigung:',
+          `Tarif: ${r.planName} (${r.months} ${r.months === 1 ? 'Monat' : 'Monate'})`,
+          `Zeitraum: ${day(r.periodStart, language)} – ${day(r.periodEnd, language)}`,
+          `Betrag: ${money(r.amountCents, language)} inkl. MwSt.`,
+          'Der Tarif verlängert sich nicht automatisch; es gibt nichts zu kündigen.',
+        ]
+      : [
+          `Hello ${name},`,
+          'thank you for your payment. Here is your receipt:',
+          `Plan: ${r.planName} (${r.months} ${r.months === 1 ? 'month' : 'months'})`,
+          `Period: ${day(r.periodStart, language)} – ${day(r.periodEnd, language)}`,
+          `Amount: ${money(r.amountCents, language)} incl. VAT`,
+          'The plan does not renew automatically; there is nothing to cancel.',
+        ],
+  );
+}
+
+export function expiryReminderMail(language: Language, to: string, name: string, planName: string, expiresAt: Date, renewUrl: string): MailMessage {
+  const de = language === 'de';
+  return simpleMail(
+    to,
+    language,
+    de ? `Dein Tarif endet bald – ${PRODUCT_NAME}` : `Your plan ends soon – ${PRODUCT_NAME}`,
+    de
+      ? [`Hallo ${name},`, `dein Tarif „${planName}“ endet am ${day(expiresAt, language)}. Danach ist der Zugang gesperrt, bis du einen neuen Tarif wählst.`]
+      : [`Hello ${name},`, `your plan "${planName}" ends on ${day(expiresAt, language)}. After that, access is paused until you choose a new plan.`],
+    { label: de ? 'Tarif verlängern' : 'Renew plan', url: renewUrl },
+  );
+}

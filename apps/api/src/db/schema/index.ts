@@ -1,3 +1,4 @@
 export * from './users.ts';
 export * from './auth.ts';
 export * from './postal-codes.ts';
+export * from './payments.ts';

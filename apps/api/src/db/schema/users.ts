@@ -32,6 +32,9 @@ export const users = pgTable(
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     additionalPlanExpiresAt: timestamp('additional_plan_expires_at', { withTimezone: true }),
     freePlanUsedAt: timestamp('free_plan_used_at', { withTimezone: true }),
+    /** The expiry a reminder was sent for: one reminder per term, whichever node sends it. */
+    expiryReminderFor: timestamp('expiry_reminder_for', { withTimezone: true }),
+    additionalExpiryReminderFor: timestamp('additional_expiry_reminder_for', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

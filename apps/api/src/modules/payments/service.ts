@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { findPaidPlan, findPlan, planName, type CreateCheckoutBody, type Language } from '@mietmatch/contract';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { addMonths, type Clock } from '../../lib/clock.ts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import { expiryReminderMail, receiptMail } from '../../adapters/mail/templates.ts';
+import { InvalidWebhookError, type PaymentProvider } from '../../adapters/payments/payment-provider.ts';
+import { updateUser } from '../auth/queries.ts';
+import * as q from './queries.ts';
+
+export interface PaymentDeps {
+  db: Db;
+  provider: PaymentProvider;
+  mailer: Mailer;
+  clock: Clock;
+  appUrl: string;
+  log: FastifyBaseLogger;
+}
+
+const REMINDER_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function createPaymentService(d: PaymentDeps) {
+  const now = () => d.clock.now();
+  const verificationFailed = () => new AppError('PaymentVerificationFailed', 400);
+
+  async function sendSafely(send: () => Promise<void>) {
+    try {
+      await send();
+    } catch (err) {
+      d.log.error({ err }, 'sending mail failed');
+    }
+  }
+
+  /**
+   * Applies a paid payment exactly once: the conditional claim makes a second caller (verify
+   * and webhook racing, a redelivered event) a no-op, and the user row is locked while the new
+   * expiry is computed from the later of now and the current one.
+   */
+  async function apply(payment: q.PaymentRow): Promise<UserRow> {
+    const result = await d.db.transaction(async (tx) => {
+      const user = await q.lockUser(tx, payment.userId);
+      if (!user) throw verificationFailed();
+      const additional = payment.kind === 'additional';
+      const current = additional ? user.additionalPlanExpiresAt : user.paymentExpiresAt;
+      const start = current && current > now() ? current : now();
+      const end = addMonths(start, payment.months);
+      if (!(await q.claimPayment(tx, payment.id, start, end, now()))) return { user, applied: false, start, end };
+      const updated = await updateUser(
+        tx,
+        user.id,
+        additional ? { additionalPlanExpiresAt: end } : { paymentExpiresAt: end, planId: payment.planId, subscriptionMonths: payment.months },
+      );
+      return { user: updated!, applied: true, start, end };
+    });
+    if (result.applied) {
+      const plan = findPlan(payment.planId);
+      const u = result.user;
+      await sendSafely(() =>
+        d.mailer.send(
+          receiptMail(u.language, u.email, u.firstName, {
+            planName: plan ? planName(plan, u.language) : payment.planId,
+            months: payment.months,
+            amountCents: payment.amountCents,
+            periodStart: result.start,
+            periodEnd: result.end,
+          }),
+        ),
+      );
+    }
+    return result.user;
+  }
+
+  /** The provider's word decides: paid, for this payment, for this amount. */
+  async function confirm(sessionId: string): Promise<{ payment: q.PaymentRow; user: UserRow }> {
+    const payment = await q.findPaymentBySession(d.db, d.provider.name, sessionId);
+    if (!payment) throw verificationFailed();
+    const session = await d.provider.retrieveSession(sessionId);
+    if (!session || !session.paid) throw verificationFailed();
+    if (session.metadata.paymentId !== payment.id) throw verificationFailed();
+    if (session.amountCents !== null && session.amountCents !== payment.amountCents) throw verificationFailed();
+    return { payment, user: await apply(payment) };
+  }
+
+  return {
+    async createCheckout(user: UserRow, body: CreateCheckoutBody, additional: boolean, viaLoginGate: boolean) {
+      // The token names the account; the body must name the same one.
+      if (body.email !== user.email.toLowerCase() || body.role !== user.role) throw new AppError('Forbidden', 403);
+      const plan = findPaidPlan(body.role, body.duration, additional);
+      if (!plan) throw new AppError('ValidationFailed', 400, { fields: { duration: 'planInvalid' } });
+      const paymentId = randomUUID();
+      const successPath = additional ? '/aditional-plan-success' : '/verify-payment';
+      const cancelPath = viaLoginGate
+        ? `/verify-email?email=${encodeURIComponent(user.email)}&role=${user.role}`
+        : `/my-subscriptions${additional ? '?isAdditionalPlan=true' : ''}`;
+      const session = await d.provider.createCheckoutSession({
+        paymentId,
+        userId: user.id,
+        email: user.email,
+        planId: plan.id,
+        months: plan.months,
+        amountCents: plan.totalCents,
+        currency: 'eur',
+        description: `${planName(plan, user.language)} – Mietmatch | Rentmatch`,
+        successUrl: `${d.appUrl}${successPath}?session_id={CHECKOUT_SESSION_ID}${additional ? '&isAdditionalPlan=true' : ''}`,
+        cancelUrl: `${d.appUrl}${cancelPath}`,
+        language: user.language,
+      });
+      await q.insertPayment(d.db, {
+        id: paymentId,
+        userId: user.id,
+        planId: plan.id,
+        kind: additional ? 'additional' : 'subscription',
+        months: plan.months,
+        amountCents: plan.totalCents,
+        currency: 'eur',
+        provider: d.provider.name,
+        providerSessionId: session.sessionId,
+      });
+      return session;
+    },
+
+    async verify(sessionId: string, additional: boolean) {
+      const { payment, user } = await confirm(sessionId);
+      if ((payment.kind === 'additional') !== additional) throw verificationFailed();
+      return { payment, user };
+    },
+
+    async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ duplicate: boolean }> {
+      let event;
+      try {
+        event = await d.provider.parseWebhook(rawBody, signature);
+      } catch (err) {
+        if (err instanceof InvalidWebhookError) throw new AppError('InvalidWebhook', 400);
+        throw err;
+      }
+      if (event.session?.paid) {
+        const payment = await q.findPaymentBySession(d.db, d.provider.name, event.session.sessionId);
+        // A completed session that is not ours (another app on the same account) is acknowledged and ignored.
+        if (payment && event.session.metadata.paymentId === payment.id) await apply(payment);
+      }
+      return { duplicate: !(await q.recordEvent(d.db, d.provider.name, event.eventId, event.type)) };
+    },
+
+    /** One pass of the reminder job; safe to run on every node at once. */
+    async sendExpiryReminders(): Promise<number> {
+      const until = new Date(now().getTime() + REMINDER_DAYS * DAY_MS);
+      let sent = 0;
+      for (const kind of ['subscription', 'additional'] as const) {
+        for (const user of await q.usersToRemind(d.db, kind, now(), until)) {
+          const expiresAt = kind === 'subscription' ? user.paymentExpiresAt! : user.additionalPlanExpiresAt!;
+          if (!(await q.claimReminder(d.db, user.id, kind, expiresAt))) continue;
+          const plan = kind === 'subscription' ? findPlan(user.planId ?? '') : undefined;
+          const language: Language = user.language;
+          const name = plan ? planName(plan, language) : kind === 'additional' ? (language === 'de' ? 'Zusatztarif für Mieter' : 'Additional renter plan') : 'Mietmatch';
+          const renewUrl = `${d.appUrl}/my-subscriptions${kind === 'additional' ? '?isAdditionalPlan=true' : ''}`;
+          await sendSafely(() => d.mailer.send(expiryReminderMail(language, user.email, user.firstName, name, expiresAt, renewUrl)));
+          sent++;
+        }
+      }
+      return sent;
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;
