@@ -78,7 +78,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const storage = createLocalStorage(config.storageDir);
   const avatars = createAvatarStore(storage);
   const limiter = createRateLimiter(deps.rateLimitStore ?? new MemoryRateLimitStore(), clock);
-  const authenticate = createAuthenticate({ db, jwt });
+  const authenticate = createAuthenticate({ db, jwt, clock });
   const auth = createAuthService({
     db,
     jwt,

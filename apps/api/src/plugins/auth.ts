@@ -4,6 +4,8 @@ import type { JwtService, TokenType } from '../lib/jwt.ts';
 import type { Executor } from '../db/client.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import { findUserWithSession, findUserById } from '../modules/auth/queries.ts';
+import { hasValidPlan } from '../modules/auth/policy.ts';
+import type { Clock } from '../lib/clock.ts';
 
 export interface AuthContext {
   user: UserRow;
@@ -31,13 +33,18 @@ export interface AuthOptions {
   /** Also accept the short-lived checkout token of a login gate (plan choice only). */
   allowCheckoutToken?: boolean;
   roles?: UserRow['role'][];
+  /**
+   * Account and plan routes work without a valid plan; every other protected route needs one
+   * (402 PaymentExpired), so a new route is closed to expired accounts unless it says otherwise.
+   */
+  withoutPlan?: boolean;
 }
 
 /**
  * Builds a preHandler that resolves the Bearer token to a live user at the moment of the
  * request: a revoked session, a blocked or deleted account stop working at once.
  */
-export function createAuthenticate(deps: { db: Executor; jwt: JwtService }) {
+export function createAuthenticate(deps: { db: Executor; jwt: JwtService; clock: Clock }) {
   return (options: AuthOptions = {}) =>
     async function authenticate(request: FastifyRequest) {
       const token = bearerToken(request);
@@ -62,6 +69,9 @@ export function createAuthenticate(deps: { db: Executor; jwt: JwtService }) {
         throw new AppError('Deactivated', 403, { messageIsCode: true });
       }
       if (options.roles && !options.roles.includes(auth.user.role)) throw new AppError('NotFound', 404);
+      if (!options.withoutPlan && !hasValidPlan(auth.user, deps.clock.now())) {
+        throw new AppError('PaymentExpired', 402, { messageIsCode: true });
+      }
       request.auth = auth;
     };
 }

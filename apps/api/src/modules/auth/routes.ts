@@ -76,7 +76,7 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; auth
 
   r.post('/api/auth/logout', {
     schema: { tags, summary: 'End this session', body: logoutBodySchema, response: { 200: messageResponseSchema, 401: errorResponseSchema } },
-    preHandler: authenticate({ allowDeactivated: true }),
+    preHandler: authenticate({ allowDeactivated: true, withoutPlan: true }),
     handler: async (request) => {
       await auth.logout(requireAuth(request).sessionId);
       return { message: 'Logged out' };
@@ -85,7 +85,7 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; auth
 
   r.get('/api/auth/current-user', {
     schema: { tags, summary: 'The logged-in user (admins may name another by userId)', querystring: currentUserQuerySchema, response: { 200: userSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } },
-    preHandler: authenticate({ allowDeactivated: true }),
+    preHandler: authenticate({ allowDeactivated: true, withoutPlan: true }),
     handler: async (request) => presentUser(await auth.currentUser(requireAuth(request).user, request.query.userId)),
   });
 
@@ -97,7 +97,7 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; auth
       consumes: ['multipart/form-data'],
       response: { 200: userSchema, 400: errorResponseSchema, 401: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema },
     },
-    preHandler: authenticate({ allowDeactivated: true }),
+    preHandler: authenticate({ allowDeactivated: true, withoutPlan: true }),
     handler: async (request) => {
       const { user } = requireAuth(request);
       const form = await readMultipart(request, ['avatar']);
@@ -124,7 +124,7 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; auth
 
   r.patch('/api/auth/change-password', {
     schema: { tags, summary: 'Change password; other sessions are signed out', body: changePasswordBodySchema, response: { 200: messageResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema } },
-    preHandler: authenticate({ allowDeactivated: true }),
+    preHandler: authenticate({ allowDeactivated: true, withoutPlan: true }),
     handler: async (request) => {
       const { user, sessionId } = requireAuth(request);
       await auth.changePassword(user, sessionId, request.body.oldPassword, request.body.newPassword);
@@ -139,7 +139,7 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; auth
       description: 'Authorization: Bearer with an access token or the checkout_token of a NoPayment/PaymentExpired login answer.',
       response: { 200: activateFreePlanResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema },
     },
-    preHandler: authenticate({ allowCheckoutToken: true }),
+    preHandler: authenticate({ allowCheckoutToken: true, withoutPlan: true }),
     handler: async (request) => {
       const user = await auth.activateFreePlan(requireAuth(request).user);
       return { message: 'Free plan activated', paymentExpiresAt: user.paymentExpiresAt!.toISOString() };

@@ -32,7 +32,7 @@ export function paymentRoutes(app: FastifyInstance, deps: { payments: PaymentSer
       body: createCheckoutBodySchema,
       response: { 200: createCheckoutResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
     },
-    preHandler: authenticate({ allowCheckoutToken: true }),
+    preHandler: authenticate({ allowCheckoutToken: true, withoutPlan: true }),
     handler: async (request) => {
       const auth = requireAuth(request);
       return payments.createCheckout(auth.user, request.body, request.query.isAdditionalPlan, auth.tokenType === 'checkout');
