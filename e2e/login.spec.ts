@@ -1,0 +1,187 @@
+/*
+ * The login screen as the spec's "Login screen" section describes it, in English (through the
+ * language switcher) and German; the boot spinner; the theme toggle on the public pages.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { newAccount, signUpViaApi } from './support/accounts';
+import { chooseTheme } from './support/ui';
+
+/**
+ * Holds every request to `url` until released, so a busy state can be observed without sleeping.
+ * `hold()` closes the gate for the next requests; the returned function opens it again.
+ */
+async function gateRequests(page: Page, url: string) {
+  let gate: Promise<void> = Promise.resolve();
+  await page.route(url, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return {
+    hold() {
+      let open!: () => void;
+      gate = new Promise<void>((resolve) => (open = resolve));
+      return open;
+    },
+  };
+}
+
+async function switchToEnglish(page: Page) {
+  await page.getByRole('group', { name: 'Sprache' }).getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+}
+
+test('login page in English: heading, links, field errors, busy label and the failure alert', async ({ page, request }) => {
+  // A real, existing account: the wrong password is wrong for someone who exists.
+  const account = newAccount('client');
+  await signUpViaApi(request, account);
+
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Anmelden - Mietmatch | Rentmatch');
+  await switchToEnglish(page);
+
+  await test.step('English texts, title and links', async () => {
+    await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible();
+    await expect(page).toHaveTitle('Login - Mietmatch | Rentmatch');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    await expect(page.getByText(/By logging in you agree to our Terms of Service and Privacy Policy/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Terms of Service' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Privacy Policy' }).first()).toBeVisible();
+  });
+
+  const email = page.getByRole('textbox', { name: 'Email', exact: true });
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
+  const submit = page.getByRole('button', { name: 'Login', exact: true });
+
+  await test.step('field errors in red beneath the fields', async () => {
+    await submit.click();
+    await expect(email).toHaveAccessibleDescription('Enter a valid email');
+    await expect(password).toHaveAccessibleDescription('Password is required');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    const errorColour = await page.getByText('Enter a valid email').evaluate((el) => getComputedStyle(el).color);
+    const labelColour = await page.getByText('Email', { exact: true }).evaluate((el) => getComputedStyle(el).color);
+    expect(errorColour).not.toBe(labelColour);
+
+    await email.fill('not-an-email');
+    await password.fill('12345');
+    await submit.click();
+    await expect(email).toHaveAccessibleDescription('Enter a valid email');
+    await expect(password).toHaveAccessibleDescription('Password is required');
+  });
+
+  await test.step('show/hide password', async () => {
+    await password.fill('wrong-password');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+
+  const login = await gateRequests(page, '**/api/auth/login');
+  const alert = page.getByRole('alert').filter({ hasText: 'Failed to login.' });
+
+  await test.step('wrong password: busy label, then the destructive alert', async () => {
+    await email.fill(account.email);
+    const release = login.hold();
+    await submit.click();
+    const busy = page.getByRole('button', { name: 'Logging in...' });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    release();
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Please verify your login information and try again.');
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Invalid credentials')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  await test.step('the alert is hidden at the start of the next attempt', async () => {
+    const release = login.hold();
+    await submit.click();
+    await expect(page.getByRole('button', { name: 'Logging in...' })).toBeVisible();
+    await expect(alert).toBeHidden();
+    release();
+    await expect(alert).toBeVisible();
+  });
+
+  await test.step('the language choice survives a reload', async () => {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Deutsch' }).click();
+    await expect(page.getByRole('heading', { name: 'Bei deinem Konto anmelden' })).toBeVisible();
+    await expect(page).toHaveTitle('Anmelden - Mietmatch | Rentmatch');
+  });
+});
+
+test('login page in German by default, two columns with the image on large screens only', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Bei deinem Konto anmelden' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Sprache' }).getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: 'Mietmatch|Rentmatch' })).toBeVisible();
+  const illustration = page.getByText('Finde das Zuhause, das zu deinem Leben passt.');
+  await expect(illustration).toBeVisible();
+  // Footer: version, legal links, contact and the GeoNames attribution.
+  await expect(page.getByText('Version 1.0.54')).toBeVisible();
+  await expect(page.getByText(`© ${new Date().getFullYear()} Mietmatch | Rentmatch`)).toBeVisible();
+  const legal = page.getByRole('navigation', { name: 'Rechtliches' });
+  await expect(legal.getByRole('link', { name: 'Impressum' })).toBeVisible();
+  await expect(legal.getByRole('link', { name: 'Datenschutzerklärung' })).toBeVisible();
+  await expect(legal.getByRole('link', { name: 'Nutzungsbedingungen' })).toBeVisible();
+  await expect(legal.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', /^mailto:/);
+  await expect(page.getByRole('link', { name: 'GeoNames' })).toBeVisible();
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(illustration).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Bei deinem Konto anmelden' })).toBeVisible();
+});
+
+test('"Launching app..." shows while the app loads, in the chosen language', async ({ page }) => {
+  const scripts = await gateRequests(page, '**/assets/*.js');
+
+  let release = scripts.hold();
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('status').getByText('App wird gestartet...')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: 'Bei deinem Konto anmelden' })).toBeVisible();
+
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+  release = scripts.hold();
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('status').getByText('Launching app...')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible();
+});
+
+test('theme toggle on the public pages: Dark, Light and System, stored in local storage', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/login');
+  const html = page.locator('html');
+  const stored = () => page.evaluate(() => localStorage.getItem('theme'));
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('button', { name: 'Darstellung: System' })).toBeVisible();
+
+  await chooseTheme(page, 'Dunkel');
+  await expect(html).toHaveClass(/\bdark\b/);
+  expect(await stored()).toBe('dark');
+
+  await page.reload();
+  await expect(html).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('button', { name: 'Darstellung: Dunkel' })).toBeVisible();
+
+  await chooseTheme(page, 'Hell');
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  expect(await stored()).toBe('light');
+
+  await chooseTheme(page, 'System');
+  expect(await stored()).toBe('system');
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  // System follows the operating system live.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveClass(/\bdark\b/);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(html).not.toHaveClass(/\bdark\b/);
+});
