@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 export function AuthIllustration() {
   const { t } = useTranslation('auth');
   return (
-    <div className="relative hidden overflow-hidden bg-primary lg:flex lg:flex-col lg:justify-between">
+    <div className="relative hidden flex-1 overflow-hidden bg-primary lg:flex lg:flex-col lg:justify-between">
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(circle_at_20%_15%,rgb(255_255_255/0.16),transparent_45%),radial-gradient(circle_at_85%_80%,rgb(0_0_0/0.25),transparent_55%)]"

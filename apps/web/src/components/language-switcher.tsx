@@ -17,7 +17,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           aria-label={t(`language.${language}`)}
           onClick={() => void i18n.changeLanguage(language)}
           className={cn(
-            'h-8 min-w-9 rounded-[5px] px-2 text-xs font-semibold uppercase tracking-wide transition-colors cursor-pointer',
+            'h-8 min-w-8 rounded-[5px] px-1.5 text-xs sm:min-w-9 sm:px-2 font-semibold uppercase tracking-wide transition-colors cursor-pointer',
             'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
             current === language ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-accent hover:text-foreground',
           )}

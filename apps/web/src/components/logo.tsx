@@ -14,12 +14,12 @@ export function LogoMark({ className }: { className?: string }) {
 /** Full logo: mark plus the product name pair. `collapsed` shows the small logo only. */
 export function Logo({ collapsed, className }: { collapsed?: boolean; className?: string }) {
   return (
-    <span className={cn('inline-flex items-center gap-2.5 font-semibold tracking-tight text-foreground', className)}>
+    <span className={cn('inline-flex items-center gap-2 font-semibold sm:gap-2.5 tracking-tight text-foreground', className)}>
       <LogoMark />
       {collapsed ? (
         <span className="sr-only">Mietmatch | Rentmatch</span>
       ) : (
-        <span className="text-[15px] leading-none">
+        <span className="text-sm leading-none sm:text-[15px]">
           Mietmatch<span className="mx-1 font-normal text-muted-foreground">|</span>
           <span className="text-primary">Rentmatch</span>
         </span>

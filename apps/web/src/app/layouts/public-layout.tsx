@@ -25,7 +25,7 @@ export function PublicLayout() {
           <Link to="/login" className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring">
             <Logo />
           </Link>
-          <div className="flex items-center gap-1.5">
+          <div className="flex items-center gap-1">
             <ThemeCycleButton />
             <LanguageSwitcher />
           </div>

@@ -22,9 +22,11 @@ interface PlanCardProps {
   plan: Plan;
   current?: boolean;
   action: ReactNode;
+  /** `wide`: one row on larger screens (the free plan above the paid ones). */
+  layout?: 'card' | 'wide';
 }
 
-export function PlanCard({ plan, current, action }: PlanCardProps) {
+export function PlanCard({ plan, current, action, layout = 'card' }: PlanCardProps) {
   const { t, i18n } = useTranslation('plans');
   const language = uiLanguage(i18n.resolvedLanguage);
   const months = t('months', { count: plan.months });
@@ -35,6 +37,7 @@ export function PlanCard({ plan, current, action }: PlanCardProps) {
       aria-labelledby={titleId}
       className={cn(
         'relative flex flex-col rounded-xl border bg-card p-6 shadow-card',
+        layout === 'wide' && 'md:grid md:grid-cols-[1fr_1.2fr_auto] md:items-center md:gap-8',
         plan.topPlacement && 'border-primary/60 ring-1 ring-primary/30',
         current && 'border-primary ring-2 ring-primary/40',
       )}
@@ -44,6 +47,14 @@ export function PlanCard({ plan, current, action }: PlanCardProps) {
           <h3 id={titleId} className="text-base font-semibold">
             {t(`kind.${plan.kind}`)} · {months}
           </h3>
+          {layout === 'wide' ? (
+            <div className="mt-3 hidden md:block">
+              <p className="text-3xl font-bold tracking-tight">{free ? t('free') : formatMoney(plan.monthlyCents, language)}</p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                {t('total', { price: formatMoney(plan.totalCents, language) })} · {t('inclVat')}
+              </p>
+            </div>
+          ) : null}
         </div>
         {current ? (
           <Badge>{t('current')}</Badge>
@@ -55,13 +66,13 @@ export function PlanCard({ plan, current, action }: PlanCardProps) {
         ) : null}
       </div>
 
-      <div className="mt-5">
+      <div className={cn('mt-5', layout === 'wide' && 'md:hidden')}>
         {free ? (
           <p className="text-3xl font-bold tracking-tight">{t('free')}</p>
         ) : (
-          <p className="flex items-baseline gap-1.5">
+          <p className="flex flex-wrap items-baseline gap-x-1.5">
             <span className="text-3xl font-bold tracking-tight">{formatMoney(plan.monthlyCents, language)}</span>
-            <span className="text-sm text-muted-foreground">{t('perMonth')}</span>
+            <span className="whitespace-nowrap text-sm text-muted-foreground">{t('perMonth')}</span>
           </p>
         )}
         <p className="mt-1 text-sm text-muted-foreground">
@@ -69,7 +80,7 @@ export function PlanCard({ plan, current, action }: PlanCardProps) {
         </p>
       </div>
 
-      <ul className="mt-5 flex flex-1 flex-col gap-2.5 text-sm">
+      <ul className={cn('mt-5 flex flex-1 flex-col gap-2.5 text-sm', layout === 'wide' && 'md:mt-0')}>
         {featureKeys(plan).map(({ key, months: withMonths }) => (
           <li key={key} className="flex gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
@@ -78,7 +89,7 @@ export function PlanCard({ plan, current, action }: PlanCardProps) {
         ))}
       </ul>
 
-      <div className="mt-6">{action}</div>
+      <div className={cn('mt-6', layout === 'wide' && 'md:mt-0 md:w-56')}>{action}</div>
     </section>
   );
 }

@@ -59,7 +59,7 @@ export function CheckoutPlanPage() {
       ) : null}
       <PlanGrid
         plans={plansFor(role)}
-        freePlanUsed={!checkoutToken}
+        freeUnavailable={!checkoutToken}
         activating={activate.isPending}
         onContinueFree={() => {
           setFailure(null);
