@@ -41,14 +41,14 @@ export function AvatarField({ label, buttonLabel, hint, name, value, onChange, c
   const errorId = `${id}-error`;
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor={`${id}-file`}>
-        {label}
+      <div className="flex items-baseline gap-0.5">
+        <Label htmlFor={`${id}-file`}>{label}</Label>
         {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-destructive">
+          <span aria-hidden="true" className="text-sm leading-none text-destructive">
             *
           </span>
         ) : null}
-      </Label>
+      </div>
       <div className="flex items-center gap-4">
         <Avatar src={preview ?? currentUrl} name={name || '?'} className="size-16 text-lg ring-2 ring-border" />
         <div className="flex flex-col gap-1.5">

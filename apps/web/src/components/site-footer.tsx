@@ -12,12 +12,13 @@ export function SiteFooter({ className }: { className?: string }) {
   return (
     <footer className={cn('border-t bg-card/60 text-xs text-muted-foreground', className)}>
       <div className="mx-auto flex max-w-[1200px] flex-col gap-3 px-4 py-5 sm:px-6 md:flex-row md:items-center md:justify-between">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span>{t('footer.copyright', { year, name: PRODUCT_NAME })}</span>
-          <span aria-hidden="true">·</span>
-          <span>{t('footer.version', { version: APP_VERSION })}</span>
-          <span aria-hidden="true" className="hidden sm:inline">·</span>
-          <span className="w-full sm:w-auto">
+        <div className="flex flex-col gap-1">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span>{t('footer.copyright', { year, name: PRODUCT_NAME })}</span>
+            <span aria-hidden="true">·</span>
+            <span>{t('footer.version', { version: APP_VERSION })}</span>
+          </p>
+          <p>
             {richText(t('footer.geonames'), {
               geonames: (text) => (
                 <a className={linkClass} href="https://www.geonames.org/" target="_blank" rel="noreferrer">
@@ -30,7 +31,7 @@ export function SiteFooter({ className }: { className?: string }) {
                 </a>
               ),
             })}
-          </span>
+          </p>
         </div>
         <nav aria-label={t('footer.legal')} className="flex flex-wrap gap-x-4 gap-y-1">
           <a className={linkClass} href={LEGAL_LINKS.imprint} target="_blank" rel="noreferrer">

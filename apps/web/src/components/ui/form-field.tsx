@@ -22,14 +22,15 @@ export function FormField({ label, error, hint, required, className, children }:
 
   return (
     <div className={cn('flex flex-col gap-2', className)}>
-      <Label htmlFor={inputId}>
-        {label}
+      {/* The required mark sits outside the <label> so the field's name is exactly the label text. */}
+      <div className="flex items-baseline gap-0.5">
+        <Label htmlFor={inputId}>{label}</Label>
         {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-destructive">
+          <span aria-hidden="true" className="text-sm leading-none text-destructive">
             *
           </span>
         ) : null}
-      </Label>
+      </div>
       {cloneElement(children, {
         id: inputId,
         'aria-invalid': error ? true : undefined,

@@ -8,7 +8,7 @@ interface RoleCardProps extends InputHTMLAttributes<HTMLInputElement> {
   hint: string;
 }
 
-/** A native radio inside a big card: keyboard, forms and screen readers work as with any radio. */
+/** A native radio inside a big card: keyboard, forms, screen readers and tests work as with any radio. */
 const RoleCard = forwardRef<HTMLInputElement, RoleCardProps>(function RoleCard({ icon, title, hint, ...props }, ref) {
   return (
     <label
@@ -18,7 +18,8 @@ const RoleCard = forwardRef<HTMLInputElement, RoleCardProps>(function RoleCard({
         'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring'
       }
     >
-      <input ref={ref} type="radio" className="peer sr-only" {...props} />
+      {/* Transparent over the whole card: the card is the click target, the radio keeps keyboard and semantics. */}
+      <input ref={ref} type="radio" className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-xl opacity-0" {...props} />
       <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-5">{icon}</span>
       <span className="text-sm font-semibold leading-snug">{title}</span>
       <span className="text-xs leading-relaxed text-muted-foreground">{hint}</span>
