@@ -17,7 +17,7 @@ describe('login page', () => {
     fakeApi({});
     const { user } = await renderApp('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bei deinem Konto anmelden' })).toBeInTheDocument();
-    expect(document.title).toBe('Anmelden - Mietmatch | Rentmatch');
+    await waitFor(() => expect(document.title).toBe('Anmelden - Mietmatch | Rentmatch'));
     expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Registrieren' })).toHaveAttribute('href', '/register');
     // The terms line and the footer both link the terms of service.
