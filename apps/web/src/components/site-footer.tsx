@@ -6,12 +6,13 @@ import { cn } from '../lib/utils';
 
 const linkClass = 'rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring';
 
-export function SiteFooter({ className }: { className?: string }) {
+/** `stacked`: always one column (the narrow form column of the public pages). */
+export function SiteFooter({ className, stacked }: { className?: string; stacked?: boolean }) {
   const { t } = useTranslation('common');
   const year = new Date().getFullYear();
   return (
     <footer className={cn('border-t bg-card/60 text-xs text-muted-foreground', className)}>
-      <div className="mx-auto flex max-w-[1200px] flex-col gap-3 px-4 py-5 sm:px-6 md:flex-row md:items-center md:justify-between">
+      <div className={cn('mx-auto flex max-w-[1200px] flex-col gap-3 px-4 py-5 sm:px-6', !stacked && 'md:flex-row md:items-center md:justify-between')}>
         <div className="flex flex-col gap-1">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span>{t('footer.copyright', { year, name: PRODUCT_NAME })}</span>

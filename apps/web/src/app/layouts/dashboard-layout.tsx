@@ -39,6 +39,12 @@ export function DashboardLayout() {
 
   return (
     <div className="flex min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {t('nav.skipToContent')}
+      </a>
       <aside
         className={cn(
           'sticky top-0 hidden h-dvh shrink-0 flex-col border-r bg-sidebar transition-[width] duration-200 lg:flex',
@@ -91,7 +97,7 @@ export function DashboardLayout() {
             <UserMenu user={user} onLogout={onLogout} />
           </div>
         </header>
-        <main className="flex-1">
+        <main id="main" tabIndex={-1} className="flex-1 focus-visible:outline-none">
           <div className="mx-auto w-full max-w-[1200px] px-4 py-6 sm:px-6 lg:py-10">
             <Outlet />
           </div>

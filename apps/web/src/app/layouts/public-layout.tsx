@@ -35,7 +35,7 @@ export function PublicLayout() {
             <Outlet />
           </div>
         </main>
-        <SiteFooter />
+        <SiteFooter stacked={!wide} />
       </div>
       {wide ? null : (
         <div className="sticky top-0 hidden h-dvh lg:block">
