@@ -25,6 +25,9 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 installMatchMedia();
+// Image previews of picked files.
+URL.createObjectURL ??= () => 'blob:preview';
+URL.revokeObjectURL ??= () => {};
 
 beforeEach(() => {
   consoleErrors.length = 0;
