@@ -85,7 +85,7 @@ export function ProfilePage() {
           <AlertDescription>{t('profile.deactivated')}</AlertDescription>
         </Alert>
       ) : null}
-      <div className="grid items-start gap-6 lg:grid-cols-[320px_1fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
         <ProfileSummary user={user} />
         <Card>
           <form noValidate onSubmit={handleSubmit(onSubmit)}>
