@@ -1,4 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
+import { loadDashboardTranslations } from '../lib/i18n';
 import { AppLoading } from './app-loading';
 import { PublicOnly } from './guards/public-only';
 import { RequireAuth } from './guards/require-auth';
@@ -67,7 +68,10 @@ export const routes: RouteObject[] = [
         Component: RequireAuth,
         children: [
           {
-            lazy: () => import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
+            lazy: async () => {
+              const [layout] = await Promise.all([import('./layouts/dashboard-layout'), loadDashboardTranslations()]);
+              return { Component: layout.DashboardLayout };
+            },
             children: [
               {
                 path: 'my-requests',

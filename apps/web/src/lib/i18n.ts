@@ -3,12 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import { messages } from './contract-core';
 import deCommon from '../locales/de/common.json';
 import deAuth from '../locales/de/auth.json';
-import deDashboard from '../locales/de/dashboard.json';
-import dePlans from '../locales/de/plans.json';
 import enCommon from '../locales/en/common.json';
 import enAuth from '../locales/en/auth.json';
-import enDashboard from '../locales/en/dashboard.json';
-import enPlans from '../locales/en/plans.json';
 
 export const SUPPORTED_LANGUAGES = ['de', 'en'] as const;
 export type UiLanguage = (typeof SUPPORTED_LANGUAGES)[number];
@@ -28,12 +24,14 @@ function storedLanguage(): string | undefined {
   }
 }
 
-// Translations are bundled (a few kB) so the first paint never waits for a fetch.
+// The public pages' translations are bundled so the first paint never waits for a fetch; the
+// dashboard's arrive with its lazy chunks (loadDashboardTranslations).
 void i18n.use(initReactI18next).init({
   resources: {
-    de: { common: deCommon, auth: deAuth, dashboard: deDashboard, plans: dePlans, messages: catalogue('de') },
-    en: { common: enCommon, auth: enAuth, dashboard: enDashboard, plans: enPlans, messages: catalogue('en') },
+    de: { common: deCommon, auth: deAuth, messages: catalogue('de') },
+    en: { common: enCommon, auth: enAuth, messages: catalogue('en') },
   },
+  partialBundledLanguages: true,
   lng: storedLanguage() ?? 'de',
   fallbackLng: 'de',
   supportedLngs: [...SUPPORTED_LANGUAGES],
@@ -60,6 +58,24 @@ i18n.on('languageChanged', (language) => {
   }
 });
 applyLanguage(i18n.language);
+
+let dashboardTranslations: Promise<void> | undefined;
+
+/** `dashboard` and `plans` namespaces, both languages; awaited by the routes that use them. */
+export function loadDashboardTranslations() {
+  dashboardTranslations ??= Promise.all([
+    import('../locales/de/dashboard.json'),
+    import('../locales/en/dashboard.json'),
+    import('../locales/de/plans.json'),
+    import('../locales/en/plans.json'),
+  ]).then(([deDashboard, enDashboard, dePlans, enPlans]) => {
+    i18n.addResourceBundle('de', 'dashboard', deDashboard.default);
+    i18n.addResourceBundle('en', 'dashboard', enDashboard.default);
+    i18n.addResourceBundle('de', 'plans', dePlans.default);
+    i18n.addResourceBundle('en', 'plans', enPlans.default);
+  });
+  return dashboardTranslations;
+}
 
 /** Our two languages; anything not English is German (the default and fallback). */
 export function uiLanguage(language: string | undefined = i18n.resolvedLanguage ?? i18n.language): UiLanguage {
