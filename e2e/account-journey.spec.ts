@@ -62,9 +62,9 @@ for (const role of ['client', 'contractor'] as const) {
       await expect(page).toHaveURL(/\/register$/);
       await expect(page.getByRole('heading', { name: 'Konto erstellen' })).toBeVisible();
 
-      // The card is a big label around a visually hidden native radio: people click the card.
-      await page.getByText(ROLE_CARD[role], { exact: true }).click();
-      await expect(page.getByRole('radio', { name: ROLE_CARD[role] })).toBeChecked();
+      const card = page.getByRole('radio', { name: ROLE_CARD[role] });
+      await card.check();
+      await expect(card).toBeChecked();
       await page.getByLabel('Vorname').fill(account.firstName);
       await page.getByLabel('Nachname').fill(account.lastName);
       await page.getByLabel('E-Mail').fill(account.email);

@@ -3,8 +3,8 @@
  * language switcher) and German; the boot spinner; the theme toggle on the public pages.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signUpViaApi } from './support/accounts';
-import { chooseTheme } from './support/ui';
+import { createActiveAccount, newAccount, signUpViaApi, useSession } from './support/accounts';
+import { chooseTheme, expectDashboard } from './support/ui';
 
 /**
  * Holds every request to `url` until released, so a busy state can be observed without sleeping.
@@ -184,4 +184,55 @@ test('theme toggle on the public pages: Dark, Light and System, stored in local 
   await expect(html).toHaveClass(/\bdark\b/);
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(html).not.toHaveClass(/\bdark\b/);
+});
+
+test('dashboard layout: theme menu, language switcher, collapsible sidebar and the phone menu', async ({ page, request }) => {
+  const { session } = await createActiveAccount(request, 'client');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await useSession(page, session);
+  await page.goto('/my-requests');
+  await expectDashboard(page, 'client');
+  const html = page.locator('html');
+
+  await test.step('theme: Dark adds the class and is stored', async () => {
+    await chooseTheme(page, 'Dunkel');
+    await expect(html).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await chooseTheme(page, 'Hell');
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+
+  await test.step('language: English in the menu and the page title', async () => {
+    await page.getByRole('group', { name: 'Sprache' }).getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Requests' })).toBeVisible();
+    await expect(page).toHaveTitle('My Requests - Mietmatch | Rentmatch');
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Deutsch' }).click();
+    await expect(page).toHaveTitle('Meine Gesuche - Mietmatch | Rentmatch');
+  });
+
+  await test.step('the sidebar collapses to the small logo and keeps named entries', async () => {
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(page.getByText('Rentmatch', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Seitenleiste einklappen' }).click();
+    await expect(page.getByRole('button', { name: 'Seitenleiste ausklappen' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Mein Profil' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Seitenleiste ausklappen' })).toBeVisible();
+    await page.getByRole('button', { name: 'Seitenleiste ausklappen' }).click();
+    await expect(page.getByRole('button', { name: 'Seitenleiste einklappen' })).toBeVisible();
+  });
+
+  await test.step('on a phone the menu opens in a drawer', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('link', { name: 'Mein Profil' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'Mein Profil' }).click();
+    await expect(page).toHaveURL(/\/profile-view$/);
+    await expect(drawer).toBeHidden();
+  });
 });

@@ -88,9 +88,14 @@ export async function loginViaApi(request: APIRequestContext, email: string, pas
  * Sign-up, verification and "Continue for free" through the API, then one login for tokens.
  * Two logins in all (the NoPayment gate answer carries the checkout token).
  */
-export async function createActiveAccount(request: APIRequestContext, role: SignUpRole, overrides: Partial<TestAccount> = {}) {
+export async function createActiveAccount(
+  request: APIRequestContext,
+  role: SignUpRole,
+  overrides: Partial<TestAccount> = {},
+  extra: Record<string, string> = {},
+) {
   const account = newAccount(role, overrides);
-  await signUpViaApi(request, account);
+  await signUpViaApi(request, account, extra);
   await verifyViaApi(request, account.email);
   const gate = await loginViaApi(request, account.email, account.password);
   expect(gate.status, JSON.stringify(gate.body)).toBe(403);

@@ -1,0 +1,101 @@
+/*
+ * Route guards and login gates (spec section 2 "Route guards", section 4 login outcomes, section 8
+ * texts), in German. Accounts are prepared through the API; what is under test goes through the UI.
+ */
+import { expect, test } from '@playwright/test';
+import { ADMIN, createActiveAccount, newAccount, signUpViaApi, useSession, verifyViaApi } from './support/accounts';
+import { expectDashboard, submitLogin, toast } from './support/ui';
+
+test('an unauthenticated visitor on a protected route is sent to /login', async ({ page }) => {
+  for (const path of ['/profile-view', '/my-requests', '/all-tenant-requests', '/change-password', '/all-users', '/my-subscriptions']) {
+    await page.goto(path);
+    await expect(page, `from ${path}`).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Bei deinem Konto anmelden' })).toBeVisible();
+  }
+});
+
+test('a stored session the server rejects is dropped and the visitor goes to /login', async ({ page }) => {
+  await useSession(page, { access_token: 'not-a-jwt', refresh_token: 'not-a-refresh-token', userId: '00000000-0000-0000-0000-000000000000' });
+  await page.goto('/profile-view');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Bei deinem Konto anmelden' })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')])).toEqual([null, null]);
+});
+
+test('a logged-in tenant on a public route goes to /my-requests', async ({ page, request }) => {
+  const { session } = await createActiveAccount(request, 'client');
+  await useSession(page, session);
+  for (const path of ['/login', '/register', '/forgot-password', '/']) {
+    await page.goto(path);
+    await expect(page, `from ${path}`).toHaveURL(/\/my-requests$/);
+  }
+  await expectDashboard(page, 'client');
+  // The admin's users table is not for tenants: the guard sends the tenant home.
+  await page.goto('/all-users');
+  await expect(page).toHaveURL(/\/my-requests$/);
+});
+
+test('the admin logs in to /all-users and is sent there from public routes', async ({ page }) => {
+  await page.goto('/login');
+  await submitLogin(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/all-users$/);
+  await expect(page).toHaveTitle('Benutzerverwaltung - Mietmatch | Rentmatch');
+  await expectDashboard(page, 'admin');
+  for (const path of ['/register', '/login']) {
+    await page.goto(path);
+    await expect(page, `from ${path}`).toHaveURL(/\/all-users$/);
+  }
+  // Admins skip the subscription check: the account pages open without a plan.
+  await page.goto('/profile-view');
+  await expect(page).toHaveURL(/\/profile-view$/);
+});
+
+test('login gate EmailNotVerified: error toast, failure alert, stays on /login', async ({ page, request }) => {
+  const account = newAccount('client');
+  await signUpViaApi(request, account);
+  await page.goto('/login');
+  await submitLogin(page, account.email, account.password);
+  await expect(toast(page, 'Deine E-Mail-Adresse ist nicht bestätigt. Bitte sieh in deinem Postfach nach.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Anmeldung fehlgeschlagen.' })).toContainText(
+    'Bitte überprüfe deine Anmeldedaten und versuche es erneut.',
+  );
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+});
+
+test('login gate NoPayment: a verified account without a plan is sent to the plan choice', async ({ page, request }) => {
+  const account = newAccount('contractor');
+  await signUpViaApi(request, account);
+  await verifyViaApi(request, account.email);
+  await page.goto('/login');
+  await submitLogin(page, account.email, account.password);
+  await expect(toast(page, 'Du hast deine Zahlung noch nicht abgeschlossen. Bitte fahre mit der Zahlung fort.')).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-email\?/);
+  const params = new URL(page.url()).searchParams;
+  expect(params.get('email')).toBe(account.email);
+  expect(params.get('role')).toBe('contractor');
+  await expect(page.getByRole('heading', { name: 'Wähle deinen Tarif' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kostenlos fortfahren' })).toBeEnabled();
+  // No session was stored: the protected pages stay closed.
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  await page.goto('/all-tenant-requests');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test.fixme('login gate PaymentExpired and the /my-subscriptions guard for an expired plan', async () => {
+  // Needs an account whose plan has expired (paymentExpiresAt in the past). Neither the UI nor the API
+  // can make one yet: the free plan runs 3 months and there is no admin tool or test clock to expire it.
+  // Expected: login → toast "Dein Abonnement ist abgelaufen. Bitte verlängere es, um fortzufahren." and
+  // /verify-email?email=…&role=…; an open session on a protected route → /my-subscriptions.
+});
+
+test.fixme('login gate Blocked and a blocked user losing the stored session on load', async () => {
+  // Blocking is an admin action (PATCH /api/admin/toggle-block/{id}) that arrives with the admin issue;
+  // nothing in the UI or API can block a user yet. Expected: login → toast "Dein Konto wurde vom
+  // Systemadministrator gesperrt oder gelöscht. …" and no session; a stored session of a user blocked
+  // meanwhile is cleared on the next load and the browser goes to /login.
+});
+
+test.fixme('a deactivated account may only use /profile-view', async () => {
+  // Deactivation (PATCH /api/admin/toggle-account-status) is not available yet (admin issue).
+});
