@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createActiveAccount, newAccount, signUpViaApi, useSession } from './support/accounts';
-import { chooseTheme, expectDashboard } from './support/ui';
+import { chooseTheme, expectDashboard, toast } from './support/ui';
 
 /**
  * Holds every request to `url` until released, so a busy state can be observed without sleeping.
@@ -92,7 +92,7 @@ test('login page in English: heading, links, field errors, busy label and the fa
     release();
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('Please verify your login information and try again.');
-    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Invalid credentials')).toBeVisible();
+    await expect(toast(page, 'Invalid credentials')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
 

@@ -8,9 +8,9 @@ export async function submitLogin(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
 }
 
-/** A toast (sonner, top-right) with this text. */
+/** A toast (sonner, top-right) with this text; the toast region's name may be English or German. */
 export function toast(page: Page, text: string | RegExp) {
-  return page.getByRole('region', { name: /Notifications/ }).getByText(text);
+  return page.getByRole('region', { name: /Notifications|Benachrichtigungen/ }).getByText(text);
 }
 
 export const HOME = { client: '/my-requests', contractor: '/all-tenant-requests' } as const;
