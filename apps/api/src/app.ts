@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { LIMITS } from '@mietmatch/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { systemClock, type Clock } from './lib/clock.ts';
+import { systemClock, TestClock, type Clock } from './lib/clock.ts';
 import { createJwtService } from './lib/jwt.ts';
 import { createRateLimiter, MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter.ts';
 import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
@@ -24,6 +24,7 @@ import { createStripeProvider } from './adapters/payments/stripe-provider.ts';
 import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import { createPaymentService } from './modules/payments/service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { testClockRoutes } from './modules/test-clock/routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -71,7 +72,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await registerOpenApi(app);
 
-  const clock = deps.clock ?? systemClock;
+  const clock = deps.clock ?? (config.testClock ? new TestClock() : systemClock);
   const db = deps.database.db;
   const jwt = createJwtService(config.jwtSecret, clock);
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log });
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   authRoutes(app, { auth, authenticate });
   fileRoutes(app, { avatars });
   paymentRoutes(app, { payments, authenticate, local, clock });
+  if (config.testClock && clock instanceof TestClock) testClockRoutes(app, { clock });
 
   if (deps.runJobs) {
     // Every node runs the job; the claim in the database lets exactly one send each reminder.

@@ -36,6 +36,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
+  TEST_CLOCK: booleanFlag,
   REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
 });
 
@@ -63,6 +64,8 @@ export interface Config {
   trustProxy: boolean;
   stripe?: { secretKey: string; webhookSecret?: string; apiBase?: string };
   reminderIntervalMs: number;
+  /** End-to-end tests move time through `POST /api/test/clock`; never in production. */
+  testClock: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -76,6 +79,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  if (production && e.TEST_CLOCK) {
+    throw new ConfigError('Invalid configuration:\n  TEST_CLOCK: not allowed when NODE_ENV=production');
+  }
   if (production && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
   }
@@ -104,6 +110,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE } : undefined,
     reminderIntervalMs: e.REMINDER_INTERVAL_MINUTES * 60_000,
+    testClock: e.TEST_CLOCK ?? false,
   };
 }
 

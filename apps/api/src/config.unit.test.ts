@@ -42,3 +42,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tmp(), APP_URL: 'https://mietmatch.de/' }).appUrl).toBe('https://mietmatch.de');
   });
 });
+
+describe('TEST_CLOCK', () => {
+  it('is refused in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), TEST_CLOCK: 'true', DATA_DIR: tmp() })).toThrow(/TEST_CLOCK/);
+    expect(loadConfig({ TEST_CLOCK: 'true', DATA_DIR: tmp() }).testClock).toBe(true);
+  });
+});

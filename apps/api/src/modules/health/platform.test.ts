@@ -67,3 +67,9 @@ describe('platform', () => {
     }
   });
 });
+
+describe('test clock', () => {
+  it('does not exist unless TEST_CLOCK is set', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/test/clock', payload: { advanceMs: 1000 } })).statusCode).toBe(404);
+  });
+});
