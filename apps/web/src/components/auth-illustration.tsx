@@ -7,13 +7,14 @@ import { useTranslation } from 'react-i18next';
 export function AuthIllustration() {
   const { t } = useTranslation('auth');
   return (
-    <div className="relative hidden flex-1 overflow-hidden bg-primary lg:flex lg:flex-col lg:justify-between">
+    // A landmark of its own so that all content sits in one (axe "region").
+    <aside aria-labelledby="auth-illustration-title" className="relative hidden flex-1 overflow-hidden bg-primary lg:flex lg:flex-col lg:justify-between">
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(circle_at_20%_15%,rgb(255_255_255/0.16),transparent_45%),radial-gradient(circle_at_85%_80%,rgb(0_0_0/0.25),transparent_55%)]"
       />
       <div className="relative px-12 pt-16 text-primary-foreground xl:px-16">
-        <p className="max-w-md text-3xl font-semibold leading-tight tracking-tight xl:text-4xl">{t('illustration.title')}</p>
+        <p id="auth-illustration-title" className="max-w-md text-3xl font-semibold leading-tight tracking-tight xl:text-4xl">{t('illustration.title')}</p>
         <p className="mt-4 max-w-md text-base leading-relaxed opacity-85">{t('illustration.text')}</p>
       </div>
       <svg viewBox="0 0 600 420" className="relative mt-10 w-full" role="presentation" aria-hidden="true">
@@ -81,6 +82,6 @@ export function AuthIllustration() {
           <circle cx="92" cy="26" r="8" fill="#ffd9a0" />
         </g>
       </svg>
-    </div>
+    </aside>
   );
 }

@@ -47,7 +47,7 @@ export function SidebarNav({ role, collapsed, onLogout, loggingOut }: SidebarNav
         ))}
       </ul>
       <div>
-        <p className={cn('mb-2 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground/80', collapsed && 'sr-only')}>
+        <p className={cn('mb-2 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground', collapsed && 'sr-only')}>
           {t('nav.account')}
         </p>
         <ul className="flex flex-col gap-1">

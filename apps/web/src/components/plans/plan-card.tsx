@@ -24,9 +24,11 @@ interface PlanCardProps {
   action: ReactNode;
   /** `wide`: one row on larger screens (the free plan above the paid ones). */
   layout?: 'card' | 'wide';
+  /** Keeps the page's heading order: h2 under the page title, h3 under a section heading. */
+  headingLevel?: 'h2' | 'h3';
 }
 
-export function PlanCard({ plan, current, action, layout = 'card' }: PlanCardProps) {
+export function PlanCard({ plan, current, action, layout = 'card', headingLevel: Heading = 'h2' }: PlanCardProps) {
   const { t, i18n } = useTranslation('plans');
   const language = uiLanguage(i18n.resolvedLanguage);
   const months = t('months', { count: plan.months });
@@ -44,9 +46,9 @@ export function PlanCard({ plan, current, action, layout = 'card' }: PlanCardPro
     >
       <div className="flex items-start justify-between gap-2">
         <div>
-          <h3 id={titleId} className="text-base font-semibold">
+          <Heading id={titleId} className="text-base font-semibold">
             {t(`kind.${plan.kind}`)} · {months}
-          </h3>
+          </Heading>
           {layout === 'wide' ? (
             <div className="mt-3 hidden md:block">
               <p className="text-3xl font-bold tracking-tight">{free ? t('free') : formatMoney(plan.monthlyCents, language)}</p>

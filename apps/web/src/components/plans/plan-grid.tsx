@@ -12,6 +12,7 @@ interface PlanGridProps {
   freeUnavailable?: boolean;
   activating: boolean;
   onContinueFree: () => void;
+  headingLevel?: 'h2' | 'h3';
 }
 
 const wrapButton = 'h-auto min-h-10 w-full whitespace-normal py-2 text-center leading-snug';
@@ -21,7 +22,7 @@ const wrapButton = 'h-auto min-h-10 w-full whitespace-normal py-2 text-center le
  * Only "Continue for free" works for now; paid plans show the legally required button text but stay
  * disabled until card payment ships, so nothing pretends to charge.
  */
-export function PlanGrid({ plans, currentPlanId, freePlanUsed, freeUnavailable, activating, onContinueFree }: PlanGridProps) {
+export function PlanGrid({ plans, currentPlanId, freePlanUsed, freeUnavailable, activating, onContinueFree, headingLevel }: PlanGridProps) {
   const { t } = useTranslation('plans');
   const free = plans.find((plan) => plan.id === FREE_PLAN_ID);
   const paid = plans.filter((plan) => plan.id !== FREE_PLAN_ID);
@@ -31,6 +32,7 @@ export function PlanGrid({ plans, currentPlanId, freePlanUsed, freeUnavailable, 
         <PlanCard
           plan={free}
           layout="wide"
+          headingLevel={headingLevel}
           current={currentPlanId === free.id}
           action={
             <Button className={wrapButton} onClick={onContinueFree} busy={activating} disabled={freePlanUsed || freeUnavailable}>
@@ -44,6 +46,7 @@ export function PlanGrid({ plans, currentPlanId, freePlanUsed, freeUnavailable, 
           <PlanCard
             key={plan.id}
             plan={plan}
+            headingLevel={headingLevel}
             current={currentPlanId === plan.id}
             action={
               <div className="flex flex-col gap-2">

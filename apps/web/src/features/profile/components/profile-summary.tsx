@@ -5,6 +5,7 @@ import { findPlan, type User } from '@mietmatch/contract';
 import { hasValidSubscription } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
 import { uiLanguage } from '../../../lib/i18n';
+import { cn } from '../../../lib/utils';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
@@ -31,32 +32,33 @@ export function ProfileSummary({ user }: { user: User }) {
         </div>
       </div>
       <dl className="mt-6 flex flex-col gap-4 border-t pt-6 text-sm">
-        <div className="flex items-start gap-3">
-          <Mail className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <div className="min-w-0">
-            <dt className="text-muted-foreground">{t('profile.email')}</dt>
-            <dd className="break-all font-medium">{user.email}</dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-2 text-muted-foreground">
+            <Mail className="size-4 shrink-0" aria-hidden="true" />
+            {t('profile.email')}
+          </dt>
+          <dd className="mt-0.5 break-all pl-6 font-medium">{user.email}</dd>
         </div>
-        <div className="flex items-start gap-3">
-          <CreditCard className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <div>
-            <dt className="text-muted-foreground">{t('profile.plan')}</dt>
-            <dd className="font-medium">
-              {plan ? `${t(`plans:kind.${plan.kind}`)} · ${t('plans:months', { count: plan.months })}` : t('profile.noPlan')}
+        <div>
+          <dt className="flex items-center gap-2 text-muted-foreground">
+            <CreditCard className="size-4 shrink-0" aria-hidden="true" />
+            {t('profile.plan')}
+          </dt>
+          <dd className="mt-0.5 pl-6 font-medium">
+            {plan ? `${t(`plans:kind.${plan.kind}`)} · ${t('plans:months', { count: plan.months })}` : t('profile.noPlan')}
+          </dd>
+          {expiry ? (
+            <dd className={cn('pl-6', valid ? 'text-muted-foreground' : 'text-destructive')}>
+              {valid ? t('profile.planValidUntil', { date: expiry }) : t('profile.planExpiredOn', { date: expiry })}
             </dd>
-            {expiry ? (
-              <dd className={valid ? 'text-muted-foreground' : 'text-destructive'}>
-                {valid ? t('profile.planValidUntil', { date: expiry }) : t('profile.planExpiredOn', { date: expiry })}
-              </dd>
-            ) : null}
-          </div>
+          ) : null}
         </div>
-        <div className="flex items-start gap-3">
-          <CalendarDays className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <div>
-            <dd className="text-muted-foreground">{t('profile.memberSince', { date: formatDate(user.createdAt, language) })}</dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-2 text-muted-foreground">
+            <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+            {t('profile.memberSinceLabel')}
+          </dt>
+          <dd className="mt-0.5 pl-6 font-medium">{formatDate(user.createdAt, language)}</dd>
         </div>
       </dl>
       {user.role !== 'admin' ? (

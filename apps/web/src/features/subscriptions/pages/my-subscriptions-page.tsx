@@ -90,7 +90,7 @@ export function MySubscriptionsPage() {
           valid={hasValidAdditionalPlan(user)}
           emptyText={t('noneAdditional')}
         />
-        <PlanGrid plans={plansFor('client', true)} activating={false} onContinueFree={() => undefined} />
+        <PlanGrid plans={plansFor('client', true)} activating={false} onContinueFree={() => undefined} headingLevel="h3" />
       </TabsContent>
     </Tabs>
   );
