@@ -7,13 +7,14 @@ import { useTranslation } from 'react-i18next';
 export function AuthIllustration() {
   const { t } = useTranslation('auth');
   return (
-    // A landmark of its own so that all content sits in one (axe "region").
-    <aside aria-labelledby="auth-illustration-title" className="relative hidden flex-1 overflow-hidden bg-primary lg:flex lg:flex-col lg:justify-between">
+    // A landmark of its own so that all content sits in one (axe "region"). Deep brand teal in both
+    // themes: the dark theme's `primary` is a light teal meant for text and buttons.
+    <aside aria-labelledby="auth-illustration-title" className="relative hidden flex-1 overflow-hidden bg-[#0f5e5b] lg:flex lg:flex-col lg:justify-between dark:bg-[#0c3b39]">
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(circle_at_20%_15%,rgb(255_255_255/0.16),transparent_45%),radial-gradient(circle_at_85%_80%,rgb(0_0_0/0.25),transparent_55%)]"
       />
-      <div className="relative px-12 pt-16 text-primary-foreground xl:px-16">
+      <div className="relative px-12 pt-16 text-white xl:px-16">
         <p id="auth-illustration-title" className="max-w-md text-3xl font-semibold leading-tight tracking-tight xl:text-4xl">{t('illustration.title')}</p>
         <p className="mt-4 max-w-md text-base leading-relaxed opacity-85">{t('illustration.text')}</p>
       </div>
