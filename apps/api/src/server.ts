@@ -14,7 +14,11 @@ async function main() {
     }
     throw err;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (err) => console.error('database connection lost (the pool reconnects):', err.message),
+  });
   const app = await buildApp(config, { database, runJobs: true });
   await prepareDatabase(config, database, app.log);
   await app.listen({ port: config.port, host: config.host });
