@@ -50,6 +50,20 @@ export interface AuthDeps {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The profile columns shared by sign-up and profile edit; an omitted optional field is cleared. */
+function profileColumns(fields: UpdateProfileFields) {
+  return {
+    firstName: fields.firstName,
+    lastName: fields.lastName,
+    address: fields.address ?? null,
+    postalArea: fields.postalArea ?? null,
+    telephone: fields.telephone ?? null,
+    nationality: fields.nationality ?? null,
+    profession: fields.profession ?? null,
+    relationshipStatus: fields.relationshipStatus ?? null,
+  };
+}
+
 export function createAuthService(d: AuthDeps) {
   const now = () => d.clock.now();
 
@@ -119,14 +133,7 @@ export function createAuthService(d: AuthDeps) {
           email: fields.email,
           passwordHash,
           role: fields.role,
-          firstName: fields.firstName,
-          lastName: fields.lastName,
-          address: fields.address ?? null,
-          postalArea: fields.postalArea ?? null,
-          telephone: fields.telephone ?? null,
-          nationality: fields.nationality ?? null,
-          profession: fields.profession ?? null,
-          relationshipStatus: fields.relationshipStatus ?? null,
+          ...profileColumns(fields),
           language: fields.language ?? fallbackLanguage,
           avatarKey,
         });
@@ -251,14 +258,7 @@ export function createAuthService(d: AuthDeps) {
     async updateProfile(user: UserRow, fields: UpdateProfileFields, avatar: Buffer | null): Promise<UserRow> {
       const avatarKey = avatar ? await d.avatars.save(avatar) : undefined;
       const updated = await q.updateUser(d.db, user.id, {
-        firstName: fields.firstName,
-        lastName: fields.lastName,
-        address: fields.address ?? null,
-        postalArea: fields.postalArea ?? null,
-        telephone: fields.telephone ?? null,
-        nationality: fields.nationality ?? null,
-        profession: fields.profession ?? null,
-        relationshipStatus: fields.relationshipStatus ?? null,
+        ...profileColumns(fields),
         ...(fields.language ? { language: fields.language } : {}),
         ...(avatarKey ? { avatarKey } : {}),
       });
