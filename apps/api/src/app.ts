@@ -14,7 +14,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { createAuthenticate } from './plugins/auth.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-static.ts';
-import { createAvatarStore } from './modules/auth/avatar-store.ts';
+import { createImageStore } from './adapters/storage/image-store.ts';
 import { createAuthService, defaultAuthRateRules, type AuthRateRules } from './modules/auth/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -77,7 +77,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const jwt = createJwtService(config.jwtSecret, clock);
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log });
   const storage = createLocalStorage(config.storageDir);
-  const avatars = createAvatarStore(storage);
+  const avatars = createImageStore(storage, { prefix: 'avatars', maxSize: 512, thumbSize: 128, field: 'avatar', message: 'avatarRequired' });
+  const propertyImages = createImageStore(storage, { prefix: 'property-images', maxSize: 1600, thumbSize: 400, field: 'images', message: 'invalidImage' });
   const limiter = createRateLimiter(deps.rateLimitStore ?? new MemoryRateLimitStore(), clock);
   const authenticate = createAuthenticate({ db, jwt, clock });
   const auth = createAuthService({
@@ -105,7 +106,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   healthRoutes(app, { ping: () => deps.database.ping() });
   authRoutes(app, { auth, authenticate });
-  fileRoutes(app, { avatars });
+  fileRoutes(app, { stores: [avatars, propertyImages] });
   paymentRoutes(app, { payments, authenticate, local, clock });
   if (config.testClock && clock instanceof TestClock) testClockRoutes(app, { clock });
 

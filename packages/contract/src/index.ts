@@ -4,3 +4,4 @@ export * from './errors.ts';
 export * from './auth.ts';
 export * from './plans.ts';
 export * from './payments.ts';
+export * from './property.ts';

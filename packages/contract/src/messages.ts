@@ -30,6 +30,19 @@ export const messages = {
   invalidValue: { en: 'Invalid value', de: 'Ungültiger Wert' },
   fieldRequired: { en: 'This field is required', de: 'Dieses Feld ist erforderlich' },
   planInvalid: { en: 'Choose a plan', de: 'Wähle einen Tarif' },
+  propertyFirstNameRequired: { en: 'First name is required.', de: 'Vorname ist erforderlich.' },
+  propertyLastNameRequired: { en: 'Last name is required.', de: 'Nachname ist erforderlich.' },
+  propertyEmailInvalid: { en: 'Valid email reqiured', de: 'Gültige E-Mail-Adresse erforderlich' },
+  phoneNumberRequired: { en: 'Phone number is required.', de: 'Telefonnummer ist erforderlich.' },
+  propertyTitleRequired: {
+    en: 'Add a property title to get better responses.',
+    de: 'Gib der Immobilie einen Titel, um bessere Rückmeldungen zu erhalten.',
+  },
+  onlyPositiveNumbers: { en: 'Only positive numbers are valid.', de: 'Nur positive Zahlen sind gültig.' },
+  rentRequired: { en: 'Add an estimated rent', de: 'Gib eine geschätzte Miete an' },
+  selectValidAddress: { en: 'Please select a valid address first.', de: 'Bitte wähle zuerst eine gültige Adresse aus.' },
+  invalidImage: { en: 'Please upload JPEG, PNG or WebP images.', de: 'Bitte lade JPEG-, PNG- oder WebP-Bilder hoch.' },
+  tooManyImages: { en: 'Too many images.', de: 'Zu viele Bilder.' },
   sessionMissing: { en: 'Missing payment session.', de: 'Die Zahlungssitzung fehlt.' },
 
   // errors by code

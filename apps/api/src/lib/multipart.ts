@@ -5,7 +5,8 @@ import { AppError } from './app-error.ts';
 
 export interface MultipartForm {
   fields: Record<string, string>;
-  files: Record<string, Buffer>;
+  /** Files by field name, in the order sent (repeated parts such as `images`). */
+  files: Record<string, Buffer[]>;
 }
 
 /**
@@ -15,11 +16,11 @@ export interface MultipartForm {
 export async function readMultipart(request: FastifyRequest, fileFields: string[]): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError('UnsupportedMediaType', 415);
   const fields: Record<string, string> = {};
-  const files: Record<string, Buffer> = {};
+  const files: Record<string, Buffer[]> = {};
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const data = await part.toBuffer();
-      if (fileFields.includes(part.fieldname) && data.length > 0) files[part.fieldname] = data;
+      if (fileFields.includes(part.fieldname) && data.length > 0) (files[part.fieldname] ??= []).push(data);
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
-import { IMAGE_MIME_TYPES } from '@mietmatch/contract';
+import { IMAGE_MIME_TYPES, type MessageKey } from '@mietmatch/contract';
 import { AppError } from '../../lib/app-error.ts';
 
 export interface ProcessedImage {
@@ -12,10 +12,14 @@ export interface ProcessedImage {
  * Checks the type by content (not name), then re-encodes to WebP: this drops every piece of
  * metadata (EXIF GPS included) and any payload hidden in the original file.
  */
-export async function processImage(data: Buffer, opts: { maxSize: number; thumbSize: number }): Promise<ProcessedImage> {
+export async function processImage(
+  data: Buffer,
+  opts: { maxSize: number; thumbSize: number; field: string; message: MessageKey },
+): Promise<ProcessedImage> {
+  const fields = { [opts.field]: opts.message };
   const type = await fileTypeFromBuffer(data);
   if (!type || !(IMAGE_MIME_TYPES as readonly string[]).includes(type.mime)) {
-    throw new AppError('UnsupportedMediaType', 415, { fields: { avatar: 'avatarRequired' } });
+    throw new AppError('UnsupportedMediaType', 415, { fields });
   }
   try {
     const base = sharp(data, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
@@ -24,6 +28,6 @@ export async function processImage(data: Buffer, opts: { maxSize: number; thumbS
     return { full, thumb };
   } catch {
     // Right magic bytes but a broken body: still not an image we can take.
-    throw new AppError('UnsupportedMediaType', 415, { fields: { avatar: 'avatarRequired' } });
+    throw new AppError('UnsupportedMediaType', 415, { fields });
   }
 }

@@ -2,3 +2,4 @@ export * from './users.ts';
 export * from './auth.ts';
 export * from './postal-codes.ts';
 export * from './payments.ts';
+export * from './properties.ts';

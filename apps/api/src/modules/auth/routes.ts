@@ -44,7 +44,7 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; auth
     },
     handler: async (request, reply) => {
       const form = await readMultipart(request, ['avatar']);
-      const avatar = form.files.avatar;
+      const avatar = form.files.avatar?.[0];
       const fields = parseFields(registerFieldsSchema, form.fields, avatar ? {} : { avatar: 'avatarRequired' });
       const user = await auth.register(fields, avatar!, requestLanguage(request.headers['accept-language'], 'de'));
       return reply.status(201).send({ message: 'Registered. Please check your email.', userId: user.id });
@@ -102,7 +102,7 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; auth
       const { user } = requireAuth(request);
       const form = await readMultipart(request, ['avatar']);
       const fields = parseFields(updateProfileFieldsSchema, form.fields);
-      return presentUser(await auth.updateProfile(user, fields, form.files.avatar ?? null));
+      return presentUser(await auth.updateProfile(user, fields, form.files.avatar?.[0] ?? null));
     },
   });
 

@@ -18,7 +18,7 @@ import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { linkMail } from '../../adapters/mail/templates.ts';
-import type { AvatarStore } from './avatar-store.ts';
+import type { ImageStore } from '../../adapters/storage/image-store.ts';
 import * as q from './queries.ts';
 import { canReadUser, hasValidPlan } from './policy.ts';
 
@@ -40,7 +40,7 @@ export interface AuthDeps {
   db: Db;
   jwt: JwtService;
   mailer: Mailer;
-  avatars: AvatarStore;
+  avatars: ImageStore;
   clock: Clock;
   limiter: RateLimiter;
   rules: AuthRateRules;

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import type { MessageKey } from '@mietmatch/contract';
+import type { FileStorage } from './local-storage.ts';
+import { processImage } from './images.ts';
+
+export interface ImageStoreOptions {
+  /** Folder in storage and path segment in `/api/files/<prefix>/…`. */
+  prefix: 'avatars' | 'property-images';
+  maxSize: number;
+  thumbSize: number;
+  /** The form field and message a refused file is reported under. */
+  field: string;
+  message: MessageKey;
+}
+
+/**
+ * Public images (avatars, listing photos) are re-encoded and stored under a random key; a new
+ * upload gets a new key, so URLs can be cached for ever. Private files never go through here.
+ */
+export function createImageStore(storage: FileStorage, opts: ImageStoreOptions) {
+  return {
+    prefix: opts.prefix,
+    async save(data: Buffer): Promise<string> {
+      const { full, thumb } = await processImage(data, opts);
+      const key = randomUUID();
+      await storage.put(`${opts.prefix}/${key}.webp`, full);
+      await storage.put(`${opts.prefix}/${key}-thumb.webp`, thumb);
+      return key;
+    },
+    async remove(key: string): Promise<void> {
+      await storage.remove(`${opts.prefix}/${key}.webp`);
+      await storage.remove(`${opts.prefix}/${key}-thumb.webp`);
+    },
+    read(name: string): Promise<Buffer | null> {
+      return storage.get(`${opts.prefix}/${name}`);
+    },
+    urls(key: string) {
+      return { url: `/api/files/${opts.prefix}/${key}.webp`, thumbUrl: `/api/files/${opts.prefix}/${key}-thumb.webp` };
+    },
+  };
+}
+
+export type ImageStore = ReturnType<typeof createImageStore>;

@@ -1,0 +1,74 @@
+import { boolean, doublePrecision, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const propertyTypeEnum = pgEnum('property_type', ['Apartment', 'House', 'Studio', 'Penthouse']);
+export const propertyStatusEnum = pgEnum('property_status', ['available', 'rented', 'deactivated']);
+export const energyCertificateTypeEnum = pgEnum('energy_certificate_type', ['consumption', 'demand']);
+
+/** A landlord's listing. Money in cents; position from the postal-code table for radius search. */
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    address: text('address').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city'),
+    state: text('state'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    propertyType: propertyTypeEnum('property_type').notNull().default('Apartment'),
+    numberOfRooms: doublePrecision('number_of_rooms'),
+    numberOfBathrooms: doublePrecision('number_of_bathrooms'),
+    squareMeters: doublePrecision('square_meters'),
+    isFurnished: boolean('is_furnished').notNull().default(false),
+    isPetFriendly: boolean('is_pet_friendly').notNull().default(false),
+    haveGarage: boolean('have_garage').notNull().default(false),
+    smokingAllowed: boolean('smoking_allowed').notNull().default(false),
+    haveTerrace: boolean('have_terrace').notNull().default(false),
+    kitchenFitted: boolean('kitchen_fitted').notNull().default(false),
+    status: propertyStatusEnum('status').notNull().default('available'),
+    notes: text('notes'),
+    rentCents: integer('rent_cents').notNull().default(0),
+    additionalCostCents: integer('additional_cost_cents'),
+    warmRentCents: integer('warm_rent_cents'),
+    energyCertificateType: energyCertificateTypeEnum('energy_certificate_type'),
+    energyValue: doublePrecision('energy_value'),
+    energyEfficiencyClass: text('energy_efficiency_class'),
+    energySource: text('energy_source'),
+    yearOfConstruction: integer('year_of_construction'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('properties_owner_idx').on(t.ownerId),
+    index('properties_geo_idx').on(t.lat, t.lng),
+    index('properties_city_idx').on(t.city, t.status),
+  ],
+);
+
+export const propertyImages = pgTable(
+  'property_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('property_images_property_idx').on(t.propertyId, t.position)],
+);
+
+export type PropertyRow = typeof properties.$inferSelect;
+export type NewPropertyRow = typeof properties.$inferInsert;
+export type PropertyImageRow = typeof propertyImages.$inferSelect;

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+export const PROPERTY_TYPES = ['Apartment', 'House', 'Studio', 'Penthouse'] as const;
+export const PROPERTY_STATUSES = ['available', 'rented', 'deactivated'] as const;
+export const ENERGY_CERTIFICATE_TYPES = ['consumption', 'demand'] as const;
+export const ENERGY_EFFICIENCY_CLASSES = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
+export const MAX_PROPERTY_IMAGES = 20;
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const text = (max: number) => z.string({ error: 'fieldRequired' }).trim().max(max, { error: 'textTooLong' });
+const optionalText = (max: number) => z.preprocess(emptyToUndefined, text(max).optional());
+
+/** Multipart sends numbers and booleans as text; forms may leave a number empty. */
+const nonNegative = (max = 1_000_000) =>
+  z.preprocess(emptyToUndefined, z.coerce.number({ error: 'onlyPositiveNumbers' }).min(0, { error: 'onlyPositiveNumbers' }).max(max, { error: 'onlyPositiveNumbers' }).optional());
+const flag = z.preprocess((v) => (v === 'true' || v === true || v === 'on' ? true : v === 'false' || v === false || v === '' || v === undefined ? false : v), z.boolean({ error: 'invalidValue' }));
+
+/**
+ * The landlord's property form, field names as in the specification. Money in euros with at
+ * most two decimals (stored as cents). Defaults: status available, rent 0, every flag false —
+ * but a listing needs a rent of at least 1 ("Add an estimated rent").
+ */
+export const propertyFieldsSchema = z.object({
+  firstName: text(100).min(2, { error: 'propertyFirstNameRequired' }),
+  lastName: text(100).min(2, { error: 'propertyLastNameRequired' }),
+  email: z.string({ error: 'propertyEmailInvalid' }).trim().toLowerCase().pipe(z.email({ error: 'propertyEmailInvalid' }).max(254, { error: 'propertyEmailInvalid' })),
+  phoneNumber: text(40).min(2, { error: 'phoneNumberRequired' }),
+  title: text(160).min(2, { error: 'propertyTitleRequired' }),
+  description: optionalText(5000),
+  address: text(200).min(1, { error: 'fieldRequired' }),
+  postalCode: text(5).regex(/^\d{5}$/, { error: 'selectValidAddress' }),
+  city: optionalText(100),
+  state: optionalText(100),
+  propertyType: z.preprocess(emptyToUndefined, z.enum(PROPERTY_TYPES, { error: 'invalidValue' }).default('Apartment')),
+  numberOfRooms: nonNegative(100),
+  numberOfBathrooms: nonNegative(50),
+  squareMeters: nonNegative(100_000),
+  isFurnished: flag,
+  isPetFriendly: flag,
+  haveGarage: flag,
+  smokingAllowed: flag,
+  haveTerrace: flag,
+  kitchenFitted: flag,
+  status: z.preprocess(emptyToUndefined, z.enum(PROPERTY_STATUSES, { error: 'invalidValue' }).default('available')),
+  notes: optionalText(2000),
+  rent: z.preprocess((v) => (v === '' || v === undefined ? 0 : v), z.coerce.number({ error: 'rentRequired' }).min(1, { error: 'rentRequired' }).max(1_000_000, { error: 'onlyPositiveNumbers' })),
+  additionalCost: nonNegative(),
+  warmRent: nonNegative(),
+  energyCertificateType: z.preprocess(emptyToUndefined, z.enum(ENERGY_CERTIFICATE_TYPES, { error: 'invalidValue' }).optional()),
+  energyValue: nonNegative(10_000),
+  energyEfficiencyClass: z.preprocess(emptyToUndefined, z.enum(ENERGY_EFFICIENCY_CLASSES, { error: 'invalidValue' }).optional()),
+  energySource: optionalText(80),
+  yearOfConstruction: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1000, { error: 'invalidValue' }).max(2100, { error: 'invalidValue' }).optional()),
+});
+export type PropertyFields = z.infer<typeof propertyFieldsSchema>;
+
+export const fileRefSchema = z.object({ id: z.string(), url: z.string(), thumbUrl: z.string().optional(), title: z.string().optional() });
+
+export const propertySchema = z.object({
+  id: z.string(),
+  listedBy: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  address: z.string(),
+  postalCode: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  propertyType: z.enum(PROPERTY_TYPES),
+  numberOfRooms: z.number().nullable(),
+  numberOfBathrooms: z.number().nullable(),
+  squareMeters: z.number().nullable(),
+  isFurnished: z.boolean(),
+  isPetFriendly: z.boolean(),
+  haveGarage: z.boolean(),
+  smokingAllowed: z.boolean(),
+  haveTerrace: z.boolean(),
+  kitchenFitted: z.boolean(),
+  status: z.enum(PROPERTY_STATUSES),
+  notes: z.string().nullable(),
+  rent: z.number(),
+  additionalCost: z.number().nullable(),
+  warmRent: z.number().nullable(),
+  energyCertificateType: z.enum(ENERGY_CERTIFICATE_TYPES).nullable(),
+  energyValue: z.number().nullable(),
+  energyEfficiencyClass: z.enum(ENERGY_EFFICIENCY_CLASSES).nullable(),
+  energySource: z.string().nullable(),
+  yearOfConstruction: z.number().int().nullable(),
+  images: z.array(fileRefSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Property = z.infer<typeof propertySchema>;
