@@ -25,6 +25,8 @@ import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import { createPaymentService } from './modules/payments/service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { testClockRoutes } from './modules/test-clock/routes.ts';
+import { createPropertyService } from './modules/properties/service.ts';
+import { propertyRoutes } from './modules/properties/routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -108,6 +110,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   authRoutes(app, { auth, authenticate });
   fileRoutes(app, { stores: [avatars, propertyImages] });
   paymentRoutes(app, { payments, authenticate, local, clock });
+  propertyRoutes(app, { properties: createPropertyService({ db, images: propertyImages }), authenticate, images: propertyImages });
   if (config.testClock && clock instanceof TestClock) testClockRoutes(app, { clock });
 
   if (deps.runJobs) {

@@ -63,18 +63,56 @@ export async function jpegWithExif(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A multipart body built by hand, so tests control exactly what is sent. */
-export function multipart(fields: Record<string, string | undefined>, files: Record<string, { data: Buffer; filename: string; type: string }> = {}) {
+type FormFile = { data: Buffer; filename: string; type: string };
+/** A multipart body built by hand, so tests control exactly what is sent; an array repeats the part. */
+export function multipart(fields: Record<string, string | undefined>, files: Record<string, FormFile | FormFile[]> = {}) {
   const boundary = `----mietmatch${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
-  for (const [name, file] of Object.entries(files)) {
+  for (const [name, file] of Object.entries(files).flatMap(([n, f]) => (Array.isArray(f) ? f : [f]).map((one) => [n, one] as const))) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
     chunks.push(file.data, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** A few real postal codes (GeoNames) so address checks and positions work in each test database. */
+export async function seedPostalCodes(db: Db) {
+  const { postalCodes } = await import('../src/db/schema/index.ts');
+  await db.insert(postalCodes).values([
+    { zipcode: '10115', place: 'Berlin', state: 'Berlin', stateCode: '16', community: 'Berlin, Stadt', latitude: 52.5323, longitude: 13.3846 },
+    { zipcode: '10117', place: 'Berlin', state: 'Berlin', stateCode: '16', community: 'Berlin, Stadt', latitude: 52.517, longitude: 13.3872 },
+    { zipcode: '80331', place: 'München', state: 'Bayern', stateCode: '02', community: 'Kreisfreie Stadt München', latitude: 48.1372, longitude: 11.5755 },
+  ]);
+}
+
+export const propertyForm = (overrides: Record<string, string> = {}) => ({
+  firstName: 'Volker',
+  lastName: 'Vermieter',
+  email: 'volker@example.test',
+  phoneNumber: '+49 30 1234',
+  title: 'Helle Altbauwohnung in Mitte',
+  description: 'Drei Zimmer, Dielen, Balkon.',
+  address: 'Invalidenstraße 1',
+  postalCode: '10115',
+  city: 'Berlin',
+  propertyType: 'Apartment',
+  numberOfRooms: '3',
+  numberOfBathrooms: '1',
+  squareMeters: '82.5',
+  isFurnished: 'false',
+  isPetFriendly: 'true',
+  rent: '1250.50',
+  additionalCost: '240',
+  warmRent: '1490.50',
+  energyCertificateType: 'consumption',
+  energyValue: '112.4',
+  energyEfficiencyClass: 'D',
+  energySource: 'Fernwärme',
+  yearOfConstruction: '1908',
+  ...overrides,
+});

@@ -1,0 +1,47 @@
+import type { Property } from '@mietmatch/contract';
+import type { PropertyImageRow, PropertyRow } from '../../db/schema/index.ts';
+import type { ImageStore } from '../../adapters/storage/image-store.ts';
+
+const euros = (cents: number | null) => (cents === null ? null : cents / 100);
+
+export function presentProperty(row: PropertyRow, images: PropertyImageRow[], store: ImageStore): Property {
+  return {
+    id: row.id,
+    listedBy: row.ownerId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    title: row.title,
+    description: row.description,
+    address: row.address,
+    postalCode: row.postalCode,
+    city: row.city,
+    state: row.state,
+    lat: row.lat,
+    lng: row.lng,
+    propertyType: row.propertyType,
+    numberOfRooms: row.numberOfRooms,
+    numberOfBathrooms: row.numberOfBathrooms,
+    squareMeters: row.squareMeters,
+    isFurnished: row.isFurnished,
+    isPetFriendly: row.isPetFriendly,
+    haveGarage: row.haveGarage,
+    smokingAllowed: row.smokingAllowed,
+    haveTerrace: row.haveTerrace,
+    kitchenFitted: row.kitchenFitted,
+    status: row.status,
+    notes: row.notes,
+    rent: row.rentCents / 100,
+    additionalCost: euros(row.additionalCostCents),
+    warmRent: euros(row.warmRentCents),
+    energyCertificateType: row.energyCertificateType,
+    energyValue: row.energyValue,
+    energyEfficiencyClass: row.energyEfficiencyClass as Property['energyEfficiencyClass'],
+    energySource: row.energySource,
+    yearOfConstruction: row.yearOfConstruction,
+    images: images.map((img) => ({ id: img.id, ...store.urls(img.storageKey) })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

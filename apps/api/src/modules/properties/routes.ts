@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, messageResponseSchema, propertyFieldsSchema, propertySchema } from '@mietmatch/contract';
+import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
+import { parseFields, readMultipart } from '../../lib/multipart.ts';
+import type { ImageStore } from '../../adapters/storage/image-store.ts';
+import type { PropertyService } from './service.ts';
+import { presentProperty } from './presenter.ts';
+
+const idParams = z.object({ id: z.string().max(100) });
+const formNote = 'multipart/form-data: the property fields by their names (numbers and booleans as text), images as repeated `images` file parts (JPEG, PNG or WebP, ≤10 MB each, ≤20 per listing).';
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 402: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema };
+
+export function propertyRoutes(app: FastifyInstance, deps: { properties: PropertyService; authenticate: Authenticate; images: ImageStore }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { properties, authenticate } = deps;
+  const tags = ['properties'];
+  const present = (p: Awaited<ReturnType<PropertyService['get']>>) => presentProperty(p.row, p.images, deps.images);
+
+  r.post('/api/landlord/create', {
+    schema: { tags, summary: 'List a property (landlords)', description: formNote, consumes: ['multipart/form-data'], response: { 201: propertySchema, ...errors } },
+    preHandler: authenticate(),
+    handler: async (request, reply) => {
+      const { user } = requireAuth(request);
+      const form = await readMultipart(request, ['images']);
+      const fields = parseFields(propertyFieldsSchema, form.fields);
+      return reply.status(201).send(present(await properties.create(user, fields, form.files.images ?? [])));
+    },
+  });
+
+  r.get('/api/landlord/:id', {
+    schema: { tags, summary: 'A property', params: idParams, response: { 200: propertySchema, ...errors } },
+    preHandler: authenticate(),
+    handler: async (request) => present(await properties.get(requireAuth(request).user, request.params.id)),
+  });
+
+  r.patch('/api/landlord/update/:id', {
+    schema: {
+      tags,
+      summary: 'Edit a property (owner or admin)',
+      description: `${formNote} Only the fields sent change; new images are added; \`removeImageIds\` (comma-joined) removes images.`,
+      consumes: ['multipart/form-data'],
+      params: idParams,
+      response: { 200: propertySchema, ...errors },
+    },
+    preHandler: authenticate(),
+    handler: async (request) => {
+      const { user } = requireAuth(request);
+      const form = await readMultipart(request, ['images']);
+      const { removeImageIds = '', ...rest } = form.fields;
+      const fields = parseFields(propertyFieldsSchema.partial(), rest);
+      const ids = removeImageIds.split(',').map((s) => s.trim()).filter(Boolean);
+      return present(await properties.update(user, request.params.id, fields, form.files.images ?? [], ids));
+    },
+  });
+
+  r.delete('/api/landlord/delete/:id', {
+    schema: { tags, summary: 'Delete a property and its images (owner or admin)', params: idParams, response: { 200: messageResponseSchema, ...errors } },
+    preHandler: authenticate(),
+    handler: async (request) => {
+      await properties.remove(requireAuth(request).user, request.params.id);
+      return { message: 'Property deleted' };
+    },
+  });
+}

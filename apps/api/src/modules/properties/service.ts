@@ -1,0 +1,116 @@
+import { MAX_PROPERTY_IMAGES, type PropertyFields } from '@mietmatch/contract';
+import type { Db } from '../../db/client.ts';
+import type { NewPropertyRow, PropertyRow, UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ImageStore } from '../../adapters/storage/image-store.ts';
+import { findUserById } from '../auth/queries.ts';
+import { findPostalCode } from '../geo/queries.ts';
+import * as q from './queries.ts';
+import { canManageProperty, canSeeProperty } from './policy.ts';
+
+const cents = (euros: number | undefined) => (euros === undefined ? undefined : Math.round(euros * 100));
+
+/** Form fields to columns: euros become cents; absent optional fields stay untouched on update. */
+function toColumns(f: Partial<PropertyFields>): Partial<NewPropertyRow> {
+  const { rent, additionalCost, warmRent, ...rest } = f;
+  const columns: Partial<NewPropertyRow> = { ...rest };
+  if (rent !== undefined) columns.rentCents = cents(rent);
+  if (additionalCost !== undefined) columns.additionalCostCents = cents(additionalCost);
+  if (warmRent !== undefined) columns.warmRentCents = cents(warmRent);
+  return columns;
+}
+
+export function createPropertyService(d: { db: Db; images: ImageStore }) {
+  /** The address must come from the postal-code table; it also gives the position for radius search. */
+  async function locate(postalCode: string, city: string | undefined) {
+    const places = await findPostalCode(d.db, postalCode);
+    const place = places.find((p) => city && p.place.toLowerCase() === city.toLowerCase()) ?? places[0];
+    if (!place) throw new AppError('ValidationFailed', 400, { fields: { postalCode: 'selectValidAddress' } });
+    return { city: city ?? place.place, state: place.state, lat: place.latitude, lng: place.longitude };
+  }
+
+  async function saveImages(files: Buffer[]): Promise<string[]> {
+    const keys: string[] = [];
+    try {
+      for (const file of files) keys.push(await d.images.save(file));
+    } catch (err) {
+      await Promise.all(keys.map((k) => d.images.remove(k)));
+      throw err;
+    }
+    return keys;
+  }
+
+  async function withImages(row: PropertyRow) {
+    return { row, images: await q.listImages(d.db, [row.id]) };
+  }
+
+  async function manageable(user: UserRow, id: string): Promise<PropertyRow> {
+    const row = await q.findProperty(d.db, id);
+    // Someone else's listing answers as if it did not exist.
+    if (!row || !canManageProperty(user, row)) throw new AppError('NotFound', 404);
+    return row;
+  }
+
+  const tooMany = () => new AppError('ValidationFailed', 400, { fields: { images: 'tooManyImages' } });
+
+  return {
+    async create(user: UserRow, fields: PropertyFields, files: Buffer[]) {
+      if (user.role !== 'contractor') throw new AppError('Forbidden', 403);
+      if (files.length > MAX_PROPERTY_IMAGES) throw tooMany();
+      const location = await locate(fields.postalCode, fields.city);
+      const keys = await saveImages(files);
+      try {
+        const row = await d.db.transaction(async (tx) => {
+          const created = await q.insertProperty(tx, { ...toColumns(fields), ...location, ownerId: user.id } as NewPropertyRow);
+          await q.insertImages(tx, created.id, keys, 0);
+          return created;
+        });
+        return withImages(row);
+      } catch (err) {
+        await Promise.all(keys.map((k) => d.images.remove(k)));
+        throw err;
+      }
+    },
+
+    async get(user: UserRow, id: string) {
+      const row = await q.findProperty(d.db, id);
+      if (!row) throw new AppError('NotFound', 404);
+      const owner = row.ownerId === user.id ? user : await findUserById(d.db, row.ownerId);
+      if (!canSeeProperty(user, row, owner)) throw new AppError('NotFound', 404);
+      return withImages(row);
+    },
+
+    async update(user: UserRow, id: string, fields: Partial<PropertyFields>, files: Buffer[], removeImageIds: string[]) {
+      const existing = await manageable(user, id);
+      const current = await q.listImages(d.db, [id]);
+      const remaining = current.filter((img) => !removeImageIds.includes(img.id));
+      if (remaining.length + files.length > MAX_PROPERTY_IMAGES) throw tooMany();
+      const location = fields.postalCode !== undefined || fields.city !== undefined ? await locate(fields.postalCode ?? existing.postalCode, fields.city ?? existing.city ?? undefined) : {};
+      const keys = await saveImages(files);
+      let removed: { storageKey: string }[] = [];
+      try {
+        await d.db.transaction(async (tx) => {
+          await q.updateProperty(tx, id, { ...toColumns(fields), ...location });
+          removed = await q.deleteImages(tx, id, removeImageIds);
+          const next = current.reduce((max, img) => Math.max(max, img.position + 1), 0);
+          await q.insertImages(tx, id, keys, next);
+        });
+      } catch (err) {
+        await Promise.all(keys.map((k) => d.images.remove(k)));
+        throw err;
+      }
+      // Files go only after the rows are gone, so no listing ever points at a missing image.
+      await Promise.all(removed.map((img) => d.images.remove(img.storageKey)));
+      return withImages((await q.findProperty(d.db, id))!);
+    },
+
+    async remove(user: UserRow, id: string): Promise<void> {
+      await manageable(user, id);
+      const images = await q.listImages(d.db, [id]);
+      await q.deleteProperty(d.db, id);
+      await Promise.all(images.map((img) => d.images.remove(img.storageKey)));
+    },
+  };
+}
+
+export type PropertyService = ReturnType<typeof createPropertyService>;
