@@ -110,7 +110,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   authRoutes(app, { auth, authenticate });
   fileRoutes(app, { stores: [avatars, propertyImages] });
   paymentRoutes(app, { payments, authenticate, local, clock });
-  propertyRoutes(app, { properties: createPropertyService({ db, images: propertyImages }), authenticate, images: propertyImages });
+  propertyRoutes(app, { properties: createPropertyService({ db, images: propertyImages, clock }), authenticate, images: propertyImages });
   if (config.testClock && clock instanceof TestClock) testClockRoutes(app, { clock });
 
   if (deps.runJobs) {

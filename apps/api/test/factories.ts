@@ -86,6 +86,8 @@ export async function seedPostalCodes(db: Db) {
   await db.insert(postalCodes).values([
     { zipcode: '10115', place: 'Berlin', state: 'Berlin', stateCode: '16', community: 'Berlin, Stadt', latitude: 52.5323, longitude: 13.3846 },
     { zipcode: '10117', place: 'Berlin', state: 'Berlin', stateCode: '16', community: 'Berlin, Stadt', latitude: 52.517, longitude: 13.3872 },
+    { zipcode: '13591', place: 'Berlin', state: 'Berlin', stateCode: '16', community: 'Berlin, Stadt', latitude: 52.5393, longitude: 13.1804 },
+    { zipcode: '14467', place: 'Potsdam', state: 'Brandenburg', stateCode: '11', community: 'Potsdam', latitude: 52.4009, longitude: 13.0591 },
     { zipcode: '80331', place: 'München', state: 'Bayern', stateCode: '02', community: 'Kreisfreie Stadt München', latitude: 48.1372, longitude: 11.5755 },
   ]);
 }

@@ -5,3 +5,4 @@ export * from './auth.ts';
 export * from './plans.ts';
 export * from './payments.ts';
 export * from './property.ts';
+export * from './search.ts';

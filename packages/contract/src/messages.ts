@@ -42,6 +42,7 @@ export const messages = {
   rentRequired: { en: 'Add an estimated rent', de: 'Gib eine geschätzte Miete an' },
   selectValidAddress: { en: 'Please select a valid address first.', de: 'Bitte wähle zuerst eine gültige Adresse aus.' },
   invalidImage: { en: 'Please upload JPEG, PNG or WebP images.', de: 'Bitte lade JPEG-, PNG- oder WebP-Bilder hoch.' },
+  cityRequired: { en: 'A city must be selected to view requests.', de: 'Wähle eine Stadt, um Einträge zu sehen.' },
   tooManyImages: { en: 'Too many images.', de: 'Zu viele Bilder.' },
   sessionMissing: { en: 'Missing payment session.', de: 'Die Zahlungssitzung fehlt.' },
 

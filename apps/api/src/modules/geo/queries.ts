@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { postalCodes } from '../../db/schema/index.ts';
 
@@ -17,4 +17,28 @@ export async function findPostalCode(db: Executor, zipcode: string): Promise<Pos
     .from(postalCodes)
     .where(eq(postalCodes.zipcode, zipcode))
     .orderBy(asc(postalCodes.place));
+}
+
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+
+/** Points of the chosen postal codes (within the city when one is named). */
+export async function postalCodePoints(db: Executor, zipcodes: string[], city?: string): Promise<GeoPoint[]> {
+  if (zipcodes.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ zipcode: postalCodes.zipcode, lat: postalCodes.latitude, lng: postalCodes.longitude })
+    .from(postalCodes)
+    .where(and(inArray(postalCodes.zipcode, zipcodes), city ? sql`lower(${postalCodes.place}) = lower(${city})` : undefined));
+  return rows.filter((r) => r.lat !== null && r.lng !== null).map((r) => ({ lat: r.lat!, lng: r.lng! }));
+}
+
+/** The middle of a city: the mean of its postal codes' points. */
+export async function cityCentre(db: Executor, city: string): Promise<GeoPoint | null> {
+  const [row] = await db
+    .select({ lat: sql<number | null>`avg(${postalCodes.latitude})`, lng: sql<number | null>`avg(${postalCodes.longitude})` })
+    .from(postalCodes)
+    .where(sql`lower(${postalCodes.place}) = lower(${city})`);
+  return row && row.lat !== null && row.lng !== null ? { lat: Number(row.lat), lng: Number(row.lng) } : null;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, messageResponseSchema, propertyFieldsSchema, propertySchema } from '@mietmatch/contract';
+import { errorResponseSchema, messageResponseSchema, propertyFieldsSchema, propertyFilterQuerySchema, propertyListSchema, propertySchema } from '@mietmatch/contract';
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
 import { parseFields, readMultipart } from '../../lib/multipart.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
@@ -26,6 +26,33 @@ export function propertyRoutes(app: FastifyInstance, deps: { properties: Propert
       const form = await readMultipart(request, ['images']);
       const fields = parseFields(propertyFieldsSchema, form.fields);
       return reply.status(201).send(present(await properties.create(user, fields, form.files.images ?? [])));
+    },
+  });
+
+  r.get('/api/landlord/filter', {
+    schema: {
+      tags,
+      summary: 'Search properties by city, postal codes, radius and filters',
+      description: 'A city is required unless `listedBy` names a landlord. `fallback: "city"` says the chosen postal codes had nothing and the whole city is shown.',
+      querystring: propertyFilterQuerySchema,
+      response: { 200: propertyListSchema, ...errors },
+    },
+    preHandler: authenticate(),
+    handler: async (request) => {
+      const result = await properties.search(requireAuth(request).user, request.query);
+      const imagesOf = new Map<string, typeof result.images>();
+      for (const img of result.images) imagesOf.set(img.propertyId, [...(imagesOf.get(img.propertyId) ?? []), img]);
+      return {
+        items: result.hits.map((h) => ({
+          ...presentProperty(h.row, imagesOf.get(h.row.id) ?? [], deps.images),
+          distanceKm: h.distanceKm,
+          topPlacement: h.topPlacement,
+        })),
+        total: result.total,
+        page: request.query.page,
+        pageSize: request.query.pageSize,
+        fallback: result.fallback,
+      };
     },
   });
 

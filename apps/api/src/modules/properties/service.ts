@@ -1,10 +1,12 @@
-import { MAX_PROPERTY_IMAGES, type PropertyFields } from '@mietmatch/contract';
+import { MAX_PROPERTY_IMAGES, type PropertyFields, type PropertyFilterQuery } from '@mietmatch/contract';
+import type { Clock } from '../../lib/clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { NewPropertyRow, PropertyRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
 import { findUserById } from '../auth/queries.ts';
-import { findPostalCode } from '../geo/queries.ts';
+import { cityCentre, findPostalCode, postalCodePoints, type GeoPoint } from '../geo/queries.ts';
+import { searchProperties } from './search-queries.ts';
 import * as q from './queries.ts';
 import { canManageProperty, canSeeProperty } from './policy.ts';
 
@@ -20,7 +22,7 @@ function toColumns(f: Partial<PropertyFields>): Partial<NewPropertyRow> {
   return columns;
 }
 
-export function createPropertyService(d: { db: Db; images: ImageStore }) {
+export function createPropertyService(d: { db: Db; images: ImageStore; clock: Clock }) {
   /** The address must come from the postal-code table; it also gives the position for radius search. */
   async function locate(postalCode: string, city: string | undefined) {
     const places = await findPostalCode(d.db, postalCode);
@@ -102,6 +104,35 @@ export function createPropertyService(d: { db: Db; images: ImageStore }) {
       // Files go only after the rows are gone, so no listing ever points at a missing image.
       await Promise.all(removed.map((img) => d.images.remove(img.storageKey)));
       return withImages((await q.findProperty(d.db, id))!);
+    },
+
+    /**
+     * Search by area and filters. When the chosen postal codes have nothing but the city has,
+     * the city's results are answered with `fallback: "city"` (the specification's notice).
+     */
+    async search(user: UserRow, filters: PropertyFilterQuery) {
+      const run = async (postalCodes: string[], radius: PropertyFilterQuery['radius']) => {
+        let centres: GeoPoint[] = [];
+        if (filters.city) {
+          centres = await postalCodePoints(d.db, postalCodes, filters.city);
+          if (centres.length === 0) {
+            const centre = await cityCentre(d.db, filters.city);
+            centres = centre ? [centre] : [];
+          }
+        }
+        return searchProperties(d.db, { filters: { ...filters, radius }, centres, postalCodes, viewerId: user.id, viewerIsAdmin: user.role === 'admin', now: d.clock.now() });
+      };
+      let result = await run(filters.postalCodes, filters.radius);
+      let fallback: 'city' | null = null;
+      if (result.total === 0 && filters.city && filters.postalCodes.length > 0) {
+        const cityWide = await run([], 0);
+        if (cityWide.total > 0) {
+          result = cityWide;
+          fallback = 'city';
+        }
+      }
+      const images = await q.listImages(d.db, result.hits.map((h) => h.row.id));
+      return { ...result, images, fallback };
     },
 
     async remove(user: UserRow, id: string): Promise<void> {

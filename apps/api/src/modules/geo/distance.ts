@@ -1,0 +1,29 @@
+import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import type { GeoPoint } from './queries.ts';
+
+const EARTH_KM = 6371;
+const KM_PER_DEGREE_LAT = 111.32;
+
+/** Great-circle distance in km between a row's position and a point, in SQL. */
+export function distanceKm(lat: AnyColumn, lng: AnyColumn, p: GeoPoint): SQL<number> {
+  return sql<number>`(${EARTH_KM} * 2 * asin(sqrt(power(sin(radians(${lat} - ${p.lat}) / 2), 2) + cos(radians(${p.lat})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${p.lng}) / 2), 2))))`;
+}
+
+/** Distance to the nearest of several points. */
+export function nearestDistanceKm(lat: AnyColumn, lng: AnyColumn, points: GeoPoint[]): SQL<number> {
+  if (points.length === 1) return distanceKm(lat, lng, points[0]!);
+  return sql<number>`least(${sql.join(points.map((p) => distanceKm(lat, lng, p)), sql`, `)})`;
+}
+
+/**
+ * A box around the points, widened by the radius: an index on (lat, lng) narrows the rows
+ * before the exact distance is computed for the few left.
+ */
+export function boundingBox(points: GeoPoint[], radiusKm: number) {
+  const lats = points.map((p) => p.lat);
+  const lngs = points.map((p) => p.lng);
+  const dLat = radiusKm / KM_PER_DEGREE_LAT;
+  const maxAbsLat = Math.max(...lats.map(Math.abs));
+  const dLng = radiusKm / (KM_PER_DEGREE_LAT * Math.cos((Math.min(maxAbsLat + dLat, 89) * Math.PI) / 180));
+  return { minLat: Math.min(...lats) - dLat, maxLat: Math.max(...lats) + dLat, minLng: Math.min(...lngs) - dLng, maxLng: Math.max(...lngs) + dLng };
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { PROPERTY_TYPES, propertySchema } from './property.ts';
+
+export const RADIUS_OPTIONS_KM = [0, 5, 10, 20, 50] as const;
+export const PAGE_SIZE_OPTIONS = [10, 20, 50] as const;
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalNumber = (max: number) => z.preprocess(emptyToUndefined, z.coerce.number({ error: 'onlyPositiveNumbers' }).min(0, { error: 'onlyPositiveNumbers' }).max(max, { error: 'onlyPositiveNumbers' }).optional());
+const optionalFlag = z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'invalidValue' }).optional()).transform((v) => (v === undefined ? undefined : v === 'true'));
+const commaList = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v === undefined ? [] : v),
+  z.array(z.string().regex(/^\d{5}$/, { error: 'selectValidAddress' })).max(50, { error: 'invalidValue' }),
+);
+
+/** Paging shared by every list: page from 1, page size 10, 20 or 50. */
+export const pagingSchema = {
+  page: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(100_000, { error: 'invalidValue' }).default(1)),
+  pageSize: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).pipe(z.union([z.literal(10), z.literal(20), z.literal(50)], { error: 'invalidValue' })).default(10)),
+};
+
+/**
+ * Property search. A city is required unless listing one landlord's properties (`listedBy`).
+ * Filters are named after the fields they constrain; numbers are minimums except `maxPrice`
+ * (the warm rent, or the rent where no warm rent is given); flags demand the feature.
+ */
+export const propertyFilterQuerySchema = z
+  .object({
+    city: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+    postalCodes: commaList,
+    radius: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).pipe(z.union(RADIUS_OPTIONS_KM.map((r) => z.literal(r)), { error: 'invalidValue' })).default(0)),
+    listedBy: z.preprocess(emptyToUndefined, z.string().max(100).optional()),
+    sort: z.preprocess(emptyToUndefined, z.enum(['newest', 'rent', 'size', 'distance'], { error: 'invalidValue' }).default('newest')),
+    maxPrice: optionalNumber(1_000_000),
+    numberOfRooms: optionalNumber(100),
+    numberOfBathrooms: optionalNumber(50),
+    squareMeters: optionalNumber(100_000),
+    propertyType: z.preprocess(emptyToUndefined, z.enum(PROPERTY_TYPES, { error: 'invalidValue' }).optional()),
+    isFurnished: optionalFlag,
+    isPetFriendly: optionalFlag,
+    haveGarage: optionalFlag,
+    haveTerrace: optionalFlag,
+    kitchenFitted: optionalFlag,
+    smokingAllowed: optionalFlag,
+    ...pagingSchema,
+  })
+  .refine((q) => q.city || q.listedBy, { error: 'cityRequired', path: ['city'] });
+export type PropertyFilterQuery = z.infer<typeof propertyFilterQuerySchema>;
+
+export const propertyListItemSchema = propertySchema.extend({ distanceKm: z.number().nullable(), topPlacement: z.boolean() });
+
+export const propertyListSchema = z.object({
+  items: z.array(propertyListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** "city" when the chosen postal codes had nothing and the whole city is shown instead. */
+  fallback: z.literal('city').nullable(),
+});
+export type PropertyList = z.infer<typeof propertyListSchema>;
