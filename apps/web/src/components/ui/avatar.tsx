@@ -5,6 +5,8 @@ interface AvatarProps {
   src?: string | null;
   name: string;
   className?: string;
+  /** The name is already written next to the picture: the picture says nothing more (alt=""). */
+  decorative?: boolean;
 }
 
 function initials(name: string) {
@@ -16,13 +18,13 @@ function initials(name: string) {
     .join('');
 }
 
-export function Avatar({ src, name, className }: AvatarProps) {
+export function Avatar({ src, name, className, decorative }: AvatarProps) {
   return (
     <AvatarPrimitive.Root className={cn('relative inline-flex size-10 shrink-0 overflow-hidden rounded-full bg-muted', className)}>
-      {src ? <AvatarPrimitive.Image src={src} alt={name} className="size-full object-cover" /> : null}
+      {src ? <AvatarPrimitive.Image src={src} alt={decorative ? '' : name} className="size-full object-cover" /> : null}
       <AvatarPrimitive.Fallback
         className="flex size-full items-center justify-center bg-primary/15 text-sm font-semibold text-primary"
-        aria-label={name}
+        {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
       >
         {initials(name)}
       </AvatarPrimitive.Fallback>

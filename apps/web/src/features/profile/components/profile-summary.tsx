@@ -22,7 +22,7 @@ export function ProfileSummary({ user }: { user: User }) {
   return (
     <Card className="p-6">
       <div className="flex flex-col items-center gap-4 text-center">
-        <Avatar src={user.avatarUrl} name={name} className="size-24 text-2xl ring-4 ring-primary/15" />
+        <Avatar src={user.avatarUrl} name={name} className="size-24 text-2xl ring-4 ring-primary/15" decorative />
         <div>
           <p className="text-lg font-semibold">{name}</p>
           <div className="mt-2 flex flex-wrap justify-center gap-2">
@@ -37,7 +37,7 @@ export function ProfileSummary({ user }: { user: User }) {
             <Mail className="size-4 shrink-0" aria-hidden="true" />
             {t('profile.email')}
           </dt>
-          <dd className="mt-0.5 break-all pl-6 font-medium">{user.email}</dd>
+          <dd className="mt-0.5 pl-6 font-medium [overflow-wrap:anywhere]">{user.email}</dd>
         </div>
         <div>
           <dt className="flex items-center gap-2 text-muted-foreground">

@@ -9,8 +9,10 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { errorText, fieldText } from '../../../lib/errors';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { uiLanguage } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
+import { CONTACT_EMAIL } from '../../../components/site-links';
 import { AvatarField } from '../../../components/avatar-field';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
@@ -82,7 +84,16 @@ export function ProfilePage() {
       <p className="text-muted-foreground">{t('profile.intro')}</p>
       {user.isDeactivated ? (
         <Alert variant="destructive">
-          <AlertDescription>{t('profile.deactivated')}</AlertDescription>
+          <AlertTitle>{t('profile.deactivatedTitle')}</AlertTitle>
+          <AlertDescription>
+            {richText(t('profile.deactivated', { email: CONTACT_EMAIL }), {
+              mail: (text) => (
+                <a className="font-medium underline underline-offset-4" href={`mailto:${CONTACT_EMAIL}`}>
+                  {text}
+                </a>
+              ),
+            })}
+          </AlertDescription>
         </Alert>
       ) : null}
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
