@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Toaster, toast } from 'sonner';
 import { translateMessage } from '../lib/contract-core';
-import { setSessionEndedHandler } from '../lib/api-client';
+import { setPaymentExpiredHandler, setSessionEndedHandler } from '../lib/api-client';
 import { uiLanguage } from '../lib/i18n';
 import { useTheme } from '../lib/theme';
 
@@ -12,12 +13,15 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 /** Toasts top-right, 2 s, paused on hover and while the tab is hidden (sonner's default). */
 function AppToaster() {
   const [theme] = useTheme();
-  return <Toaster position="top-right" duration={2000} richColors closeButton theme={theme} />;
+  const { t } = useTranslation('common');
+  // sonner appends its hotkey to the region's name ("Benachrichtigungen alt+T").
+  return <Toaster position="top-right" duration={2000} richColors closeButton theme={theme} containerAriaLabel={t('notifications')} />;
 }
 
 /**
- * Providers plus the one piece of glue between the API client and the router: when a session ends
- * (refresh failed, or the account turned out blocked) we drop cached data and go to /login.
+ * Providers plus the glue between the API client and the router: when a session ends (refresh failed,
+ * or the account turned out blocked) we drop cached data and go to /login; when a plan ended while
+ * signed in (402 PaymentExpired) we reload the user and go to /my-subscriptions.
  */
 export function AppRoot({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   useEffect(() => {
@@ -25,6 +29,13 @@ export function AppRoot({ router, queryClient }: { router: AppRouter; queryClien
       queryClient.clear();
       if (reason === 'blocked') toast.error(translateMessage('Blocked', uiLanguage()));
       void router.navigate('/login', { replace: true });
+    });
+    setPaymentExpiredHandler(() => {
+      // The guards read the plan from the user: load it again, then renew on the plan page.
+      void queryClient.invalidateQueries({ queryKey: ['auth', 'current-user'] });
+      // One toast however many requests fail together.
+      toast.error(translateMessage('PaymentRequired', uiLanguage()), { id: 'payment-expired' });
+      if (router.state.location.pathname !== '/my-subscriptions') void router.navigate('/my-subscriptions');
     });
   }, [router, queryClient]);
 

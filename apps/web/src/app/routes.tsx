@@ -10,6 +10,11 @@ import { RouteError } from './route-error';
  * Every page and both layouts load on demand (route `lazy`), so /login downloads only the shell,
  * the public layout and the login page. Guards are tiny and stay in the entry chunk.
  */
+const paymentPage = async () => {
+  const [page] = await Promise.all([import('../features/payments/pages/verify-payment-page'), loadDashboardTranslations()]);
+  return page;
+};
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -55,12 +60,33 @@ export const routes: RouteObject[] = [
                 handle: { title: 'verifyEmail', wide: (params: URLSearchParams) => !params.has('token') && params.has('email') },
                 lazy: () => import('./pages/verify-email-route').then((m) => ({ Component: m.VerifyEmailRoute })),
               },
-              {
-                path: 'verify-payment',
-                handle: { title: 'verifyPayment' },
-                lazy: () => import('../features/payments/pages/verify-payment-page').then((m) => ({ Component: m.VerifyPaymentPage })),
-              },
             ],
+          },
+        ],
+      },
+      {
+        // Signed in or not: the payment provider sends people back here whichever they are (a plan
+        // bought after a login gate has no session; a renewal inside the app has one), and the
+        // local test checkout stands in for the provider's own page.
+        lazy: () => import('./layouts/public-layout').then((m) => ({ Component: m.PublicLayout })),
+        children: [
+          {
+            path: 'verify-payment',
+            handle: { title: 'verifyPayment' },
+            lazy: () => paymentPage().then((m) => ({ Component: m.VerifyPaymentPage })),
+          },
+          {
+            path: 'aditional-plan-success',
+            handle: { title: 'additionalPlanSuccess' },
+            lazy: () => paymentPage().then((m) => ({ Component: m.AdditionalPlanSuccessPage })),
+          },
+          {
+            path: 'local-checkout/:sessionId',
+            handle: { title: 'localCheckout', centered: true },
+            lazy: async () => {
+              const [page] = await Promise.all([import('../features/payments/pages/local-checkout-page'), loadDashboardTranslations()]);
+              return { Component: page.LocalCheckoutPage };
+            },
           },
         ],
       },
@@ -102,11 +128,6 @@ export const routes: RouteObject[] = [
                 path: 'my-subscriptions',
                 handle: { title: 'subscriptions' },
                 lazy: () => import('../features/subscriptions/pages/my-subscriptions-page').then((m) => ({ Component: m.MySubscriptionsPage })),
-              },
-              {
-                path: 'aditional-plan-success',
-                handle: { title: 'additionalPlanSuccess' },
-                lazy: () => import('../features/payments/pages/verify-payment-page').then((m) => ({ Component: m.AdditionalPlanSuccessPage })),
               },
             ],
           },

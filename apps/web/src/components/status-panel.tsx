@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/utils';
+import { cn } from '../lib/utils';
 
 /** Big icon, heading, text and an action: the "result" pages of the account journey. */
 export function StatusPanel({ icon, tone = 'primary', title, children, action }: { icon: ReactNode; tone?: 'primary' | 'destructive'; title: string; children?: ReactNode; action?: ReactNode }) {

@@ -28,6 +28,13 @@ export function setSessionEndedHandler(handler: SessionEndedHandler) {
   sessionEndedHandler = handler;
 }
 
+// A plan that ended while the person was signed in: feature routes answer 402 PaymentExpired.
+let paymentExpiredHandler: () => void = () => window.location.assign('/my-subscriptions');
+
+export function setPaymentExpiredHandler(handler: () => void) {
+  paymentExpiredHandler = handler;
+}
+
 function endSession(reason: SessionEndReason) {
   // Several queued requests fail together; only the first one ends the session and navigates.
   if (!getAccessToken() && !getRefreshToken()) return;
@@ -144,6 +151,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const error = toApiError(response.status, body);
     // A blocked or soft-deleted account loses its session wherever that is discovered.
     if (response.status === 403 && error.code === 'Blocked' && useStored && tokenUsed) endSession('blocked');
+    // The session stays; the person is sent to renew (the handler reloads the user and says why).
+    if (response.status === 402 && error.code === 'PaymentExpired' && useStored && tokenUsed) paymentExpiredHandler();
     throw error;
   }
   return body as T;
@@ -153,4 +162,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export function resetApiClientForTests() {
   refreshInFlight = null;
   sessionEndedHandler = () => {};
+  paymentExpiredHandler = () => {};
 }

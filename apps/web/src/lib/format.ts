@@ -1,8 +1,8 @@
 import { intlLocale } from './i18n';
 
 /** Cents to money for the language: de "8,95 €", en "€8.95". */
-export function formatMoney(cents: number, language: string) {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'EUR' }).format(cents / 100);
+export function formatMoney(cents: number, language: string, currency = 'EUR') {
+  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 }
 
 /** de "21.11.2026", en "21 Nov 2026". */

@@ -38,7 +38,7 @@ void i18n.use(initReactI18next).init({
   // Without this, a stored `de-DE` or `en-GB` would fall back wrongly.
   nonExplicitSupportedLngs: true,
   load: 'languageOnly',
-  ns: ['common', 'auth', 'dashboard', 'plans', 'messages'],
+  ns: ['common', 'auth', 'dashboard', 'plans', 'payments', 'messages'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,
@@ -61,18 +61,22 @@ applyLanguage(i18n.language);
 
 let dashboardTranslations: Promise<void> | undefined;
 
-/** `dashboard` and `plans` namespaces, both languages; awaited by the routes that use them. */
+/** `dashboard`, `plans` and `payments` namespaces, both languages; awaited by the routes that use them. */
 export function loadDashboardTranslations() {
   dashboardTranslations ??= Promise.all([
     import('../locales/de/dashboard.json'),
     import('../locales/en/dashboard.json'),
     import('../locales/de/plans.json'),
     import('../locales/en/plans.json'),
-  ]).then(([deDashboard, enDashboard, dePlans, enPlans]) => {
+    import('../locales/de/payments.json'),
+    import('../locales/en/payments.json'),
+  ]).then(([deDashboard, enDashboard, dePlans, enPlans, dePayments, enPayments]) => {
     i18n.addResourceBundle('de', 'dashboard', deDashboard.default);
     i18n.addResourceBundle('en', 'dashboard', enDashboard.default);
     i18n.addResourceBundle('de', 'plans', dePlans.default);
     i18n.addResourceBundle('en', 'plans', enPlans.default);
+    i18n.addResourceBundle('de', 'payments', dePayments.default);
+    i18n.addResourceBundle('en', 'payments', enPayments.default);
   });
   return dashboardTranslations;
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { User } from '@mietmatch/contract';
 import { fakeApi, json, makeUser, storeSession } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { apiRequest } from '../../lib/api-client';
 import { protectedRedirect } from './guard-rules';
 
 const past = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
@@ -82,6 +83,25 @@ describe('route guards', () => {
     expect(await screen.findByText(/Dein Konto wurde vom Systemadministrator gesperrt oder gelöscht/)).toBeInTheDocument();
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('refresh_token')).toBeNull();
+  });
+
+  it('a plan that ends while signed in (402 PaymentExpired): reloads the user, says so, opens /my-subscriptions', async () => {
+    storeSession();
+    let current = makeUser({ role: 'contractor', planId: 'landlord-1' });
+    const api = fakeApi({
+      'GET /api/auth/current-user': () => json(200, current),
+      'GET /api/properties': () => json(402, { code: 'PaymentExpired', message: 'PaymentExpired' }),
+    });
+    const { router } = await renderApp('/all-tenant-requests');
+    await expectAt(router, '/all-tenant-requests', 'Mieter finden');
+    current = { ...current, paymentExpiresAt: past };
+    // Any feature call of a page meets the server's plan check.
+    await act(() => apiRequest('/properties').catch(() => undefined));
+    await expectAt(router, '/my-subscriptions', 'Abonnements');
+    expect(await screen.findByText('Dein Abonnement ist abgelaufen. Bitte verlängere es, um fortzufahren.')).toBeInTheDocument();
+    expect(await screen.findByText(/Abgelaufen am/)).toBeInTheDocument();
+    expect(api.to('GET /api/auth/current-user').length).toBeGreaterThanOrEqual(2);
+    expect(localStorage.getItem('access_token')).toBe('access-1');
   });
 
   it('logs out through the menu: revokes the refresh token, clears storage, goes to /login', async () => {

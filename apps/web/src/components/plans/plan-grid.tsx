@@ -6,25 +6,28 @@ import { PlanCard } from './plan-card';
 interface PlanGridProps {
   plans: Plan[];
   currentPlanId?: string | null;
-  /** The account has had its free plan: the button says so. */
+  /** The account has had its free plan: Basic is no longer offered. */
   freePlanUsed?: boolean;
   /** The free plan cannot be activated right now (e.g. no checkout token): the button is just disabled. */
   freeUnavailable?: boolean;
   activating: boolean;
   onContinueFree: () => void;
+  /** A paid plan was chosen: the page opens its order overview. */
+  onChoose: (plan: Plan) => void;
+  /** Paid plans cannot be ordered right now (e.g. no checkout token). */
+  chooseUnavailable?: boolean;
   headingLevel?: 'h2' | 'h3';
 }
 
 const wrapButton = 'h-auto min-h-10 w-full whitespace-normal py-2 text-center leading-snug';
 
-/*
- * The plan table of one role: the free Basic plan as a wide card on top, the paid plans beneath.
- * Only "Continue for free" works for now; paid plans show the legally required button text but stay
- * disabled until card payment ships, so nothing pretends to charge.
+/**
+ * The plan table of one role: the free Basic plan (while the account has not had it) as a wide card
+ * on top, the paid plans beneath. "Tarif wählen" opens the order overview with the binding button.
  */
-export function PlanGrid({ plans, currentPlanId, freePlanUsed, freeUnavailable, activating, onContinueFree, headingLevel }: PlanGridProps) {
+export function PlanGrid({ plans, currentPlanId, freePlanUsed, freeUnavailable, activating, onContinueFree, onChoose, chooseUnavailable, headingLevel }: PlanGridProps) {
   const { t } = useTranslation('plans');
-  const free = plans.find((plan) => plan.id === FREE_PLAN_ID);
+  const free = freePlanUsed ? undefined : plans.find((plan) => plan.id === FREE_PLAN_ID);
   const paid = plans.filter((plan) => plan.id !== FREE_PLAN_ID);
   return (
     <div className="flex flex-col gap-4">
@@ -35,8 +38,8 @@ export function PlanGrid({ plans, currentPlanId, freePlanUsed, freeUnavailable, 
           headingLevel={headingLevel}
           current={currentPlanId === free.id}
           action={
-            <Button className={wrapButton} onClick={onContinueFree} busy={activating} disabled={freePlanUsed || freeUnavailable}>
-              {freePlanUsed ? t('freeUsed') : activating ? t('continuing') : t('continueFree')}
+            <Button className={wrapButton} onClick={onContinueFree} busy={activating} disabled={freeUnavailable}>
+              {activating ? t('continuing') : t('continueFree')}
             </Button>
           }
         />
@@ -49,14 +52,9 @@ export function PlanGrid({ plans, currentPlanId, freePlanUsed, freeUnavailable, 
             headingLevel={headingLevel}
             current={currentPlanId === plan.id}
             action={
-              <div className="flex flex-col gap-2">
-                <Button variant="outline" className={wrapButton} disabled aria-describedby={`pay-soon-${plan.id}`}>
-                  {t('order')}
-                </Button>
-                <p id={`pay-soon-${plan.id}`} className="text-center text-xs text-muted-foreground">
-                  {t('paymentSoon')}
-                </p>
-              </div>
+              <Button variant={plan.topPlacement ? 'default' : 'outline'} className={wrapButton} disabled={chooseUnavailable} onClick={() => onChoose(plan)}>
+                {t('orderDialog.choose')}
+              </Button>
             }
           />
         ))}

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
 import { confirmEmailQueryOptions } from '../api/confirm-email';
-import { StatusPanel } from '../components/status-panel';
+import { StatusPanel } from '../../../components/status-panel';
 
 /** /verify-email?token=… from the verification mail. */
 export function ConfirmEmailPage({ token }: { token: string }) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MailCheck } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
-import { StatusPanel } from '../components/status-panel';
+import { StatusPanel } from '../../../components/status-panel';
 
 export function EmailNoticePage() {
   const { t } = useTranslation(['auth', 'common']);

@@ -13,7 +13,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { requestPasswordReset } from '../api/forgot-password';
 import { AuthHeading } from '../components/auth-heading';
-import { StatusPanel } from '../components/status-panel';
+import { StatusPanel } from '../../../components/status-panel';
 
 export function ForgotPasswordPage() {
   const { t, i18n } = useTranslation(['auth', 'common']);

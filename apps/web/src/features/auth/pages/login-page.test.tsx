@@ -136,9 +136,10 @@ describe('login page', () => {
     expect(router.state.location.pathname).toBe('/verify-email');
     expect(router.state.location.search).toBe('?email=anna%40example.com&role=contractor');
     expect(sessionStorage.getItem('checkout_token')).toBe('checkout-1');
-    // Landlord plans: Basic plus four paid plans, which cannot be ordered yet.
-    const order = screen.getAllByRole('button', { name: 'Zahlungspflichtig bestellen' });
-    expect(order).toHaveLength(4);
-    order.forEach((button) => expect(button).toBeDisabled());
+    // Landlord plans: Basic plus four paid plans to choose, with the gate's checkout token kept for ordering.
+    expect(screen.getByRole('button', { name: 'Kostenlos fortfahren' })).toBeEnabled();
+    const choose = screen.getAllByRole('button', { name: 'Tarif wählen' });
+    expect(choose).toHaveLength(4);
+    choose.forEach((button) => expect(button).toBeEnabled());
   });
 });

@@ -1,36 +1,153 @@
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CreditCard } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
+import { toast } from 'sonner';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { findPlan, type VerifyPaymentResponse } from '@mietmatch/contract';
+import { clearCheckoutToken, useSessionUserId } from '../../../lib/auth-session';
+import { takeCheckoutReturnPath } from '../../../lib/checkout-return';
+import { currentUserKey, currentUserQueryOptions, homePathFor } from '../../../lib/current-user';
+import { errorText } from '../../../lib/errors';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { uiLanguage } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
+import { CONTACT_EMAIL } from '../../../components/site-links';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { LoadingState } from '../../../components/ui/spinner';
+import { StatusPanel } from '../../../components/status-panel';
+import { verifyPaymentQueryOptions } from '../api/verify-payment';
 
-/*
- * Card payment ships with the subscriptions issue. Until then these routes exist (payment providers
- * and old links point at them) and say plainly that nothing was charged or verified.
+const PLAN_HOME = { client: '/my-requests', contractor: '/all-tenant-requests', admin: '/all-users' } as const;
+
+/**
+ * Where the payment provider sends people back: /verify-payment?session_id=… (a plan) and
+ * /aditional-plan-success?session_id=…&isAdditionalPlan=true (the additional renter plan).
+ * Open signed in (a renewal inside the app) and signed out (a plan bought after a login gate).
  */
-function PaymentNotAvailable({ title, backTo, backLabel, asPageHeading }: { title: string; backTo: string; backLabel: string; asPageHeading?: boolean }) {
-  const { t } = useTranslation('auth');
+function PaymentVerification({ additional }: { additional: boolean }) {
+  const { t, i18n } = useTranslation(['payments', 'plans', 'messages']);
+  const language = uiLanguage(i18n.resolvedLanguage);
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id') ?? '';
+  const userId = useSessionUserId();
+  const query = useQuery({ ...verifyPaymentQueryOptions(sessionId, additional), enabled: Boolean(sessionId) });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const announced = useRef(false);
+
+  const verified = query.data;
+  useEffect(() => {
+    if (!verified || announced.current) return;
+    announced.current = true;
+    toast.success(t('verify.successTitle'), { id: 'payment-verified' });
+    // The guards read the plan from the signed-in user: the old answer is out of date now.
+    if (userId) void queryClient.invalidateQueries({ queryKey: currentUserKey(userId) });
+    else clearCheckoutToken();
+  }, [verified, userId, queryClient, t]);
+
+  const plansPath = `/my-subscriptions${additional ? '?isAdditionalPlan=true' : ''}`;
+  const failed = (text: string) => (
+    <StatusPanel
+      icon={<CircleX />}
+      tone="destructive"
+      title={t('verify.failedTitle')}
+      action={
+        <div className="flex flex-col gap-3">
+          {sessionId ? (
+            <Button size="lg" className="w-full" busy={query.isFetching} onClick={() => void query.refetch()}>
+              {t('verify.retry')}
+            </Button>
+          ) : null}
+          <Link to={userId ? plansPath : '/login'} className={buttonClasses(sessionId ? 'outline' : 'default', 'lg', 'w-full')}>
+            {userId ? t('verify.toPlans') : t('verify.toLoginFailed')}
+          </Link>
+        </div>
+      }
+    >
+      <Alert variant="destructive" className="text-left">
+        <AlertDescription>{text}</AlertDescription>
+      </Alert>
+      <p className="mt-4 text-sm">
+        {richText(t('verify.failedHint', { email: CONTACT_EMAIL }), {
+          mail: (mail) => (
+            <a className="font-medium text-primary underline underline-offset-4" href={`mailto:${CONTACT_EMAIL}`}>
+              {mail}
+            </a>
+          ),
+        })}
+      </p>
+    </StatusPanel>
+  );
+
+  // Without a session id there is nothing to ask the server about.
+  if (!sessionId) return failed(t('messages:MissingPaymentSession'));
+  if (query.isPending) return <LoadingState label={t('verify.checking')} />;
+  if (query.isError) return failed(errorText(query.error, language));
+
+  const onContinue = async () => {
+    if (!userId) {
+      toast.info(t('verify.loginToast'));
+      await navigate('/login', { replace: true });
+      return;
+    }
+    if (additional) {
+      await navigate(takeCheckoutReturnPath(plansPath), { replace: true });
+      return;
+    }
+    // Load the user with the new plan before the guards look at it.
+    const user = await queryClient.fetchQuery({ ...currentUserQueryOptions(userId), staleTime: 0 }).catch(() => null);
+    await navigate(user ? homePathFor(user) : PLAN_HOME[verified!.role], { replace: true });
+  };
+
+  return <VerifiedPayment payment={verified!} additional={additional} signedIn={Boolean(userId)} onContinue={onContinue} />;
+}
+
+function VerifiedPayment({ payment, additional, signedIn, onContinue }: { payment: VerifyPaymentResponse; additional: boolean; signedIn: boolean; onContinue: () => Promise<void> }) {
+  const { t, i18n } = useTranslation(['payments', 'plans']);
+  const language = uiLanguage(i18n.resolvedLanguage);
+  const plan = findPlan(payment.planId);
+  const planLabel = plan ? `${t(`plans:kind.${plan.kind}`)} · ${t('plans:months', { count: plan.months })}` : payment.planId;
+  const date = formatDate(additional ? payment.additionalPlanExpiresAt : payment.paymentExpiresAt, language);
   return (
-    <div className="mx-auto flex max-w-md flex-col items-center py-8 text-center">
-      <div className="mb-6 flex size-16 items-center justify-center rounded-full bg-primary/10 text-primary">
-        <CreditCard className="size-8" aria-hidden="true" />
-      </div>
-      {/* On public pages this is the page's heading; in the dashboard the top bar holds the h1. */}
-      {asPageHeading ? <h1 className="text-2xl font-semibold tracking-tight">{title}</h1> : <h2 className="text-2xl font-semibold tracking-tight">{title}</h2>}
-      <p className="mt-3 text-muted-foreground">{t('payment.text')}</p>
-      <p className="mt-2 text-sm text-muted-foreground">{t('payment.hint')}</p>
-      <Link to={backTo} className={buttonClasses('default', 'lg', 'mt-8 w-full max-w-xs')}>
-        {backLabel}
-      </Link>
-    </div>
+    <StatusPanel
+      icon={<CircleCheck />}
+      title={t('verify.successTitle')}
+      action={
+        <ContinueButton onContinue={onContinue}>{signedIn ? t('verify.continue') : t('verify.toLogin')}</ContinueButton>
+      }
+    >
+      <p className="font-medium text-foreground">
+        {additional ? t('verify.successAdditional', { date }) : t('verify.successPlan', { plan: planLabel, date })}
+      </p>
+      <p className="mt-2">{t('verify.amount', { amount: formatMoney(payment.amountCents, language) })}</p>
+      <p className="mt-1">{t('verify.receipt', { email: payment.email })}</p>
+    </StatusPanel>
+  );
+}
+
+function ContinueButton({ onContinue, children }: { onContinue: () => Promise<void>; children: string }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="lg"
+      className="w-full"
+      busy={busy}
+      onClick={() => {
+        setBusy(true);
+        void onContinue().finally(() => setBusy(false));
+      }}
+    >
+      {children}
+    </Button>
   );
 }
 
 export function VerifyPaymentPage() {
-  const { t } = useTranslation(['auth', 'common']);
-  return <PaymentNotAvailable asPageHeading title={t('payment.heading')} backTo="/login" backLabel={t('common:actions.backToLogin')} />;
+  return <PaymentVerification additional={false} />;
 }
 
 export function AdditionalPlanSuccessPage() {
-  const { t } = useTranslation('auth');
-  return <PaymentNotAvailable title={t('payment.additionalHeading')} backTo="/my-subscriptions?isAdditionalPlan=true" backLabel={t('payment.back')} />;
+  return <PaymentVerification additional />;
 }

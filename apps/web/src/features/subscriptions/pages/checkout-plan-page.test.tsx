@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import { fakeApi, json } from '../../../../test/fake-api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { browserLocation } from '../../../lib/browser-location';
+import { deferred, fakeApi, json } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 
 describe('plan choice after a login gate', () => {
@@ -11,7 +12,14 @@ describe('plan choice after a login gate', () => {
     expect(await screen.findByRole('heading', { name: 'Wähle deinen Tarif' })).toBeInTheDocument();
     expect(screen.getByText('8,95 €')).toBeInTheDocument();
     expect(screen.getAllByText(/inkl\. MwSt\./).length).toBeGreaterThan(0);
-    expect(screen.getAllByRole('button', { name: 'Zahlungspflichtig bestellen' })).toHaveLength(3);
+    expect(screen.getByText('35,70 € gesamt · 6 Monate · inkl. MwSt.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Tarif wählen' })).toHaveLength(3);
+    // What each plan gives: Basic standard visibility, 12 months top placement and priority support.
+    expect(within(screen.getByRole('region', { name: 'Basis · 3 Monate' })).getByText('Standard-Sichtbarkeit deiner Einträge')).toBeInTheDocument();
+    const yearly = within(screen.getByRole('region', { name: 'Mieter · 12 Monate' }));
+    expect(yearly.getByText('Top-Platzierung in der Suche')).toBeInTheDocument();
+    expect(yearly.getByText('Bevorzugter Support')).toBeInTheDocument();
+    expect(screen.queryByText(/Kartenzahlung kommt/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByText('€8.95')).toBeInTheDocument();
@@ -39,5 +47,80 @@ describe('plan choice after a login gate', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Der kostenlose Tarif wurde für dieses Konto bereits genutzt.');
     expect(router.state.location.pathname).toBe('/verify-email');
+  });
+
+  describe('ordering a paid plan', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('needs the consent, is busy while the checkout starts, then leaves for the provider page', async () => {
+      const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+      const answer = deferred<Response>();
+      const api = fakeApi({ 'POST /api/auth/create-checkout-session': () => answer.promise });
+      sessionStorage.setItem('checkout_token', 'checkout-1');
+      const { user } = await renderApp('/verify-email?email=anna%40example.com&role=client');
+      const sixMonths = within(await screen.findByRole('region', { name: 'Mieter · 6 Monate' }));
+      await user.click(sixMonths.getByRole('button', { name: 'Tarif wählen' }));
+
+      // The order overview: plan, price, total incl. VAT, term, start and account.
+      const dialog = within(await screen.findByRole('dialog', { name: 'Bestellung prüfen' }));
+      expect(dialog.getByText('Mieter · 6 Monate')).toBeInTheDocument();
+      expect(dialog.getByText('5,95 € pro Monat')).toBeInTheDocument();
+      expect(dialog.getByText('35,70 €')).toBeInTheDocument();
+      expect(dialog.getByText('inkl. MwSt.')).toBeInTheDocument();
+      expect(dialog.getByText('6 Monate, endet automatisch – nichts zu kündigen')).toBeInTheDocument();
+      expect(dialog.getByText('Sofort nach der Zahlung')).toBeInTheDocument();
+      expect(dialog.getByText('anna@example.com')).toBeInTheDocument();
+      expect(dialog.getByRole('link', { name: 'AGB' })).toHaveAttribute('href', 'https://mietmatch.de/agb');
+
+      // Without the consent nothing is ordered.
+      await user.click(dialog.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+      expect(dialog.getByText('Bitte stimme den AGB zu und bestätige den Beginn vor Ablauf der Widerrufsfrist.')).toBeInTheDocument();
+      const consent = dialog.getByRole('checkbox', { name: /verlange ausdrücklich, dass die Leistung vor Ablauf der Widerrufsfrist beginnt/ });
+      expect(consent).toHaveFocus();
+      expect(consent).toHaveAttribute('aria-invalid', 'true');
+      expect(api.to('POST /api/auth/create-checkout-session')).toHaveLength(0);
+
+      await user.click(consent);
+      expect(dialog.queryByText(/Bitte stimme den AGB zu/)).not.toBeInTheDocument();
+      await user.click(dialog.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+      const busy = dialog.getByRole('button', { name: 'Weiter zur Zahlung...' });
+      expect(busy).toBeDisabled();
+      await user.click(busy);
+      expect(api.to('POST /api/auth/create-checkout-session')).toHaveLength(1);
+      const [request] = api.to('POST /api/auth/create-checkout-session');
+      expect(request.body).toEqual({ role: 'client', email: 'anna@example.com', duration: 6 });
+      expect(request.headers.Authorization).toBe('Bearer checkout-1');
+      expect(request.url.searchParams.has('isAdditionalPlan')).toBe(false);
+
+      answer.resolve(json(200, { url: 'http://localhost/local-checkout/lcs_abcdefghijkl', sessionId: 'lcs_abcdefghijkl' }));
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/local-checkout/lcs_abcdefghijkl'));
+      // Still busy while the browser leaves.
+      expect(dialog.getByRole('button', { name: 'Weiter zur Zahlung...' })).toBeDisabled();
+    });
+
+    it('shows the server error and lets the person try again', async () => {
+      const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+      fakeApi({
+        'POST /api/auth/create-checkout-session': () =>
+          json(400, { code: 'ValidationFailed', message: 'Bitte fülle alle Pflichtfelder aus.', fields: { duration: 'Wähle einen Tarif' } }),
+      });
+      sessionStorage.setItem('checkout_token', 'checkout-1');
+      const { user } = await renderApp('/verify-email?email=jonas%40example.com&role=contractor');
+      await user.click(within(await screen.findByRole('region', { name: 'Vermieter · 1 Monat' })).getByRole('button', { name: 'Tarif wählen' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Bestellung prüfen' }));
+      expect(dialog.getByText('19,95 €')).toBeInTheDocument();
+      await user.click(dialog.getByRole('checkbox'));
+      await user.click(dialog.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+      expect(await dialog.findByRole('alert')).toHaveTextContent('Bitte fülle alle Pflichtfelder aus.');
+      expect(dialog.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeEnabled();
+      expect(assign).not.toHaveBeenCalled();
+    });
+
+    it('cannot order without the checkout token of the login gate', async () => {
+      fakeApi({});
+      await renderApp('/verify-email?email=anna%40example.com&role=client');
+      expect(await screen.findByText(/Deine Sitzung zur Tarifauswahl ist abgelaufen/)).toBeInTheDocument();
+      screen.getAllByRole('button', { name: 'Tarif wählen' }).forEach((button) => expect(button).toBeDisabled());
+    });
   });
 });

@@ -3,15 +3,20 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { plansFor, type PlanAudience } from '@mietmatch/contract';
+import { plansFor, type Plan, type PlanAudience } from '@mietmatch/contract';
 import { clearCheckoutToken, getCheckoutToken } from '../../../lib/auth-session';
 import { errorText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { PlanGrid } from '../../../components/plans/plan-grid';
 import { activateFreePlan } from '../api/activate-free-plan';
+import { OrderDialog } from '../components/order-dialog';
 
-/** /verify-email?email=…&role=… after a NoPayment/PaymentExpired login gate: choose a plan for that account. */
+/**
+ * /verify-email?email=…&role=… after a NoPayment/PaymentExpired login gate: choose a plan for that
+ * account, with the gate's checkout token (there is no session yet): continue for free or order a
+ * paid plan (the provider sends the person back to /verify-payment, or here when they cancel).
+ */
 export function CheckoutPlanPage() {
   const { t, i18n } = useTranslation('plans');
   const language = uiLanguage(i18n.resolvedLanguage);
@@ -21,6 +26,7 @@ export function CheckoutPlanPage() {
   const role: PlanAudience = params.get('role') === 'contractor' ? 'contractor' : 'client';
   const [checkoutToken] = useState(getCheckoutToken);
   const [failure, setFailure] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<Plan | null>(null);
 
   const activate = useMutation({
     mutationFn: () => activateFreePlan(checkoutToken ?? undefined),
@@ -65,7 +71,10 @@ export function CheckoutPlanPage() {
           setFailure(null);
           activate.mutate();
         }}
+        onChoose={setChosen}
+        chooseUnavailable={!checkoutToken || !email}
       />
+      <OrderDialog plan={chosen} account={{ role, email, checkoutToken: checkoutToken ?? undefined }} onClose={() => setChosen(null)} />
     </div>
   );
 }

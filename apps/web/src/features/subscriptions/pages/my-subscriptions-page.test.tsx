@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { browserLocation } from '../../../lib/browser-location';
 import { fakeApi, json, makeUser, storeSession } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 
@@ -31,6 +32,49 @@ describe('my subscriptions', () => {
     expect(await screen.findByRole('tab', { name: 'Zusatztarif', selected: true })).toBeInTheDocument();
     expect(screen.getByText('Du hast keinen Zusatztarif.')).toBeInTheDocument();
     expect(screen.getByText('9,95 €')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Zahlungspflichtig bestellen' })).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: 'Tarif wählen' })).toHaveLength(3);
+  });
+
+  describe('with a plan', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('shows both plans of a tenant with their expiry and no Basic once it was used', async () => {
+      storeSession();
+      fakeApi({
+        'GET /api/auth/current-user': () =>
+          json(200, makeUser({ planId: 'tenant-6', paymentExpiresAt: '2099-05-21T10:00:00.000Z', additionalPlanExpiresAt: '2099-02-21T10:00:00.000Z', freePlanUsed: true })),
+      });
+      await renderApp('/my-subscriptions');
+      const status = within(await screen.findByRole('region', { name: 'Deine Tarife' }));
+      expect(status.getByText('Mieter · 6 Monate')).toBeInTheDocument();
+      expect(status.getByText('Gültig bis 21.05.2099')).toBeInTheDocument();
+      expect(status.getByText('Zusatztarif')).toBeInTheDocument();
+      expect(status.getByText('Gültig bis 21.02.2099')).toBeInTheDocument();
+      // The running plan is marked; Basic is not offered again.
+      expect(within(screen.getByRole('region', { name: 'Mieter · 6 Monate' })).getByText('Aktueller Tarif')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Kostenlos fortfahren' })).not.toBeInTheDocument();
+    });
+
+    it('buys the additional plan with the session, starting after the running one', async () => {
+      const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+      storeSession();
+      const api = fakeApi({
+        'GET /api/auth/current-user': () => json(200, makeUser({ additionalPlanExpiresAt: '2099-02-21T10:00:00.000Z' })),
+        'POST /api/auth/create-checkout-session': () => json(200, { url: 'http://localhost/local-checkout/lcs_abcdefghijkl', sessionId: 'lcs_abcdefghijkl' }),
+      });
+      const { user } = await renderApp('/my-subscriptions?isAdditionalPlan=true', 'en');
+      await user.click(within(await screen.findByRole('region', { name: 'Additional plan · 3 months' })).getByRole('button', { name: 'Choose plan' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Review your order' }));
+      expect(dialog.getByText('€29.85')).toBeInTheDocument();
+      expect(dialog.getByText('21 Feb 2099, when your current plan ends')).toBeInTheDocument();
+      await user.click(dialog.getByRole('checkbox', { name: /I agree to the Terms and Conditions and expressly request that the service begins before the withdrawal period ends/ }));
+      await user.click(dialog.getByRole('button', { name: 'Order with obligation to pay' }));
+
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/local-checkout/lcs_abcdefghijkl'));
+      const [request] = api.to('POST /api/auth/create-checkout-session');
+      expect(request.url.searchParams.get('isAdditionalPlan')).toBe('true');
+      expect(request.body).toEqual({ role: 'client', email: 'anna@example.com', duration: 3 });
+      expect(request.headers.Authorization).toBe('Bearer access-1');
+    });
   });
 });

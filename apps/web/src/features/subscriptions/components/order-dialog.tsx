@@ -1,0 +1,186 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { Plan, PlanAudience } from '@mietmatch/contract';
+import { browserLocation } from '../../../lib/browser-location';
+import { saveCheckoutReturnPath } from '../../../lib/checkout-return';
+import { errorText } from '../../../lib/errors';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { uiLanguage } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
+import { LEGAL_LINKS } from '../../../components/site-links';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { createCheckoutSession } from '../../payments/api/checkout';
+
+export interface OrderAccount {
+  role: PlanAudience;
+  email: string;
+  /** The login gate's checkout token; absent inside the app (the session's access token is used). */
+  checkoutToken?: string;
+  /** The running plan's end: a new plan starts from there (buying again extends). */
+  currentExpiry?: string | null;
+  /** Additional plan only: the page to go back to after paying. */
+  returnTo?: string | null;
+}
+
+interface OrderDialogProps {
+  plan: Plan | null;
+  account: OrderAccount;
+  onClose: () => void;
+}
+
+/**
+ * The order overview right before the binding button (§ 312j BGB): plan, price per month, total
+ * incl. VAT, term, start, account, the required consent to the terms and to the service starting within
+ * the withdrawal period, and the button "Zahlungspflichtig bestellen". Ordering starts a checkout
+ * session and leaves for the payment provider's page.
+ */
+export function OrderDialog({ plan, account, onClose }: OrderDialogProps) {
+  const { t } = useTranslation('common');
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog
+      open={plan !== null}
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+    >
+      {plan ? (
+        <DialogContent closeLabel={t('actions.close')} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
+          {/* A fresh form (unticked consent) for every plan opened. */}
+          <OrderForm key={plan.id} plan={plan} account={account} onClose={onClose} onBusyChange={setBusy} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function OrderForm({ plan, account, onClose, onBusyChange }: { plan: Plan; account: OrderAccount; onClose: () => void; onBusyChange: (busy: boolean) => void }) {
+  const { t, i18n } = useTranslation('plans');
+  const language = uiLanguage(i18n.resolvedLanguage);
+  const id = useId();
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // The server has answered with the provider's page: we are leaving, the button stays busy.
+  const [leaving, setLeaving] = useState(false);
+
+  const additional = plan.kind === 'additional';
+  const order = useMutation({
+    mutationFn: () => createCheckoutSession({ role: account.role, email: account.email, duration: plan.months, additional }, account.checkoutToken),
+    onMutate: () => onBusyChange(true),
+    onSuccess: ({ url }) => {
+      setLeaving(true);
+      if (additional) saveCheckoutReturnPath(account.returnTo);
+      browserLocation.assign(url);
+    },
+    onError: (error) => {
+      onBusyChange(false);
+      const text = errorText(error, language);
+      setFailure(text);
+      toast.error(text);
+    },
+  });
+  const busy = order.isPending || leaving;
+
+  const months = t('months', { count: plan.months });
+  const expiry = account.currentExpiry ? Date.parse(account.currentExpiry) : Number.NaN;
+  const startsLater = !Number.isNaN(expiry) && expiry > Date.now();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!consent) {
+      setConsentError(true);
+      document.getElementById(`${id}-consent`)?.focus();
+      return;
+    }
+    setFailure(null);
+    order.mutate();
+  };
+
+  const rows: [string, string][] = [
+    [t('orderDialog.plan'), `${t(`kind.${plan.kind}`)} · ${months}`],
+    [t('orderDialog.price'), `${formatMoney(plan.monthlyCents, language)} ${t('perMonth')}`],
+    [t('orderDialog.term'), t('orderDialog.termValue', { months })],
+    [t('orderDialog.start'), startsLater ? t('orderDialog.startAfter', { date: formatDate(account.currentExpiry, language) }) : t('orderDialog.startNow')],
+    [t('orderDialog.account'), account.email],
+  ];
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+      <DialogTitle className="pr-8">{t('orderDialog.title')}</DialogTitle>
+      <DialogDescription className="mt-1.5">{t('orderDialog.description')}</DialogDescription>
+
+      <dl className="mt-5 divide-y rounded-lg border text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 px-4 py-2.5">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="text-right font-medium [overflow-wrap:anywhere]">{value}</dd>
+          </div>
+        ))}
+        <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] items-baseline gap-3 bg-muted/50 px-4 py-3">
+          <dt className="font-medium">{t('orderDialog.total')}</dt>
+          <dd className="text-right">
+            <span className="text-xl font-bold tracking-tight">{formatMoney(plan.totalCents, language)}</span>{' '}
+            <span className="text-xs text-muted-foreground">{t('inclVat')}</span>
+          </dd>
+        </div>
+      </dl>
+
+      <div className="mt-5">
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id={`${id}-consent`}
+            checked={consent}
+            onCheckedChange={(checked) => {
+              setConsent(checked === true);
+              if (checked === true) setConsentError(false);
+            }}
+            disabled={busy}
+            aria-required="true"
+            aria-invalid={consentError || undefined}
+            aria-describedby={consentError ? `${id}-consent-error` : undefined}
+            className="mt-0.5"
+          />
+          <label htmlFor={`${id}-consent`} className="text-sm leading-relaxed">
+            {richText(t('orderDialog.consent'), {
+              terms: (text) => (
+                <a href={LEGAL_LINKS.terms} target="_blank" rel="noreferrer" className="font-medium text-primary underline underline-offset-4">
+                  {text}
+                </a>
+              ),
+            })}
+            <span aria-hidden="true" className="ml-0.5 text-destructive">
+              *
+            </span>
+          </label>
+        </div>
+        {consentError ? (
+          <p id={`${id}-consent-error`} className="mt-2 pl-7 text-sm font-medium text-destructive">
+            {t('orderDialog.consentRequired')}
+          </p>
+        ) : null}
+      </div>
+
+      {failure ? (
+        <Alert variant="destructive" className="mt-5">
+          <AlertDescription>{failure}</AlertDescription>
+        </Alert>
+      ) : null}
+
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="ghost" disabled={busy} onClick={onClose}>
+          {t('orderDialog.cancel')}
+        </Button>
+        <Button type="submit" busy={busy}>
+          {busy ? t('orderDialog.submitting') : t('orderDialog.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
