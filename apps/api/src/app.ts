@@ -27,6 +27,10 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { testClockRoutes } from './modules/test-clock/routes.ts';
 import { createPropertyService } from './modules/properties/service.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
+import { createPrivateFiles } from './adapters/storage/private-files.ts';
+import { createTenantRequestService } from './modules/tenant-requests/service.ts';
+import { tenantRequestRoutes } from './modules/tenant-requests/routes.ts';
+import { documentAccessRoutes } from './modules/document-access/routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -111,6 +115,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   fileRoutes(app, { stores: [avatars, propertyImages] });
   paymentRoutes(app, { payments, authenticate, local, clock });
   propertyRoutes(app, { properties: createPropertyService({ db, images: propertyImages, clock }), authenticate, images: propertyImages });
+  tenantRequestRoutes(app, { requests: createTenantRequestService({ db, files: createPrivateFiles(storage), clock }), authenticate });
+  documentAccessRoutes(app, { db, clock, authenticate });
   if (config.testClock && clock instanceof TestClock) testClockRoutes(app, { clock });
 
   if (deps.runJobs) {

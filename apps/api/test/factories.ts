@@ -65,10 +65,15 @@ export async function jpegWithExif(): Promise<Buffer> {
 
 type FormFile = { data: Buffer; filename: string; type: string };
 /** A multipart body built by hand, so tests control exactly what is sent; an array repeats the part. */
-export function multipart(fields: Record<string, string | undefined>, files: Record<string, FormFile | FormFile[]> = {}) {
+export function multipart(
+  fields: Record<string, string | undefined>,
+  files: Record<string, FormFile | FormFile[]> = {},
+  repeatedFields: Record<string, string[]> = {},
+) {
   const boundary = `----mietmatch${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
+  const textParts = [...Object.entries(fields), ...Object.entries(repeatedFields).flatMap(([n, values]) => values.map((v) => [n, v] as const))];
+  for (const [name, value] of textParts) {
     if (value === undefined) continue;
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
@@ -118,3 +123,24 @@ export const propertyForm = (overrides: Record<string, string> = {}) => ({
   yearOfConstruction: '1908',
   ...overrides,
 });
+
+export const requestForm = (overrides: Record<string, string> = {}) => ({
+  firstName: 'Mia',
+  lastName: 'Mieterin',
+  email: 'mia@example.test',
+  telephone: '+49 170 1234',
+  nationality: 'deutsch',
+  profession: 'Ärztin',
+  numberOfResidents: '2',
+  targetCity: 'Berlin',
+  targetPostalCode: '10115,10117',
+  targetAddress: ',',
+  maxPrice: '1500',
+  consent: 'true',
+  ...overrides,
+});
+
+/** A small but real PDF (the content check reads its magic bytes). */
+export function pdfDocument(text = 'Schufa-Auskunft'): Buffer {
+  return Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
+}

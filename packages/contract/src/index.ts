@@ -6,3 +6,4 @@ export * from './plans.ts';
 export * from './payments.ts';
 export * from './property.ts';
 export * from './search.ts';
+export * from './tenant-request.ts';

@@ -43,6 +43,16 @@ export const messages = {
   selectValidAddress: { en: 'Please select a valid address first.', de: 'Bitte wähle zuerst eine gültige Adresse aus.' },
   invalidImage: { en: 'Please upload JPEG, PNG or WebP images.', de: 'Bitte lade JPEG-, PNG- oder WebP-Bilder hoch.' },
   cityRequired: { en: 'A city must be selected to view requests.', de: 'Wähle eine Stadt, um Einträge zu sehen.' },
+  requestEmailInvalid: { en: 'Valid email is required.', de: 'Eine gültige E-Mail-Adresse ist erforderlich.' },
+  telephoneRequired: { en: 'Valid phone number required.', de: 'Gültige Telefonnummer erforderlich.' },
+  selectTargetArea: { en: 'Select a targeted area first.', de: 'Wähle zuerst ein Zielgebiet aus.' },
+  consentRequired: {
+    en: 'Please agree to the terms and privacy policy and to sharing your data with property owners.',
+    de: 'Bitte stimme den Nutzungsbedingungen, der Datenschutzerklärung und der Weitergabe deiner Daten an Vermieter zu.',
+  },
+  documentTitleRequired: { en: 'Document title is required', de: 'Dokumenttitel ist erforderlich' },
+  invalidDocument: { en: 'Please upload PDF, JPEG or PNG documents.', de: 'Bitte lade PDF-, JPEG- oder PNG-Dokumente hoch.' },
+  tooManyDocuments: { en: 'Too many documents.', de: 'Zu viele Dokumente.' },
   tooManyImages: { en: 'Too many images.', de: 'Zu viele Bilder.' },
   sessionMissing: { en: 'Missing payment session.', de: 'Die Zahlungssitzung fehlt.' },
 

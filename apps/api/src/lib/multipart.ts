@@ -7,6 +7,8 @@ export interface MultipartForm {
   fields: Record<string, string>;
   /** Files by field name, in the order sent (repeated parts such as `images`). */
   files: Record<string, Buffer[]>;
+  /** Every value of each text field, in order, for repeated parts such as `documentTitles`. */
+  repeated: Record<string, string[]>;
 }
 
 /**
@@ -17,15 +19,17 @@ export async function readMultipart(request: FastifyRequest, fileFields: string[
   if (!request.isMultipart()) throw new AppError('UnsupportedMediaType', 415);
   const fields: Record<string, string> = {};
   const files: Record<string, Buffer[]> = {};
+  const repeated: Record<string, string[]> = {};
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const data = await part.toBuffer();
       if (fileFields.includes(part.fieldname) && data.length > 0) (files[part.fieldname] ??= []).push(data);
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
+      (repeated[part.fieldname] ??= []).push(part.value);
     }
   }
-  return { fields, files };
+  return { fields, files, repeated };
 }
 
 /** Validates text fields with a contract schema, answering the one validation error shape. */

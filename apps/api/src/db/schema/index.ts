@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './postal-codes.ts';
 export * from './payments.ts';
 export * from './properties.ts';
+export * from './tenant-requests.ts';

@@ -1,0 +1,127 @@
+import { boolean, doublePrecision, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { relationshipStatusEnum, users } from './users.ts';
+import { properties, propertyTypeEnum } from './properties.ts';
+
+export const requestStatusEnum = pgEnum('request_status', ['available', 'found', 'paused']);
+
+/** A tenant's request profile; money in cents, the target area's position for radius search. */
+export const tenantRequests = pgTable(
+  'tenant_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    telephone: text('telephone').notNull(),
+    nationality: text('nationality'),
+    profession: text('profession'),
+    relationshipStatus: relationshipStatusEnum('relationship_status').notNull().default('Single'),
+    numberOfResidents: integer('number_of_residents').notNull().default(1),
+    animalsInfo: text('animals_info'),
+    numberOfChildren: integer('number_of_children').notNull().default(0),
+    childrenInfo: text('children_info'),
+    numberOfVehicles: integer('number_of_vehicles').notNull().default(0),
+    additionalCostCents: integer('additional_cost_cents').notNull().default(0),
+    garageRequired: boolean('garage_required').notNull().default(false),
+    smokingAllowed: boolean('smoking_allowed').notNull().default(false),
+    needTerrace: boolean('need_terrace').notNull().default(false),
+    kitchenFitted: boolean('kitchen_fitted').notNull().default(false),
+    isFurnished: boolean('is_furnished').notNull().default(false),
+    isPetFriendly: boolean('is_pet_friendly').notNull().default(false),
+    allowedFileView: boolean('allowed_file_view').notNull().default(false),
+    propertyType: propertyTypeEnum('property_type').notNull().default('Apartment'),
+    requiredRooms: doublePrecision('required_rooms').notNull().default(2),
+    currentPostalCode: text('current_postal_code'),
+    currentAddress: text('current_address'),
+    targetCity: text('target_city'),
+    targetPostalCodes: text('target_postal_codes').array().notNull().default([]),
+    targetAddresses: text('target_addresses').array().notNull().default([]),
+    residentialPreferences: text('residential_preferences'),
+    maxPriceCents: integer('max_price_cents').notNull().default(0),
+    numberOfBathrooms: doublePrecision('number_of_bathrooms').notNull().default(2),
+    squareMeters: doublePrecision('square_meters').notNull().default(200),
+    radiusKm: integer('radius_km').notNull().default(0),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    status: requestStatusEnum('status').notNull().default('available'),
+    notes: text('notes'),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tenant_requests_user_idx').on(t.userId), index('tenant_requests_geo_idx').on(t.lat, t.lng), index('tenant_requests_city_idx').on(t.targetCity, t.status)],
+);
+
+export const requestFileKindEnum = pgEnum('request_file_kind', ['image', 'document']);
+
+/** A tenant's images and documents: private, served only after an access check per request. */
+export const requestFiles = pgTable(
+  'request_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => tenantRequests.id, { onDelete: 'cascade' }),
+    kind: requestFileKindEnum('kind').notNull(),
+    title: text('title'),
+    contentType: text('content_type').notNull(),
+    storageKey: text('storage_key').notNull(),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('request_files_request_idx').on(t.requestId, t.kind, t.position)],
+);
+
+export const documentAccessStatusEnum = pgEnum('document_access_status', ['pending', 'granted', 'removed']);
+
+/** A landlord's access to one tenant's files, asked by the landlord and decided by the tenant. */
+export const documentAccess = pgTable(
+  'document_access',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    landlordId: uuid('landlord_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: documentAccessStatusEnum('status').notNull().default('pending'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.landlordId] }), index('document_access_landlord_idx').on(t.landlordId)],
+);
+
+export const favouriteProperties = pgTable(
+  'favourite_properties',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] })],
+);
+
+export const favouriteRequests = pgTable(
+  'favourite_requests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => tenantRequests.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.requestId] })],
+);
+
+export type TenantRequestRow = typeof tenantRequests.$inferSelect;
+export type NewTenantRequestRow = typeof tenantRequests.$inferInsert;
+export type RequestFileRow = typeof requestFiles.$inferSelect;

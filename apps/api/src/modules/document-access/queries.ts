@@ -1,0 +1,54 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { documentAccess, users } from '../../db/schema/index.ts';
+
+export type AccessStatus = 'pending' | 'granted' | 'removed';
+
+/** Asks for access; a removed access may be asked for again, a pending or granted one stays. */
+export async function requestAccess(db: Executor, tenantId: string, landlordId: string, at: Date): Promise<{ status: AccessStatus; changed: boolean }> {
+  const inserted = await db.insert(documentAccess).values({ tenantId, landlordId, status: 'pending', requestedAt: at }).onConflictDoNothing().returning();
+  if (inserted.length === 1) return { status: 'pending', changed: true };
+  const reopened = await db
+    .update(documentAccess)
+    .set({ status: 'pending', requestedAt: at, decidedAt: null })
+    .where(and(eq(documentAccess.tenantId, tenantId), eq(documentAccess.landlordId, landlordId), eq(documentAccess.status, 'removed')))
+    .returning();
+  if (reopened.length === 1) return { status: 'pending', changed: true };
+  const [row] = await db.select().from(documentAccess).where(and(eq(documentAccess.tenantId, tenantId), eq(documentAccess.landlordId, landlordId)));
+  return { status: row!.status, changed: false };
+}
+
+/** The tenant's decision: pending or removed → granted, granted → removed. */
+export async function toggleAccess(db: Executor, tenantId: string, landlordId: string, at: Date): Promise<AccessStatus | null> {
+  const [row] = await db
+    .update(documentAccess)
+    .set({ status: sql`case when ${documentAccess.status} = 'granted' then 'removed'::document_access_status else 'granted'::document_access_status end`, decidedAt: at })
+    .where(and(eq(documentAccess.tenantId, tenantId), eq(documentAccess.landlordId, landlordId)))
+    .returning({ status: documentAccess.status });
+  return row?.status ?? null;
+}
+
+const counterpart = alias(users, 'counterpart');
+
+/** Access entries of a tenant (incoming) or a landlord (outgoing), newest first, with the other person's name. */
+export async function listAccess(db: Executor, side: 'tenant' | 'landlord', userId: string) {
+  const mine = side === 'tenant' ? documentAccess.tenantId : documentAccess.landlordId;
+  const other = side === 'tenant' ? documentAccess.landlordId : documentAccess.tenantId;
+  return db
+    .select({
+      tenantId: documentAccess.tenantId,
+      landlordId: documentAccess.landlordId,
+      status: documentAccess.status,
+      requestedAt: documentAccess.requestedAt,
+      decidedAt: documentAccess.decidedAt,
+      firstName: counterpart.firstName,
+      lastName: counterpart.lastName,
+      avatarKey: counterpart.avatarKey,
+    })
+    .from(documentAccess)
+    .innerJoin(counterpart, eq(counterpart.id, other))
+    .where(eq(mine, userId))
+    .orderBy(desc(documentAccess.requestedAt))
+    .limit(500);
+}

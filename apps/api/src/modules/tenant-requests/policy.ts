@@ -1,0 +1,26 @@
+import type { AccessState } from '@mietmatch/contract';
+import type { TenantRequestRow, UserRow } from '../../db/schema/index.ts';
+
+type OwnerState = Pick<UserRow, 'isBlocked' | 'isSoftDeleted' | 'isDeactivated'>;
+
+export const canManageRequest = (user: UserRow, request: TenantRequestRow) => user.role === 'admin' || request.userId === user.id;
+
+/**
+ * Landlords see available requests of active accounts; a tenant sees only their own;
+ * owners and admins see everything of theirs.
+ */
+export function canSeeRequest(user: UserRow, request: TenantRequestRow, owner: OwnerState | null): boolean {
+  if (canManageRequest(user, request)) return true;
+  if (user.role !== 'contractor') return false;
+  if (request.status !== 'available') return false;
+  return owner !== null && !owner.isBlocked && !owner.isSoftDeleted && !owner.isDeactivated;
+}
+
+/** What the viewer may do with a request's images and documents, decided at each request. */
+export function fileAccessState(user: UserRow, request: TenantRequestRow, access: { status: 'pending' | 'granted' | 'removed' } | null): AccessState {
+  if (canManageRequest(user, request)) return 'owner';
+  if (request.allowedFileView) return 'public';
+  return access?.status ?? 'none';
+}
+
+export const filesReleased = (state: AccessState) => state === 'owner' || state === 'public' || state === 'granted';

@@ -1,0 +1,172 @@
+import { MAX_REQUEST_DOCUMENTS, MAX_REQUEST_IMAGES, type AccessState, type MessageKey, type TenantRequestFields } from '@mietmatch/contract';
+import type { Db } from '../../db/client.ts';
+import type { NewTenantRequestRow, RequestFileRow, TenantRequestRow, UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { PrivateFiles } from '../../adapters/storage/private-files.ts';
+import { findUserById } from '../auth/queries.ts';
+import { cityCentre, postalCodePoints } from '../geo/queries.ts';
+import * as q from './queries.ts';
+import { canManageRequest, canSeeRequest, fileAccessState, filesReleased } from './policy.ts';
+
+/** A request as one viewer sees it: the owner's public bits, the released files, the access state. */
+export interface RequestView {
+  row: TenantRequestRow;
+  owner: Pick<UserRow, 'avatarKey'> | null;
+  files: RequestFileRow[];
+  access: AccessState;
+}
+
+export interface UploadedDocument {
+  title: string;
+  data: Buffer;
+}
+
+const invalid = (fields: Record<string, MessageKey>) => new AppError('ValidationFailed', 400, { fields });
+
+/** Form fields to columns: euros to cents, lists to arrays; absent fields stay untouched on update. */
+function toColumns(f: Partial<TenantRequestFields>): Partial<NewTenantRequestRow> {
+  const { additionalCost, maxPrice, targetPostalCode, targetAddress, radius, consent: _consent, ...rest } = f;
+  const c: Partial<NewTenantRequestRow> = { ...rest };
+  if (additionalCost !== undefined) c.additionalCostCents = Math.round(additionalCost * 100);
+  if (maxPrice !== undefined) c.maxPriceCents = Math.round(maxPrice * 100);
+  if (targetPostalCode !== undefined) c.targetPostalCodes = targetPostalCode;
+  if (targetAddress !== undefined) c.targetAddresses = targetAddress;
+  if (radius !== undefined) c.radiusKm = radius;
+  return c;
+}
+
+export function createTenantRequestService(d: { db: Db; files: PrivateFiles; clock: Clock }) {
+  /** The target area must come from the postal-code table; its position serves radius search. */
+  async function locateTarget(city: string | undefined, postalCodes: string[]) {
+    if (!city) throw invalid({ targetCity: 'selectTargetArea' });
+    const points = await postalCodePoints(d.db, postalCodes, city);
+    if (postalCodes.length > 0 && points.length === 0) throw invalid({ targetPostalCode: 'selectTargetArea' });
+    const centre = points[0] ?? (await cityCentre(d.db, city));
+    if (!centre) throw invalid({ targetCity: 'selectTargetArea' });
+    return { lat: centre.lat, lng: centre.lng };
+  }
+
+  async function storeFiles(images: Buffer[], documents: UploadedDocument[]) {
+    const saved: { kind: 'image' | 'document'; title: string | null; storageKey: string; contentType: string }[] = [];
+    try {
+      for (const img of images) saved.push({ kind: 'image', title: null, ...(await d.files.saveImage(img)) });
+      for (const doc of documents) saved.push({ kind: 'document', title: doc.title, ...(await d.files.saveDocument(doc.data)) });
+    } catch (err) {
+      await Promise.all(saved.map((s) => d.files.remove(s.storageKey)));
+      throw err;
+    }
+    return saved;
+  }
+
+  function checkCounts(existing: RequestFileRow[], images: Buffer[], documents: UploadedDocument[]) {
+    if (existing.filter((f) => f.kind === 'image').length + images.length > MAX_REQUEST_IMAGES) throw invalid({ images: 'tooManyImages' });
+    if (existing.filter((f) => f.kind === 'document').length + documents.length > MAX_REQUEST_DOCUMENTS) throw invalid({ documents: 'tooManyDocuments' });
+    if (documents.some((doc) => doc.title.trim().length < 1)) throw invalid({ documentTitles: 'documentTitleRequired' });
+  }
+
+  async function accessFor(user: UserRow, row: TenantRequestRow): Promise<AccessState> {
+    const access = canManageRequest(user, row) ? null : await q.findAccess(d.db, row.userId, user.id);
+    return fileAccessState(user, row, access);
+  }
+
+  async function view(user: UserRow, row: TenantRequestRow): Promise<RequestView> {
+    const owner = row.userId === user.id ? user : await findUserById(d.db, row.userId);
+    if (!canSeeRequest(user, row, owner)) throw new AppError('NotFound', 404);
+    const access = await accessFor(user, row);
+    const files = filesReleased(access) ? await q.listFiles(d.db, [row.id]) : [];
+    return { row, owner, files, access };
+  }
+
+  /** The same as `view` for a page of rows, in three queries instead of three per row. */
+  async function viewMany(user: UserRow, rows: TenantRequestRow[]): Promise<RequestView[]> {
+    const tenantIds = [...new Set(rows.map((r) => r.userId))];
+    const owners = new Map((await q.findOwners(d.db, tenantIds)).map((o) => [o.id, o]));
+    const accesses = new Map((await q.findAccessesOf(d.db, user.id, tenantIds)).map((a) => [a.tenantId, a]));
+    const visible = rows.filter((row) => canSeeRequest(user, row, owners.get(row.userId) ?? null));
+    const states = new Map(visible.map((row) => [row.id, fileAccessState(user, row, canManageRequest(user, row) ? null : (accesses.get(row.userId) ?? null))]));
+    const files = await q.listFiles(d.db, visible.filter((row) => filesReleased(states.get(row.id)!)).map((row) => row.id));
+    return visible.map((row) => ({ row, owner: owners.get(row.userId) ?? null, files, access: states.get(row.id)! }));
+  }
+
+  async function manageable(user: UserRow, id: string) {
+    const row = await q.findRequest(d.db, id);
+    if (!row || !canManageRequest(user, row)) throw new AppError('NotFound', 404);
+    return row;
+  }
+
+  return {
+    async create(user: UserRow, fields: TenantRequestFields, images: Buffer[], documents: UploadedDocument[]) {
+      if (user.role !== 'client') throw new AppError('Forbidden', 403);
+      checkCounts([], images, documents);
+      const position = fields.lat !== undefined && fields.lng !== undefined && fields.targetCity ? { lat: fields.lat, lng: fields.lng } : await locateTarget(fields.targetCity, fields.targetPostalCode);
+      const saved = await storeFiles(images, documents);
+      try {
+        const row = await d.db.transaction(async (tx) => {
+          const created = await q.insertRequest(tx, { ...toColumns(fields), ...position, userId: user.id, consentAt: d.clock.now() } as NewTenantRequestRow);
+          await q.insertFiles(tx, saved.map((s, i) => ({ ...s, requestId: created.id, position: i })));
+          return created;
+        });
+        return view(user, row);
+      } catch (err) {
+        await Promise.all(saved.map((s) => d.files.remove(s.storageKey)));
+        throw err;
+      }
+    },
+
+    async get(user: UserRow, id: string) {
+      const row = await q.findRequest(d.db, id);
+      if (!row) throw new AppError('NotFound', 404);
+      return view(user, row);
+    },
+
+    /** A tenant's own requests; landlords and admins page through every visible one. */
+    async list(user: UserRow, page: number, pageSize: number) {
+      const own = user.role === 'client';
+      const { rows, total } = await q.listRequests(d.db, { userId: own ? user.id : undefined, visibleOnly: user.role === 'contractor', page, pageSize });
+      return { items: await viewMany(user, rows), total };
+    },
+
+    async update(user: UserRow, id: string, fields: Partial<TenantRequestFields>, images: Buffer[], documents: UploadedDocument[], removeFileIds: string[]) {
+      const existing = await manageable(user, id);
+      const current = (await q.listFiles(d.db, [id])).filter((f) => !removeFileIds.includes(f.id));
+      checkCounts(current, images, documents);
+      const areaChanged = fields.targetCity !== undefined || fields.targetPostalCode !== undefined;
+      const position = areaChanged ? await locateTarget(fields.targetCity ?? existing.targetCity ?? undefined, fields.targetPostalCode ?? existing.targetPostalCodes) : {};
+      const saved = await storeFiles(images, documents);
+      let removed: RequestFileRow[] = [];
+      try {
+        await d.db.transaction(async (tx) => {
+          await q.updateRequest(tx, id, { ...toColumns(fields), ...position });
+          removed = await q.deleteFiles(tx, id, removeFileIds);
+          const next = current.reduce((max, f) => Math.max(max, f.position + 1), 0);
+          await q.insertFiles(tx, saved.map((s, i) => ({ ...s, requestId: id, position: next + i })));
+        });
+      } catch (err) {
+        await Promise.all(saved.map((s) => d.files.remove(s.storageKey)));
+        throw err;
+      }
+      await Promise.all(removed.map((f) => d.files.remove(f.storageKey)));
+      return view(user, (await q.findRequest(d.db, id))!);
+    },
+
+    async remove(user: UserRow, id: string) {
+      await manageable(user, id);
+      const files = await q.listFiles(d.db, [id]);
+      await q.deleteRequest(d.db, id);
+      await Promise.all(files.map((f) => d.files.remove(f.storageKey)));
+    },
+
+    /** A file, only if the viewer may have it at this moment; otherwise as if it did not exist. */
+    async file(user: UserRow, requestId: string, fileId: string) {
+      const { row, access } = await this.get(user, requestId);
+      if (!filesReleased(access)) throw new AppError('NotFound', 404);
+      const file = await q.findFile(d.db, row.id, fileId);
+      const data = file ? await d.files.read(file.storageKey) : null;
+      if (!file || !data) throw new AppError('NotFound', 404);
+      return { file, data };
+    },
+  };
+}
+
+export type TenantRequestService = ReturnType<typeof createTenantRequestService>;

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { RELATIONSHIP_STATUSES } from './constants.ts';
+import { PROPERTY_TYPES, fileRefSchema } from './property.ts';
+
+export const REQUEST_STATUSES = ['available', 'found', 'paused'] as const;
+export const MAX_REQUEST_IMAGES = 10;
+export const MAX_REQUEST_DOCUMENTS = 20;
+export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const text = (max: number) => z.string({ error: 'fieldRequired' }).trim().max(max, { error: 'textTooLong' });
+const optionalText = (max: number) => z.preprocess(emptyToUndefined, text(max).optional());
+const count = (fallback: number, max = 1000) =>
+  z.preprocess(emptyToUndefined, z.coerce.number({ error: 'onlyPositiveNumbers' }).min(0, { error: 'onlyPositiveNumbers' }).max(max, { error: 'onlyPositiveNumbers' }).default(fallback));
+const flag = z.preprocess((v) => (v === 'true' || v === true || v === 'on' ? true : v === 'false' || v === false || v === '' || v === undefined ? false : v), z.boolean({ error: 'invalidValue' }));
+/** Lists travel comma-joined in forms, as the specification says; empty entries are dropped. */
+const commaList = (item: z.ZodType<string>, max: number) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v ?? []), z.array(item).max(max, { error: 'invalidValue' }));
+
+/**
+ * The tenant request form, field names as in the specification, with its defaults
+ * (Single, 2 rooms, 2 bathrooms, 200 m², max price 0, additional cost 0, radius 0, available).
+ * `targetCity` names the city the target postal codes belong to (the area is chosen city first).
+ */
+export const tenantRequestFieldsSchema = z.object({
+  firstName: text(100).min(2, { error: 'firstNameRequired' }),
+  lastName: text(100).min(2, { error: 'lastNameRequired' }),
+  email: z.string({ error: 'requestEmailInvalid' }).trim().toLowerCase().pipe(z.email({ error: 'requestEmailInvalid' }).max(254, { error: 'requestEmailInvalid' })),
+  telephone: text(40).min(2, { error: 'telephoneRequired' }),
+  nationality: optionalText(80),
+  profession: optionalText(120),
+  relationshipStatus: z.preprocess(emptyToUndefined, z.enum(RELATIONSHIP_STATUSES, { error: 'relationshipStatusInvalid' }).default('Single')),
+  numberOfResidents: count(1, 50),
+  animalsInfo: optionalText(500),
+  numberOfChildren: count(0, 30),
+  childrenInfo: optionalText(500),
+  numberOfVehicles: count(0, 20),
+  additionalCost: count(0, 1_000_000),
+  garageRequired: flag,
+  smokingAllowed: flag,
+  needTerrace: flag,
+  kitchenFitted: flag,
+  isFurnished: flag,
+  isPetFriendly: flag,
+  allowedFileView: flag,
+  propertyType: z.preprocess(emptyToUndefined, z.enum(PROPERTY_TYPES, { error: 'invalidValue' }).default('Apartment')),
+  requiredRooms: count(2, 100),
+  currentPostalCode: z.preprocess(emptyToUndefined, z.string().trim().regex(/^\d{5}$/, { error: 'selectValidAddress' }).optional()),
+  currentAddress: optionalText(200),
+  targetCity: z.preprocess(emptyToUndefined, text(100).optional()),
+  targetPostalCode: commaList(z.string().regex(/^\d{5}$/, { error: 'selectTargetArea' }), 50),
+  targetAddress: commaList(z.string().max(200, { error: 'textTooLong' }), 50),
+  residentialPreferences: optionalText(2000),
+  maxPrice: count(0, 1_000_000),
+  numberOfBathrooms: count(2, 50),
+  squareMeters: count(200, 100_000),
+  radius: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).pipe(z.union([z.literal(0), z.literal(5), z.literal(10), z.literal(20), z.literal(50)], { error: 'invalidValue' })).default(0)),
+  lat: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).min(-90).max(90).optional()),
+  lng: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).min(-180).max(180).optional()),
+  status: z.preprocess(emptyToUndefined, z.enum(REQUEST_STATUSES, { error: 'invalidValue' }).default('available')),
+  notes: optionalText(2000),
+  consent: z.preprocess((v) => v === 'true' || v === true || v === 'on', z.literal(true, { error: 'consentRequired' })),
+});
+export type TenantRequestFields = z.infer<typeof tenantRequestFieldsSchema>;
+
+export const documentRefSchema = fileRefSchema.extend({ title: z.string(), contentType: z.string() });
+
+export const ACCESS_STATES = ['none', 'pending', 'granted', 'removed', 'public', 'owner'] as const;
+export type AccessState = (typeof ACCESS_STATES)[number];
+
+export const tenantRequestSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  avatarUrl: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  telephone: z.string(),
+  nationality: z.string().nullable(),
+  profession: z.string().nullable(),
+  relationshipStatus: z.enum(RELATIONSHIP_STATUSES),
+  numberOfResidents: z.number(),
+  animalsInfo: z.string().nullable(),
+  numberOfChildren: z.number(),
+  childrenInfo: z.string().nullable(),
+  numberOfVehicles: z.number(),
+  additionalCost: z.number(),
+  garageRequired: z.boolean(),
+  smokingAllowed: z.boolean(),
+  needTerrace: z.boolean(),
+  kitchenFitted: z.boolean(),
+  isFurnished: z.boolean(),
+  isPetFriendly: z.boolean(),
+  allowedFileView: z.boolean(),
+  propertyType: z.enum(PROPERTY_TYPES),
+  requiredRooms: z.number(),
+  currentPostalCode: z.string().nullable(),
+  currentAddress: z.string().nullable(),
+  targetCity: z.string().nullable(),
+  targetPostalCode: z.array(z.string()),
+  targetAddress: z.array(z.string()),
+  residentialPreferences: z.string().nullable(),
+  maxPrice: z.number(),
+  numberOfBathrooms: z.number(),
+  squareMeters: z.number(),
+  radius: z.number(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  status: z.enum(REQUEST_STATUSES),
+  notes: z.string().nullable(),
+  /** What the viewer may see of the files: they are listed only when released. */
+  fileAccess: z.enum(ACCESS_STATES),
+  images: z.array(fileRefSchema),
+  documents: z.array(documentRefSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TenantRequest = z.infer<typeof tenantRequestSchema>;
