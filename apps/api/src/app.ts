@@ -31,6 +31,7 @@ import { createPrivateFiles } from './adapters/storage/private-files.ts';
 import { createTenantRequestService } from './modules/tenant-requests/service.ts';
 import { tenantRequestRoutes } from './modules/tenant-requests/routes.ts';
 import { documentAccessRoutes } from './modules/document-access/routes.ts';
+import { favouriteRoutes } from './modules/favourites/routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -114,9 +115,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   authRoutes(app, { auth, authenticate });
   fileRoutes(app, { stores: [avatars, propertyImages] });
   paymentRoutes(app, { payments, authenticate, local, clock });
-  propertyRoutes(app, { properties: createPropertyService({ db, images: propertyImages, clock }), authenticate, images: propertyImages });
-  tenantRequestRoutes(app, { requests: createTenantRequestService({ db, files: createPrivateFiles(storage), clock }), authenticate });
+  const properties = createPropertyService({ db, images: propertyImages, clock });
+  const requests = createTenantRequestService({ db, files: createPrivateFiles(storage), clock });
+  propertyRoutes(app, { properties, authenticate, images: propertyImages });
+  tenantRequestRoutes(app, { requests, authenticate });
   documentAccessRoutes(app, { db, clock, authenticate });
+  favouriteRoutes(app, { db, authenticate, properties, requests, images: propertyImages });
   if (config.testClock && clock instanceof TestClock) testClockRoutes(app, { clock });
 
   if (deps.runJobs) {

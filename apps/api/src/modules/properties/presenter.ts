@@ -45,3 +45,10 @@ export function presentProperty(row: PropertyRow, images: PropertyImageRow[], st
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** Groups images by listing once, for pages of listings. */
+export function imagesByProperty(images: PropertyImageRow[]): Map<string, PropertyImageRow[]> {
+  const byProperty = new Map<string, PropertyImageRow[]>();
+  for (const img of images) byProperty.set(img.propertyId, [...(byProperty.get(img.propertyId) ?? []), img]);
+  return byProperty;
+}

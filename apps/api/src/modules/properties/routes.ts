@@ -6,7 +6,7 @@ import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
 import { parseFields, readMultipart } from '../../lib/multipart.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
 import type { PropertyService } from './service.ts';
-import { presentProperty } from './presenter.ts';
+import { imagesByProperty, presentProperty } from './presenter.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const formNote = 'multipart/form-data: the property fields by their names (numbers and booleans as text), images as repeated `images` file parts (JPEG, PNG or WebP, ≤10 MB each, ≤20 per listing).';
@@ -40,8 +40,7 @@ export function propertyRoutes(app: FastifyInstance, deps: { properties: Propert
     preHandler: authenticate(),
     handler: async (request) => {
       const result = await properties.search(requireAuth(request).user, request.query);
-      const imagesOf = new Map<string, typeof result.images>();
-      for (const img of result.images) imagesOf.set(img.propertyId, [...(imagesOf.get(img.propertyId) ?? []), img]);
+      const imagesOf = imagesByProperty(result.images);
       return {
         items: result.hits.map((h) => ({
           ...presentProperty(h.row, imagesOf.get(h.row.id) ?? [], deps.images),

@@ -150,6 +150,9 @@ export function createTenantRequestService(d: { db: Db; files: PrivateFiles; clo
       return view(user, (await q.findRequest(d.db, id))!);
     },
 
+    /** Several rows as this viewer sees them (lists of favourites and search results). */
+    views: viewMany,
+
     async remove(user: UserRow, id: string) {
       await manageable(user, id);
       const files = await q.listFiles(d.db, [id]);
