@@ -57,3 +57,27 @@ export const propertyListSchema = z.object({
   fallback: z.literal('city').nullable(),
 });
 export type PropertyList = z.infer<typeof propertyListSchema>;
+
+/**
+ * Request search for landlords. `maxPrice` finds tenants who can pay at least this rent;
+ * `requiredRooms`, `numberOfResidents` and `numberOfChildren` are what the landlord offers or
+ * accepts (requests needing no more); flags filter tenants by what they need or bring.
+ */
+export const requestFilterQuerySchema = z
+  .object({
+    city: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+    postalCodes: commaList,
+    radius: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).pipe(z.union(RADIUS_OPTIONS_KM.map((r) => z.literal(r)), { error: 'invalidValue' })).default(0)),
+    sort: z.preprocess(emptyToUndefined, z.enum(['newest', 'price', 'distance'], { error: 'invalidValue' }).default('newest')),
+    maxPrice: optionalNumber(1_000_000),
+    requiredRooms: optionalNumber(100),
+    numberOfResidents: optionalNumber(50),
+    numberOfChildren: optionalNumber(30),
+    propertyType: z.preprocess(emptyToUndefined, z.enum(PROPERTY_TYPES, { error: 'invalidValue' }).optional()),
+    isPetFriendly: optionalFlag,
+    garageRequired: optionalFlag,
+    smokingAllowed: optionalFlag,
+    ...pagingSchema,
+  })
+  .refine((q) => q.city, { error: 'cityRequired', path: ['city'] });
+export type RequestFilterQuery = z.infer<typeof requestFilterQuerySchema>;

@@ -5,7 +5,8 @@ import type { NewPropertyRow, PropertyRow, UserRow } from '../../db/schema/index
 import { AppError } from '../../lib/app-error.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
 import { findUserById } from '../auth/queries.ts';
-import { cityCentre, findPostalCode, postalCodePoints, type GeoPoint } from '../geo/queries.ts';
+import { findPostalCode } from '../geo/queries.ts';
+import { searchWithCityFallback } from '../geo/area-search.ts';
 import { searchProperties } from './search-queries.ts';
 import * as q from './queries.ts';
 import { canManageProperty, canSeeProperty } from './policy.ts';
@@ -111,28 +112,10 @@ export function createPropertyService(d: { db: Db; images: ImageStore; clock: Cl
      * the city's results are answered with `fallback: "city"` (the specification's notice).
      */
     async search(user: UserRow, filters: PropertyFilterQuery) {
-      const run = async (postalCodes: string[], radius: PropertyFilterQuery['radius']) => {
-        let centres: GeoPoint[] = [];
-        if (filters.city) {
-          centres = await postalCodePoints(d.db, postalCodes, filters.city);
-          if (centres.length === 0) {
-            const centre = await cityCentre(d.db, filters.city);
-            centres = centre ? [centre] : [];
-          }
-        }
-        return searchProperties(d.db, { filters: { ...filters, radius }, centres, postalCodes, viewerId: user.id, viewerIsAdmin: user.role === 'admin', now: d.clock.now() });
-      };
-      let result = await run(filters.postalCodes, filters.radius);
-      let fallback: 'city' | null = null;
-      if (result.total === 0 && filters.city && filters.postalCodes.length > 0) {
-        const cityWide = await run([], 0);
-        if (cityWide.total > 0) {
-          result = cityWide;
-          fallback = 'city';
-        }
-      }
-      const images = await q.listImages(d.db, result.hits.map((h) => h.row.id));
-      return { ...result, images, fallback };
+      const result = await searchWithCityFallback(d.db, filters, (centres, postalCodes, radius) =>
+        searchProperties(d.db, { filters: { ...filters, radius: radius as PropertyFilterQuery['radius'] }, centres, postalCodes, viewerId: user.id, viewerIsAdmin: user.role === 'admin', now: d.clock.now() }),
+      );
+      return { ...result, images: await q.listImages(d.db, result.hits.map((h) => h.row.id)) };
     },
 
     async remove(user: UserRow, id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, messageResponseSchema, pagingSchema, tenantRequestFieldsSchema, tenantRequestSchema } from '@mietmatch/contract';
+import { errorResponseSchema, messageResponseSchema, pagingSchema, requestFilterQuerySchema, tenantRequestFieldsSchema, tenantRequestSchema } from '@mietmatch/contract';
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
 import { parseFields, readMultipart, type MultipartForm } from '../../lib/multipart.ts';
 import type { RequestView, TenantRequestService, UploadedDocument } from './service.ts';
@@ -44,6 +44,36 @@ export function tenantRequestRoutes(app: FastifyInstance, deps: { requests: Tena
       const { page, pageSize } = request.query;
       const result = await requests.list(requireAuth(request).user, page, pageSize);
       return { items: result.items.map(present), total: result.total, page, pageSize };
+    },
+  });
+
+  r.get('/api/tenant/filter', {
+    schema: {
+      tags,
+      summary: 'Search tenant requests by city, postal codes, radius and filters (landlords)',
+      description: '`fallback: "city"` says the chosen postal codes had nothing and the whole city is shown.',
+      querystring: requestFilterQuerySchema,
+      response: {
+        200: z.object({
+          items: z.array(tenantRequestSchema.extend({ distanceKm: z.number().nullable(), topPlacement: z.boolean() })),
+          total: z.number().int(),
+          page: z.number().int(),
+          pageSize: z.number().int(),
+          fallback: z.literal('city').nullable(),
+        }),
+        ...errors,
+      },
+    },
+    preHandler: authenticate(),
+    handler: async (request) => {
+      const result = await requests.search(requireAuth(request).user, request.query);
+      return {
+        items: result.hits.map((h) => ({ ...present(h.view), distanceKm: h.distanceKm, topPlacement: h.topPlacement })),
+        total: result.total,
+        page: request.query.page,
+        pageSize: request.query.pageSize,
+        fallback: result.fallback,
+      };
     },
   });
 

@@ -1,11 +1,13 @@
-import { MAX_REQUEST_DOCUMENTS, MAX_REQUEST_IMAGES, type AccessState, type MessageKey, type TenantRequestFields } from '@mietmatch/contract';
+import { MAX_REQUEST_DOCUMENTS, MAX_REQUEST_IMAGES, type AccessState, type MessageKey, type RequestFilterQuery, type TenantRequestFields } from '@mietmatch/contract';
 import type { Db } from '../../db/client.ts';
 import type { NewTenantRequestRow, RequestFileRow, TenantRequestRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PrivateFiles } from '../../adapters/storage/private-files.ts';
 import { findUserById } from '../auth/queries.ts';
-import { cityCentre, postalCodePoints } from '../geo/queries.ts';
+import { areaCentres, searchWithCityFallback } from '../geo/area-search.ts';
+import { postalCodePoints } from '../geo/queries.ts';
+import { searchRequests } from './search-queries.ts';
 import * as q from './queries.ts';
 import { canManageRequest, canSeeRequest, fileAccessState, filesReleased } from './policy.ts';
 
@@ -40,9 +42,8 @@ export function createTenantRequestService(d: { db: Db; files: PrivateFiles; clo
   /** The target area must come from the postal-code table; its position serves radius search. */
   async function locateTarget(city: string | undefined, postalCodes: string[]) {
     if (!city) throw invalid({ targetCity: 'selectTargetArea' });
-    const points = await postalCodePoints(d.db, postalCodes, city);
-    if (postalCodes.length > 0 && points.length === 0) throw invalid({ targetPostalCode: 'selectTargetArea' });
-    const centre = points[0] ?? (await cityCentre(d.db, city));
+    if (postalCodes.length > 0 && (await postalCodePoints(d.db, postalCodes, city)).length === 0) throw invalid({ targetPostalCode: 'selectTargetArea' });
+    const [centre] = await areaCentres(d.db, city, postalCodes);
     if (!centre) throw invalid({ targetCity: 'selectTargetArea' });
     return { lat: centre.lat, lng: centre.lng };
   }
@@ -148,6 +149,16 @@ export function createTenantRequestService(d: { db: Db; files: PrivateFiles; clo
       }
       await Promise.all(removed.map((f) => d.files.remove(f.storageKey)));
       return view(user, (await q.findRequest(d.db, id))!);
+    },
+
+    /** Landlords search requests by area and filters, with the city fallback. */
+    async search(user: UserRow, filters: RequestFilterQuery) {
+      if (user.role === 'client') throw new AppError('Forbidden', 403);
+      const result = await searchWithCityFallback(d.db, filters, (centres, postalCodes, radius) =>
+        searchRequests(d.db, { filters: { ...filters, radius: radius as RequestFilterQuery['radius'] }, centres, postalCodes, now: d.clock.now() }),
+      );
+      const views = new Map((await viewMany(user, result.hits.map((h) => h.row))).map((v) => [v.row.id, v]));
+      return { ...result, hits: result.hits.filter((h) => views.has(h.row.id)).map((h) => ({ ...h, view: views.get(h.row.id)! })) };
     },
 
     /** Several rows as this viewer sees them (lists of favourites and search results). */
