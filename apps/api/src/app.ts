@@ -32,6 +32,7 @@ import { createTenantRequestService } from './modules/tenant-requests/service.ts
 import { tenantRequestRoutes } from './modules/tenant-requests/routes.ts';
 import { documentAccessRoutes } from './modules/document-access/routes.ts';
 import { favouriteRoutes } from './modules/favourites/routes.ts';
+import { geoRoutes } from './modules/geo/routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   tenantRequestRoutes(app, { requests, authenticate });
   documentAccessRoutes(app, { db, clock, authenticate });
   favouriteRoutes(app, { db, authenticate, properties, requests, images: propertyImages });
+  geoRoutes(app, { db });
   if (config.testClock && clock instanceof TestClock) testClockRoutes(app, { clock });
 
   if (deps.runJobs) {

@@ -42,3 +42,11 @@ export async function cityCentre(db: Executor, city: string): Promise<GeoPoint |
     .where(sql`lower(${postalCodes.place}) = lower(${city})`);
   return row && row.lat !== null && row.lng !== null ? { lat: Number(row.lat), lng: Number(row.lng) } : null;
 }
+
+/** Every postal code with its place, state and position, for the area data file. */
+export async function allPostalCodes(db: Executor) {
+  return db
+    .select({ zipcode: postalCodes.zipcode, place: postalCodes.place, state: postalCodes.state, latitude: postalCodes.latitude, longitude: postalCodes.longitude })
+    .from(postalCodes)
+    .orderBy(asc(postalCodes.place), asc(postalCodes.zipcode));
+}

@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { Executor } from '../../db/client.ts';
+import { allPostalCodes } from './queries.ts';
+
+/**
+ * Corporate postal codes carry a company as their place (e.g. "… GmbH" in 10875); people
+ * choose towns, so those rows stay out of the area data (they remain valid for addresses).
+ */
+const CORPORATE = /\b(GmbH|AG|KG|SE|mbH|e\.\s?V\.|Bank|Versicherung|Sparkasse|Verwaltung|Postfach|Gesellschaft|Co\.|Ltd|Inc)\b/;
+
+export interface AreaData {
+  /** `[place, stateIndex, [[postalCode, lat, lng], …]]` per place, by name. */
+  json: string;
+  gzip: Buffer;
+  etag: string;
+  cityCount: number;
+}
+
+/** Builds the data once per process: cities with their postal codes and positions. */
+export async function buildAreaData(db: Executor): Promise<AreaData> {
+  const rows = await allPostalCodes(db);
+  const states: string[] = [];
+  const stateIndex = new Map<string, number>();
+  const cities = new Map<string, [string, number, [string, number, number][]]>();
+  for (const r of rows) {
+    if (CORPORATE.test(r.place) || r.latitude === null || r.longitude === null) continue;
+    const state = r.state ?? '';
+    if (!stateIndex.has(state)) {
+      stateIndex.set(state, states.length);
+      states.push(state);
+    }
+    const key = `${r.place}\u0000${state}`;
+    let city = cities.get(key);
+    if (!city) {
+      city = [r.place, stateIndex.get(state)!, []];
+      cities.set(key, city);
+    }
+    if (!city[2].some(([zip]) => zip === r.zipcode)) city[2].push([r.zipcode, Math.round(r.latitude * 1000) / 1000, Math.round(r.longitude * 1000) / 1000]);
+  }
+  const json = JSON.stringify({ attribution: 'GeoNames (CC BY 4.0)', states, cities: [...cities.values()] });
+  return { cityCount: cities.size, json, gzip: gzipSync(json, { level: 9 }), etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
+}
