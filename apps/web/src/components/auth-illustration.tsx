@@ -12,13 +12,14 @@ export function AuthIllustration() {
     <aside aria-labelledby="auth-illustration-title" className="relative hidden flex-1 overflow-hidden bg-[#0f5e5b] lg:flex lg:flex-col lg:justify-between dark:bg-[#0c3b39]">
       <div
         aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(circle_at_20%_15%,rgb(255_255_255/0.16),transparent_45%),radial-gradient(circle_at_85%_80%,rgb(0_0_0/0.25),transparent_55%)]"
+        className="absolute inset-0 bg-[radial-gradient(circle_at_20%_15%,rgb(255_255_255/0.16),transparent_45%),radial-gradient(circle_at_85%_80%,rgb(0_0_0/0.25),transparent_55%)] dark:bg-[radial-gradient(circle_at_20%_15%,rgb(255_255_255/0.07),transparent_45%),radial-gradient(circle_at_85%_80%,rgb(0_0_0/0.35),transparent_55%)]"
       />
-      <div className="relative px-12 pt-16 text-white xl:px-16">
+      <div className="relative px-12 pt-16 text-white xl:px-16 dark:text-[#e6eeee]">
         <p id="auth-illustration-title" className="max-w-md text-3xl font-semibold leading-tight tracking-tight xl:text-4xl">{t('illustration.title')}</p>
         <p className="mt-4 max-w-md text-base leading-relaxed opacity-85">{t('illustration.text')}</p>
       </div>
-      <svg viewBox="0 0 600 420" className="relative mt-10 w-full" role="presentation" aria-hidden="true">
+      {/* In the dark theme the picture is dimmed so that it sits calmly beside the dark form. */}
+      <svg viewBox="0 0 600 420" className="relative mt-10 w-full dark:opacity-70" role="presentation" aria-hidden="true">
         <defs>
           <linearGradient id="sky-fade" x1="0" x2="0" y1="0" y2="1">
             <stop offset="0" stopColor="#ffffff" stopOpacity="0.10" />
