@@ -13,8 +13,17 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json lets us measure what each route loads (see the bundle report).
     manifest: true,
-    // Lazy routes do the splitting; Rolldown has no manualChunks.
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Lazy routes do the splitting. The libraries every page needs form one chunk: left alone,
+        // Rolldown cuts them into several small shared chunks, which the first page loads anyway
+        // and which compress worse apart (measured: +3.8 kB gzip on /login).
+        codeSplitting: {
+          groups: [{ name: 'core', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|i18next|react-i18next|sonner)[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
