@@ -9,7 +9,7 @@ import { Badge } from '../ui/badge';
 
 function featureKeys(plan: Plan): { key: string; months?: boolean }[] {
   if (plan.kind === 'additional') {
-    return [{ key: 'features.writeFirst' }, { key: 'features.unlimitedMessages' }, { key: 'features.fullAccess', months: true }];
+    return [{ key: 'features.writeFirst' }, { key: 'features.unlimitedMessages' }, { key: 'features.runsFor', months: true }];
   }
   const features: { key: string; months?: boolean }[] = [{ key: 'features.fullAccess', months: true }];
   if (plan.topPlacement) return [...features, { key: 'features.topPlacement' }, { key: 'features.prioritySupport' }];

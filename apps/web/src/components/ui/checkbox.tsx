@@ -7,7 +7,7 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
   return (
     <CheckboxPrimitive.Root
       className={cn(
-        'peer size-4 shrink-0 rounded-sm border border-input bg-card focus-visible:outline-2 focus-visible:outline-offset-2 ' +
+        'peer size-4 shrink-0 rounded-sm border border-input bg-card aria-invalid:border-destructive focus-visible:outline-2 focus-visible:outline-offset-2 ' +
           'focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-primary ' +
           'data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
         className,

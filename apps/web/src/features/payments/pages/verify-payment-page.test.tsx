@@ -28,7 +28,8 @@ describe('payment verification', () => {
     const { user, router } = await renderApp(`/verify-payment?session_id=${ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Zahlung bestätigt' })).toBeInTheDocument();
     expect(screen.getByText('Dein Tarif Mieter · 6 Monate ist aktiv bis 21.05.2027.')).toBeInTheDocument();
-    expect(screen.getByText('Bezahlt: 35,70 € inkl. MwSt.')).toBeInTheDocument();
+    expect(screen.getByText('35,70 € inkl. MwSt.')).toBeInTheDocument();
+    expect(screen.getByText('anna@example.com')).toBeInTheDocument();
     expect(api.to('GET /api/auth/verify-payment')[0].url.searchParams.get('session_id')).toBe(ID);
     // The gate's token has done its job.
     expect(sessionStorage.getItem('checkout_token')).toBeNull();
@@ -44,7 +45,7 @@ describe('payment verification', () => {
     await renderApp(`/verify-payment?session_id=${ID}`, 'en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment verified' })).toBeInTheDocument();
     expect(screen.getByText('Your Landlord · 1 month plan is active until 21 May 2027.')).toBeInTheDocument();
-    expect(screen.getByText('Paid: €19.95 incl. VAT')).toBeInTheDocument();
+    expect(screen.getByText('€19.95 incl. VAT')).toBeInTheDocument();
   });
 
   it('signed in (a renewal): stays on the page, reloads the user and goes to the start page of the role', async () => {
@@ -79,7 +80,7 @@ describe('payment verification', () => {
     const { user, router } = await renderApp(`/aditional-plan-success?session_id=${ID}&isAdditionalPlan=true`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Zahlung bestätigt' })).toBeInTheDocument();
     expect(screen.getByText('Dein Zusatztarif ist aktiv bis 21.02.2099.')).toBeInTheDocument();
-    expect(screen.getByText('Bezahlt: 29,85 € inkl. MwSt.')).toBeInTheDocument();
+    expect(screen.getByText('29,85 € inkl. MwSt.')).toBeInTheDocument();
     const [request] = api.to('GET /api/auth/verify-additional-payment');
     expect(request.url.searchParams.get('session_id')).toBe(ID);
     expect(request.url.searchParams.get('isAdditionalPlan')).toBe('true');

@@ -110,19 +110,30 @@ function VerifiedPayment({ payment, additional, signedIn, onContinue }: { paymen
   const plan = findPlan(payment.planId);
   const planLabel = plan ? `${t(`plans:kind.${plan.kind}`)} · ${t('plans:months', { count: plan.months })}` : payment.planId;
   const date = formatDate(additional ? payment.additionalPlanExpiresAt : payment.paymentExpiresAt, language);
+  const rows: [string, string][] = [
+    [t('verify.plan'), planLabel],
+    [t('verify.validUntil'), date],
+    [t('verify.paid'), `${formatMoney(payment.amountCents, language)} ${t('plans:inclVat')}`],
+    [t('verify.receipt'), payment.email],
+  ];
   return (
     <StatusPanel
       icon={<CircleCheck />}
       title={t('verify.successTitle')}
-      action={
-        <ContinueButton onContinue={onContinue}>{signedIn ? t('verify.continue') : t('verify.toLogin')}</ContinueButton>
-      }
+      action={<ContinueButton onContinue={onContinue}>{signedIn ? t('verify.continue') : t('verify.toLogin')}</ContinueButton>}
     >
       <p className="font-medium text-foreground">
         {additional ? t('verify.successAdditional', { date }) : t('verify.successPlan', { plan: planLabel, date })}
       </p>
-      <p className="mt-2">{t('verify.amount', { amount: formatMoney(payment.amountCents, language) })}</p>
-      <p className="mt-1">{t('verify.receipt', { email: payment.email })}</p>
+      <dl className="mt-6 divide-y rounded-lg border bg-card text-left text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex flex-col gap-0.5 px-4 py-2.5 sm:flex-row sm:justify-between sm:gap-4">
+            <dt className="shrink-0 text-muted-foreground">{label}</dt>
+            <dd className="font-medium text-foreground [overflow-wrap:anywhere] sm:text-right">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {signedIn ? null : <p className="mt-4">{t('verify.loginHint')}</p>}
     </StatusPanel>
   );
 }

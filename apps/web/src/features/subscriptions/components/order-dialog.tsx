@@ -118,14 +118,14 @@ function OrderForm({ plan, account, onClose, onBusyChange }: { plan: Plan; accou
 
       <dl className="mt-5 divide-y rounded-lg border text-sm">
         {rows.map(([label, value]) => (
-          <div key={label} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 px-4 py-2.5">
+          <div key={label} className="flex flex-col gap-0.5 px-4 py-2.5 sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-3">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className="text-right font-medium [overflow-wrap:anywhere]">{value}</dd>
+            <dd className="font-medium [overflow-wrap:anywhere] sm:text-right">{value}</dd>
           </div>
         ))}
-        <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] items-baseline gap-3 bg-muted/50 px-4 py-3">
+        <div className="flex items-baseline justify-between gap-3 bg-muted/50 px-4 py-3">
           <dt className="font-medium">{t('orderDialog.total')}</dt>
-          <dd className="text-right">
+          <dd className="whitespace-nowrap text-right">
             <span className="text-xl font-bold tracking-tight">{formatMoney(plan.totalCents, language)}</span>{' '}
             <span className="text-xs text-muted-foreground">{t('inclVat')}</span>
           </dd>

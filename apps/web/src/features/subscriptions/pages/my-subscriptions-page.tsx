@@ -68,7 +68,7 @@ export function MySubscriptionsPage() {
         {tenant ? (
           <CurrentPlanBanner
             title={t('additionalStatus')}
-            label={user.additionalPlanExpiresAt ? `${t('features.writeFirst')} · ${t('features.unlimitedMessages')}` : null}
+            label={user.additionalPlanExpiresAt ? t('additionalLabel') : null}
             expiresAt={user.additionalPlanExpiresAt}
             valid={hasValidAdditionalPlan(user)}
             emptyText={t('noneAdditional')}
