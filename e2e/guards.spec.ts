@@ -3,8 +3,9 @@
  * texts), in German. Accounts are prepared through the API; what is under test goes through the UI.
  */
 import { expect, test } from '@playwright/test';
-import { ADMIN, createActiveAccount, newAccount, signUpViaApi, useSession, verifyViaApi } from './support/accounts';
-import { expectDashboard, submitLogin, toast } from './support/ui';
+import { ADMIN, createAccountWithFreePlan, createActiveAccount, newAccount, signUpViaApi, useSession, verifyViaApi } from './support/accounts';
+import { advanceServerClock, DAY_MS, withServerClock } from './support/clock';
+import { expectDashboard, logout, submitLogin, toast } from './support/ui';
 
 test('an unauthenticated visitor on a protected route is sent to /login', async ({ page }) => {
   for (const path of ['/profile-view', '/my-requests', '/all-tenant-requests', '/change-password', '/all-users', '/my-subscriptions']) {
@@ -82,11 +83,38 @@ test('login gate NoPayment: a verified account without a plan is sent to the pla
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test.fixme('login gate PaymentExpired and the /my-subscriptions guard for an expired plan', async () => {
-  // Needs an account whose plan has expired (paymentExpiresAt in the past). Neither the UI nor the API
-  // can make one yet: the free plan runs 3 months and there is no admin tool or test clock to expire it.
-  // Expected: login → toast "Dein Abonnement ist abgelaufen. Bitte verlängere es, um fortzufahren." and
-  // /verify-email?email=…&role=…; an open session on a protected route → /my-subscriptions.
+test('login gate PaymentExpired and the /my-subscriptions guard for an expired plan', async ({ page, request }) => {
+  const account = await createAccountWithFreePlan(request, 'client');
+  await page.goto('/login');
+  await submitLogin(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/my-requests$/);
+
+  await withServerClock(request, async () => {
+    // Signed in while the 3-month Basic plan runs out. As in real use, the app refreshes its tokens
+    // (a refresh token lives 30 days) whenever it is opened; the browser's clock moves with the server's.
+    for (const days of [28, 28, 28]) {
+      await page.clock.setFixedTime(await advanceServerClock(request, days * DAY_MS));
+      await page.goto('/my-requests');
+      await expect(page.getByRole('heading', { level: 1, name: 'Meine Gesuche' })).toBeVisible();
+    }
+    // Day 94: the plan has ended. An open session on a protected route goes to /my-subscriptions.
+    await page.clock.setFixedTime(await advanceServerClock(request, 10 * DAY_MS));
+    await page.goto('/my-requests');
+    await expect(page).toHaveURL(/\/my-subscriptions$/);
+    await expect(page.getByRole('region', { name: 'Deine Tarife' })).toContainText(/Abgelaufen am \d{2}\.\d{2}\.\d{4}/);
+    await expect(page.getByRole('region', { name: 'Mieter · 6 Monate', exact: true }).getByRole('button', { name: 'Tarif wählen' })).toBeEnabled();
+
+    // A fresh login answers the PaymentExpired gate: toast, no session, the plan choice.
+    await logout(page);
+    await submitLogin(page, account.email, account.password);
+    await expect(toast(page, 'Dein Abonnement ist abgelaufen. Bitte verlängere es, um fortzufahren.')).toBeVisible();
+    await expect(page).toHaveURL(/\/verify-email\?/);
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('email')).toBe(account.email);
+    expect(params.get('role')).toBe('client');
+    await expect(page.getByRole('heading', { name: 'Wähle deinen Tarif' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
 });
 
 test.fixme('login gate Blocked and a blocked user losing the stored session on load', async () => {

@@ -53,6 +53,8 @@ export default defineConfig({
         ADMIN_PASSWORD: 'admin-e2e-password',
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        // POST /api/test/clock moves server time (plan expiry without sleeping); specs reset it after use.
+        TEST_CLOCK: 'true',
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,13 +1,40 @@
 /*
- * Visual check (no pixel assertions): full-page screenshots of /login, /register and /profile-view at
- * desktop and phone width, light and dark, written to test-results/screens/ for people to look at;
- * plus axe on the public forms, which must have no serious or critical violations.
+ * Visual check (no pixel assertions): full-page screenshots of /login, /register, /profile-view,
+ * /my-subscriptions, the local test checkout and /verify-payment at desktop and phone width, light and
+ * dark, written to test-results/screens/ for people to look at; plus axe on those pages, which must
+ * have no serious or critical violations.
+ *
+ * One signed-in tenant serves every test here (two logins for the file: login is rate limited per IP).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { createActiveAccount, useSession } from './support/accounts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createActiveAccount, useSession, type Session, type TestAccount } from './support/accounts';
+
+let tenant: Promise<{ account: TestAccount; session: Session }> | undefined;
+/** The file's tenant on the free plan, with full profile details; created by the first test that needs it. */
+function sharedTenant(request: APIRequestContext) {
+  tenant ??= createActiveAccount(
+    request,
+    'client',
+    { firstName: 'Mara', lastName: 'Schneider' },
+    { address: 'Lindenstraße 12', postalArea: '10969 Berlin', telephone: '+49 30 1234567', nationality: 'deutsch', profession: 'Lehrerin', relationshipStatus: 'Married' },
+  );
+  return tenant;
+}
+
+/** A checkout of the local test provider for the shared tenant, started with its access token. */
+async function startCheckout(request: APIRequestContext, months: number, additional = false) {
+  const { account, session } = await sharedTenant(request);
+  const res = await request.post(`/api/auth/create-checkout-session${additional ? '?isAdditionalPlan=true' : ''}`, {
+    headers: { Authorization: `Bearer ${session.access_token}` },
+    data: { role: 'client', email: account.email, duration: months },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { url, sessionId } = (await res.json()) as { url: string; sessionId: string };
+  return { path: new URL(url).pathname, sessionId };
+}
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -57,17 +84,40 @@ test('screenshots: login and register', async ({ page }) => {
 });
 
 test('screenshots: profile', async ({ page, request }) => {
-  const { session } = await createActiveAccount(
-    request,
-    'client',
-    { firstName: 'Mara', lastName: 'Schneider' },
-    { address: 'Lindenstraße 12', postalArea: '10969 Berlin', telephone: '+49 30 1234567', nationality: 'deutsch', profession: 'Lehrerin', relationshipStatus: 'Married' },
-  );
+  const { session } = await sharedTenant(request);
   await useSession(page, session);
   await shootAll(page, 'profile', async () => {
     await page.goto('/profile-view');
     await expect(page.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible();
     await expect(page.getByLabel('Beruf')).toHaveValue('Lehrerin');
+  });
+});
+
+test('screenshots: plans, order overview, local checkout and payment verification', async ({ page, request }) => {
+  const { session } = await sharedTenant(request);
+  await useSession(page, session);
+  await shootAll(page, 'my-subscriptions', async () => {
+    await page.goto('/my-subscriptions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Abonnements' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Deine Tarife' })).toContainText('Basis · 3 Monate');
+  });
+  await shootAll(page, 'order-overview', async () => {
+    await page.goto('/my-subscriptions');
+    await page.getByRole('region', { name: 'Mieter · 6 Monate', exact: true }).getByRole('button', { name: 'Tarif wählen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Bestellung prüfen' })).toBeVisible();
+  });
+
+  const checkout = await startCheckout(request, 6);
+  await shootAll(page, 'local-checkout', async () => {
+    await page.goto(checkout.path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bezahlen' })).toBeVisible();
+  });
+
+  const paid = await request.post(`/api/payments/local/${checkout.sessionId}/pay`);
+  expect(paid.status(), await paid.text()).toBe(200);
+  await shootAll(page, 'verify-payment', async () => {
+    await page.goto(`/verify-payment?session_id=${checkout.sessionId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung bestätigt' })).toBeVisible();
   });
 });
 
@@ -106,7 +156,39 @@ test('accessibility: no serious or critical axe violations on /login and /regist
   expect(found, found.join('\n')).toEqual([]);
 });
 
-test('phone width: /login, /register and /profile-view do not scroll sideways at 375 px', async ({ page, request }) => {
+test('accessibility: no serious or critical axe violations on /profile-view, /my-subscriptions, the order overview, the local checkout and /verify-payment', async ({ page, request }) => {
+  const { session } = await sharedTenant(request);
+  await useSession(page, session);
+  const checkout = await startCheckout(request, 3, true);
+  const found: string[] = [];
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+
+    await page.goto('/profile-view');
+    await expect(page.getByLabel('Beruf')).toHaveValue('Lehrerin');
+    found.push(...(await seriousViolations(page, `profile-${scheme}`)));
+
+    await page.goto('/my-subscriptions?isAdditionalPlan=true');
+    await expect(page.getByRole('tab', { name: 'Zusatztarif', selected: true })).toBeVisible();
+    found.push(...(await seriousViolations(page, `my-subscriptions-${scheme}`)));
+    await page.getByRole('region', { name: 'Zusatztarif · 3 Monate', exact: true }).getByRole('button', { name: 'Tarif wählen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bestellung prüfen' });
+    await dialog.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await expect(dialog.getByText(/Bitte stimme den AGB zu/)).toBeVisible();
+    found.push(...(await seriousViolations(page, `order-overview-errors-${scheme}`)));
+
+    await page.goto(checkout.path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bezahlen' })).toBeVisible();
+    found.push(...(await seriousViolations(page, `local-checkout-${scheme}`)));
+
+    await page.goto('/verify-payment');
+    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung nicht bestätigt' })).toBeVisible();
+    found.push(...(await seriousViolations(page, `verify-payment-missing-${scheme}`)));
+  }
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+test('phone width: /login, /register, /profile-view, /my-subscriptions and the local checkout do not scroll sideways at 375 px', async ({ page, request }) => {
   // PRODUCT.md: every screen works at 375 px wide. Anything wider than the viewport makes the page pan sideways.
   await page.setViewportSize({ width: 375, height: 812 });
   const overflow = () =>
@@ -130,11 +212,20 @@ test('phone width: /login, /register and /profile-view do not scroll sideways at
   await expect(page.getByRole('heading', { name: 'Konto erstellen' })).toBeVisible();
   await check('/register');
 
-  const { session } = await createActiveAccount(request, 'contractor');
+  const { session } = await sharedTenant(request);
   await useSession(page, session);
   await page.goto('/profile-view');
   await expect(page.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Änderungen speichern' })).toBeVisible();
   await check('/profile-view');
+  await page.goto('/my-subscriptions?isAdditionalPlan=true');
+  await expect(page.getByRole('tab', { name: 'Zusatztarif', selected: true })).toBeVisible();
+  await check('/my-subscriptions');
+  await page.getByRole('region', { name: 'Zusatztarif · 6 Monate', exact: true }).getByRole('button', { name: 'Tarif wählen' }).click();
+  await expect(page.getByRole('dialog', { name: 'Bestellung prüfen' })).toBeVisible();
+  await check('order overview');
+  await page.goto((await startCheckout(request, 6, true)).path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bezahlen' })).toBeVisible();
+  await check('/local-checkout');
   expect(found, found.join('\n')).toEqual([]);
 });

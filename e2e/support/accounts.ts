@@ -84,6 +84,30 @@ export async function loginViaApi(request: APIRequestContext, email: string, pas
   return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
 }
 
+/** Sign-up and the mailed verification through the API: an account that meets the NoPayment gate. No login. */
+export async function createVerifiedAccount(request: APIRequestContext, role: SignUpRole, overrides: Partial<TestAccount> = {}) {
+  const account = newAccount(role, overrides);
+  await signUpViaApi(request, account);
+  await verifyViaApi(request, account.email);
+  return account;
+}
+
+/**
+ * A verified account on the free Basic plan (3 months), without a session: one login, whose
+ * NoPayment gate answer carries the checkout token that activates the plan.
+ */
+export async function createAccountWithFreePlan(request: APIRequestContext, role: SignUpRole, overrides: Partial<TestAccount> = {}) {
+  const account = await createVerifiedAccount(request, role, overrides);
+  const gate = await loginViaApi(request, account.email, account.password);
+  expect(gate.status, JSON.stringify(gate.body)).toBe(403);
+  expect(gate.body.message).toBe('NoPayment');
+  const activate = await request.post('/api/auth/activate-free-plan', {
+    headers: { Authorization: `Bearer ${String(gate.body.checkout_token)}` },
+  });
+  expect(activate.status(), await activate.text()).toBe(200);
+  return account;
+}
+
 /**
  * Sign-up, verification and "Continue for free" through the API, then one login for tokens.
  * Two logins in all (the NoPayment gate answer carries the checkout token).

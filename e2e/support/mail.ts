@@ -31,3 +31,21 @@ export async function waitForLink(to: string, pathPart: string, after = 0): Prom
     .toBe(true);
   return link;
 }
+
+/** Waits for a mail to `to` whose text contains every one of `parts`; answers its text. */
+export async function waitForMail(to: string, parts: (string | RegExp)[], after = 0): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${MAIL_API}/mails?to=${encodeURIComponent(to)}`);
+        const mails = (await res.json()) as Mail[];
+        const found = mails.find((m) => m.receivedAt >= after && parts.every((p) => (typeof p === 'string' ? m.text.includes(p) : p.test(m.text))));
+        text = found?.text ?? '';
+        return Boolean(found);
+      },
+      { timeout: 15_000, message: `mail to ${to} with ${parts.join(', ')}` },
+    )
+    .toBe(true);
+  return text;
+}

@@ -1,0 +1,192 @@
+/*
+ * Plans and card payment through the built-in local test checkout (no Stripe key in the e2e server),
+ * in German: a new tenant buys a plan after the NoPayment gate and then the additional renter plan,
+ * a landlord buys a month, an expired plan is renewed from the PaymentExpired gate, and a cancelled
+ * checkout buys nothing. Server time moves through the test clock and is always reset.
+ *
+ * Logins (rate limited per IP, 30 per 15 minutes, shared by all specs): 2 + 2 + 2 + 1 = 7 here.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { avatarPng, createAccountWithFreePlan, createVerifiedAccount, newAccount } from './support/accounts';
+import { activeUntil, daysBetween, euro, expectLocalCheckout, orderPlan } from './support/checkout';
+import { advanceServerClock, DAY_MS, withServerClock } from './support/clock';
+import { waitForLink, waitForMail } from './support/mail';
+import { submitLogin, toast } from './support/ui';
+
+const NO_PAYMENT = 'Du hast deine Zahlung noch nicht abgeschlossen. Bitte fahre mit der Zahlung fort.';
+const PAYMENT_EXPIRED = 'Dein Abonnement ist abgelaufen. Bitte verlängere es, um fortzufahren.';
+
+/** The login form answers a plan gate: the toast, then the plan choice for this account. */
+async function expectPlanChoice(page: Page, gateText: string, email: string, role: 'client' | 'contractor') {
+  await expect(toast(page, gateText)).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-email\?/);
+  const params = new URL(page.url()).searchParams;
+  expect(params.get('email')).toBe(email);
+  expect(params.get('role')).toBe(role);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wähle deinen Tarif' })).toBeVisible();
+}
+
+/** After paying: /verify-payment confirms; signed out, the button leads to the login with a toast. */
+async function expectVerifiedThenLogin(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Zahlung bestätigt' })).toBeVisible();
+  await page.getByRole('button', { name: 'Jetzt anmelden' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toast(page, 'Zahlung bestätigt. Bitte melde dich an, um fortzufahren.')).toBeVisible();
+}
+
+test('a new tenant signs up, pays the 6-month plan, lands on /my-requests, then buys the additional plan', async ({ page }) => {
+  const account = newAccount('client');
+  const today = new Date();
+
+  await test.step('sign up, verify by the mailed link, first login meets the NoPayment gate', async () => {
+    await page.goto('/register');
+    await page.getByRole('radio', { name: 'Ich suche eine Immobilie' }).check();
+    await page.getByLabel('Vorname').fill(account.firstName);
+    await page.getByLabel('Nachname').fill(account.lastName);
+    await page.getByLabel('E-Mail').fill(account.email);
+    await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(account.password);
+    await page.getByLabel('Profilbild').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: await avatarPng() });
+    await page.getByRole('button', { name: 'Konto erstellen' }).click();
+    await expect(page).toHaveURL(/\/email-notice$/);
+
+    await page.goto(await waitForLink(account.email, '/verify-email?token='));
+    await expect(page.getByRole('heading', { name: 'E-Mail bestätigt' })).toBeVisible();
+    await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
+    await submitLogin(page, account.email, account.password);
+    await expectPlanChoice(page, NO_PAYMENT, account.email, 'client');
+  });
+
+  await test.step('the plan card: per month, total, duration, VAT, what it gives', async () => {
+    const card = page.getByRole('region', { name: 'Mieter · 6 Monate', exact: true });
+    await expect(card).toContainText(euro('5,95'));
+    await expect(card).toContainText('pro Monat');
+    await expect(card).toContainText(/35,70\s€ gesamt · 6 Monate · inkl\. MwSt\./);
+    await expect(card).toContainText('Standard-Sichtbarkeit deiner Einträge');
+    const yearly = page.getByRole('region', { name: 'Mieter · 12 Monate', exact: true });
+    await expect(yearly).toContainText('Top-Platzierung in der Suche');
+    await expect(yearly).toContainText('Bevorzugter Support');
+  });
+
+  await test.step('the order needs the consent; then the local checkout shows the test payment of 35,70 €', async () => {
+    await page.getByRole('region', { name: 'Mieter · 6 Monate', exact: true }).getByRole('button', { name: 'Tarif wählen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bestellung prüfen' });
+    await dialog.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await expect(dialog.getByText('Bitte stimme den AGB zu und bestätige den Beginn vor Ablauf der Widerrufsfrist.')).toBeVisible();
+    await expect(page).toHaveURL(/\/verify-email\?/);
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(dialog).toBeHidden();
+
+    await orderPlan(page, 'Mieter · 6 Monate', '35,70');
+    const pay = await expectLocalCheckout(page, 'Mieter · 6 Monate – Mietmatch | Rentmatch', '35,70', account.email);
+    await expect(page.getByText('inkl. MwSt.')).toBeVisible();
+    await pay.click();
+  });
+
+  await test.step('/verify-payment: payment verified with the new expiry, a receipt by mail, then log in', async () => {
+    await expect(page).toHaveURL(/\/verify-payment\?session_id=lcs_/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung bestätigt' })).toBeVisible();
+    const until = await activeUntil(page, /^Dein Tarif Mieter · 6 Monate ist aktiv bis/);
+    expect(daysBetween(today, until)).toBeGreaterThanOrEqual(180);
+    expect(daysBetween(today, until)).toBeLessThanOrEqual(185);
+    await waitForMail(account.email, ['Tarif: Mieter · 6 Monate', /Betrag: 35,70\s€ inkl\. MwSt\./]);
+    await expectVerifiedThenLogin(page);
+
+    await submitLogin(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/my-requests$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Meine Gesuche' })).toBeVisible();
+  });
+
+  await test.step('the additional renter plan from /my-subscriptions?isAdditionalPlan=true', async () => {
+    await page.goto('/my-subscriptions?isAdditionalPlan=true');
+    await expect(page.getByRole('tab', { name: 'Zusatztarif', selected: true })).toBeVisible();
+    const status = page.getByRole('region', { name: 'Deine Tarife' });
+    await expect(status).toContainText('Mieter · 6 Monate');
+    await expect(status).toContainText('Du hast keinen Zusatztarif.');
+    const card = page.getByRole('region', { name: 'Zusatztarif · 3 Monate', exact: true });
+    await expect(card).toContainText('Vermietern als Erster schreiben');
+    await expect(card).toContainText('Unbegrenzt Nachrichten');
+
+    await orderPlan(page, 'Zusatztarif · 3 Monate', '29,85');
+    const pay = await expectLocalCheckout(page, 'Zusatztarif für Mieter · 3 Monate – Mietmatch | Rentmatch', '29,85', account.email);
+    await pay.click();
+
+    await expect(page).toHaveURL(/\/aditional-plan-success\?session_id=lcs_[\w-]+&isAdditionalPlan=true$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung bestätigt' })).toBeVisible();
+    const until = await activeUntil(page, /^Dein Zusatztarif ist aktiv bis/);
+    expect(daysBetween(today, until)).toBeGreaterThanOrEqual(88);
+    expect(daysBetween(today, until)).toBeLessThanOrEqual(93);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+
+    await expect(page).toHaveURL(/\/my-subscriptions\?isAdditionalPlan=true$/);
+    const date = until.toLocaleDateString('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });
+    await expect(status).toContainText('Als Erster schreiben, unbegrenzt Nachrichten');
+    await expect(status).toContainText(`Gültig bis ${date}`);
+  });
+});
+
+test('a landlord pays the 1-month plan and lands on /all-tenant-requests', async ({ page, request }) => {
+  const account = await createVerifiedAccount(request, 'contractor');
+  await page.goto('/login');
+  await submitLogin(page, account.email, account.password);
+  await expectPlanChoice(page, NO_PAYMENT, account.email, 'contractor');
+
+  await orderPlan(page, 'Vermieter · 1 Monat', '19,95');
+  const pay = await expectLocalCheckout(page, 'Vermieter · 1 Monat – Mietmatch | Rentmatch', '19,95', account.email);
+  await pay.click();
+  await expect(page).toHaveURL(/\/verify-payment\?session_id=lcs_/);
+  await expect(page.getByText(/^Dein Tarif Vermieter · 1 Monat ist aktiv bis \d{2}\.\d{2}\.\d{4}\.$/)).toBeVisible();
+  await expectVerifiedThenLogin(page);
+
+  await submitLogin(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/all-tenant-requests$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mieter finden' })).toBeVisible();
+});
+
+test('after the plan expired, the next login answers PaymentExpired and the plan choice renews it', async ({ page, request }) => {
+  const account = await createAccountWithFreePlan(request, 'client');
+  await withServerClock(request, async () => {
+    const now = await advanceServerClock(request, 400 * DAY_MS);
+
+    await page.goto('/login');
+    await submitLogin(page, account.email, account.password);
+    await expectPlanChoice(page, PAYMENT_EXPIRED, account.email, 'client');
+    // The paid plans are there to renew.
+    await expect(page.getByRole('region', { name: 'Mieter · 3 Monate', exact: true })).toContainText(/26,85\s€ gesamt/);
+
+    await orderPlan(page, 'Mieter · 3 Monate', '26,85');
+    const pay = await expectLocalCheckout(page, 'Mieter · 3 Monate – Mietmatch | Rentmatch', '26,85', account.email);
+    await pay.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung bestätigt' })).toBeVisible();
+    // Renewed from the server's "now" (the old plan had ended), three months on.
+    const until = await activeUntil(page, /^Dein Tarif Mieter · 3 Monate ist aktiv bis/);
+    expect(daysBetween(now, until)).toBeGreaterThanOrEqual(88);
+    expect(daysBetween(now, until)).toBeLessThanOrEqual(93);
+  });
+});
+
+test('cancelling on the local checkout returns to the plan choice and buys nothing', async ({ page, request }) => {
+  const account = await createVerifiedAccount(request, 'contractor');
+  await page.goto('/login');
+  await submitLogin(page, account.email, account.password);
+  await expectPlanChoice(page, NO_PAYMENT, account.email, 'contractor');
+
+  await orderPlan(page, 'Vermieter · 3 Monate', '59,85');
+  await expectLocalCheckout(page, 'Vermieter · 3 Monate – Mietmatch | Rentmatch', '59,85', account.email);
+  const checkoutUrl = page.url();
+  const sessionId = checkoutUrl.split('/').pop()!;
+  await page.getByRole('button', { name: 'Abbrechen' }).click();
+
+  // Back on the plan choice of the same account, which can still order.
+  await expect(page).toHaveURL(/\/verify-email\?/);
+  expect(new URL(page.url()).searchParams.get('email')).toBe(account.email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wähle deinen Tarif' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tarif wählen' }).first()).toBeEnabled();
+
+  // Nothing was bought: the session is cancelled, and the provider does not confirm it.
+  await page.goto(checkoutUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zahlung abgebrochen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /bezahlen/ })).toHaveCount(0);
+  await page.goto(`/verify-payment?session_id=${sessionId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zahlung nicht bestätigt' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Die Zahlung konnte nicht bestätigt werden.');
+});
