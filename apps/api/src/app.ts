@@ -31,6 +31,7 @@ import { createPrivateFiles } from './adapters/storage/private-files.ts';
 import { createTenantRequestService } from './modules/tenant-requests/service.ts';
 import { tenantRequestRoutes } from './modules/tenant-requests/routes.ts';
 import { documentAccessRoutes } from './modules/document-access/routes.ts';
+import { createDocumentAccessService } from './modules/document-access/service.ts';
 import { favouriteRoutes } from './modules/favourites/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 
@@ -120,7 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const requests = createTenantRequestService({ db, files: createPrivateFiles(storage), clock });
   propertyRoutes(app, { properties, authenticate, images: propertyImages });
   tenantRequestRoutes(app, { requests, authenticate });
-  documentAccessRoutes(app, { db, clock, authenticate });
+  documentAccessRoutes(app, { access: createDocumentAccessService({ db, clock, mailer, appUrl: config.appUrl, log: app.log }), authenticate });
   favouriteRoutes(app, { db, authenticate, properties, requests, images: propertyImages });
   geoRoutes(app, { db });
   if (config.testClock && clock instanceof TestClock) testClockRoutes(app, { clock });

@@ -64,12 +64,15 @@ export function linkIn(mail: ReceivedMail, pathPart: string): string {
 }
 
 function decodeHeader(value: string): string {
-  return value
-    .replace(/\r?\n[ \t]/g, ' ')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
-      enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-    )
-    .replace(/\?=\s+=\?/g, '');
+  return (
+    value
+      .replace(/\r?\n[ \t]/g, ' ')
+      // Whitespace between two encoded words is not part of the text (RFC 2047).
+      .replace(/\?=\s+=\?/g, '?==?')
+      .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
+        enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+      )
+  );
 }
 
 /** The text/plain part, decoded from quoted-printable or base64. */

@@ -123,3 +123,27 @@ export function expiryReminderMail(language: Language, to: string, name: string,
     { label: de ? 'Tarif verlängern' : 'Renew plan', url: renewUrl },
   );
 }
+
+export function accessRequestMail(language: Language, to: string, name: string, landlordName: string, url: string): MailMessage {
+  const de = language === 'de';
+  return simpleMail(
+    to,
+    language,
+    de ? `Ein Vermieter möchte deine Unterlagen sehen – ${PRODUCT_NAME}` : `A landlord asks to see your documents – ${PRODUCT_NAME}`,
+    de
+      ? [`Hallo ${name},`, `${landlordName} möchte deine Bilder und Unterlagen sehen. Du entscheidest, ob du sie freigibst; du kannst die Freigabe jederzeit zurücknehmen.`]
+      : [`Hello ${name},`, `${landlordName} asks to see your images and documents. You decide whether to release them, and you can take the release back at any time.`],
+    { label: de ? 'Anfrage ansehen' : 'View the request', url },
+  );
+}
+
+export function accessDecisionMail(language: Language, to: string, name: string, tenantName: string, granted: boolean, url: string): MailMessage {
+  const de = language === 'de';
+  const subject = granted
+    ? de ? `${tenantName} hat die Unterlagen freigegeben – ${PRODUCT_NAME}` : `${tenantName} released the documents – ${PRODUCT_NAME}`
+    : de ? `${tenantName} hat die Freigabe zurückgenommen – ${PRODUCT_NAME}` : `${tenantName} took the release back – ${PRODUCT_NAME}`;
+  const line = granted
+    ? de ? `${tenantName} hat dir Zugriff auf Bilder und Unterlagen gegeben.` : `${tenantName} gave you access to their images and documents.`
+    : de ? `${tenantName} hat den Zugriff auf Bilder und Unterlagen beendet.` : `${tenantName} ended your access to their images and documents.`;
+  return simpleMail(to, language, subject, [de ? `Hallo ${name},` : `Hello ${name},`, line], { label: de ? 'Gesuche ansehen' : 'View requests', url });
+}

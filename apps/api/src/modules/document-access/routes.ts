@@ -3,12 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@mietmatch/contract';
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { Db } from '../../db/client.ts';
-import { findUserById, isUuid } from '../auth/queries.ts';
 import { avatarUrls } from '../auth/presenter.ts';
-import * as q from './queries.ts';
+import type { DocumentAccessService } from './service.ts';
 
 const statusSchema = z.object({ status: z.enum(['pending', 'granted', 'removed']) });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 402: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -23,11 +19,7 @@ const entrySchema = z.object({
   avatarUrl: z.string().nullable(),
 });
 
-/**
- * Landlords ask for a tenant's files; the tenant grants or removes access. Files check this at
- * every download, so a removal takes effect with the next request.
- */
-export function documentAccessRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; authenticate: Authenticate }) {
+export function documentAccessRoutes(app: FastifyInstance, deps: { access: DocumentAccessService; authenticate: Authenticate }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['document access'];
 
@@ -35,11 +27,7 @@ export function documentAccessRoutes(app: FastifyInstance, deps: { db: Db; clock
     schema: { tags, summary: 'Ask a tenant for access to their images and documents (landlords)', querystring: z.object({ tenantId: z.string().max(100) }), response: { 200: statusSchema, ...errors } },
     preHandler: deps.authenticate({ roles: ['contractor'] }),
     handler: async (request) => {
-      const { user } = requireAuth(request);
-      const tenant = isUuid(request.query.tenantId) ? await findUserById(deps.db, request.query.tenantId) : null;
-      if (!tenant || tenant.role !== 'client' || tenant.isBlocked || tenant.isSoftDeleted || tenant.isDeactivated) throw new AppError('NotFound', 404);
-      const { status } = await q.requestAccess(deps.db, tenant.id, user.id, deps.clock.now());
-      return { status };
+      return { status: await deps.access.request(requireAuth(request).user, request.query.tenantId) };
     },
   });
 
@@ -47,10 +35,7 @@ export function documentAccessRoutes(app: FastifyInstance, deps: { db: Db; clock
     schema: { tags, summary: 'Grant or remove a landlord’s access (tenants)', querystring: z.object({ landlordId: z.string().max(100) }), response: { 200: statusSchema, ...errors } },
     preHandler: deps.authenticate({ roles: ['client'] }),
     handler: async (request) => {
-      const { user } = requireAuth(request);
-      const status = isUuid(request.query.landlordId) ? await q.toggleAccess(deps.db, user.id, request.query.landlordId, deps.clock.now()) : null;
-      if (!status) throw new AppError('NotFound', 404);
-      return { status };
+      return { status: await deps.access.toggle(requireAuth(request).user, request.query.landlordId) };
     },
   });
 
@@ -58,8 +43,7 @@ export function documentAccessRoutes(app: FastifyInstance, deps: { db: Db; clock
     schema: { tags, summary: 'Access requests: received (tenants) or sent (landlords)', response: { 200: z.object({ items: z.array(entrySchema) }), ...errors } },
     preHandler: deps.authenticate({ roles: ['client', 'contractor'] }),
     handler: async (request) => {
-      const { user } = requireAuth(request);
-      const rows = await q.listAccess(deps.db, user.role === 'client' ? 'tenant' : 'landlord', user.id);
+      const rows = await deps.access.list(requireAuth(request).user);
       return {
         items: rows.map((row) => ({
           tenantId: row.tenantId,

@@ -135,11 +135,14 @@ describe('document access', () => {
     expect(asked.json()).toEqual({ status: 'pending' });
     expect((await get(`/api/tenant/${created.id}`, landlord)).json().fileAccess).toBe('pending');
     expect((await get(docUrl, landlord)).statusCode).toBe(404);
+    const asking = await t.smtp.waitFor(owner.user.email, (m) => /documents|Unterlagen/.test(m.subject));
+    expect(asking.text).toContain(`${landlord.user.firstName} ${landlord.user.lastName}`);
     const incoming = (await get('/api/document-access', owner)).json().items;
     expect(incoming).toEqual([expect.objectContaining({ landlordId: landlord.user.id, status: 'pending', firstName: 'Erika' })]);
 
     const granted = await t.app.inject({ method: 'PATCH', url: `/api/document-access/toggle-access?landlordId=${landlord.user.id}`, headers: owner.headers });
     expect(granted.json()).toEqual({ status: 'granted' });
+    await t.smtp.waitFor(landlord.user.email, (m) => /released|freigegeben/.test(m.subject));
     const released = (await get(`/api/tenant/${created.id}`, landlord)).json();
     expect(released.fileAccess).toBe('granted');
     expect(released.documents).toHaveLength(1);

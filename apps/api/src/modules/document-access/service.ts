@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import { accessDecisionMail, accessRequestMail } from '../../adapters/mail/templates.ts';
+import { findUserById, isUuid } from '../auth/queries.ts';
+import * as q from './queries.ts';
+
+const active = (u: UserRow | null): u is UserRow => u !== null && !u.isBlocked && !u.isSoftDeleted && !u.isDeactivated;
+
+/**
+ * Landlords ask for a tenant's files; the tenant grants or removes access. Downloads check the
+ * state at every request, so a removal takes effect with the next one. Both sides get a mail.
+ */
+export function createDocumentAccessService(d: { db: Db; clock: Clock; mailer: Mailer; appUrl: string; log: FastifyBaseLogger }) {
+  async function mail(send: () => Promise<void>) {
+    try {
+      await send();
+    } catch (err) {
+      d.log.error({ err }, 'sending mail failed');
+    }
+  }
+
+  return {
+    async request(landlord: UserRow, tenantId: string) {
+      const tenant = isUuid(tenantId) ? await findUserById(d.db, tenantId) : null;
+      if (!active(tenant) || tenant.role !== 'client') throw new AppError('NotFound', 404);
+      const result = await q.requestAccess(d.db, tenant.id, landlord.id, d.clock.now());
+      if (result.changed) {
+        await mail(() => d.mailer.send(accessRequestMail(tenant.language, tenant.email, tenant.firstName, `${landlord.firstName} ${landlord.lastName}`, `${d.appUrl}/my-requests`)));
+      }
+      return result.status;
+    },
+
+    async toggle(tenant: UserRow, landlordId: string) {
+      const status = isUuid(landlordId) ? await q.toggleAccess(d.db, tenant.id, landlordId, d.clock.now()) : null;
+      if (!status) throw new AppError('NotFound', 404);
+      const landlord = await findUserById(d.db, landlordId);
+      if (active(landlord)) {
+        await mail(() =>
+          d.mailer.send(accessDecisionMail(landlord.language, landlord.email, landlord.firstName, `${tenant.firstName} ${tenant.lastName}`, status === 'granted', `${d.appUrl}/all-tenant-requests`)),
+        );
+      }
+      return status;
+    },
+
+    list: (user: UserRow) => q.listAccess(d.db, user.role === 'client' ? 'tenant' : 'landlord', user.id),
+  };
+}
+
+export type DocumentAccessService = ReturnType<typeof createDocumentAccessService>;
