@@ -125,7 +125,9 @@ for (const role of ['client', 'contractor'] as const) {
       await expect(page.getByLabel('Vorname')).toHaveValue(account.firstName);
       await expect(page.getByLabel('Familienstand')).toHaveValue('Married');
 
-      const headerAvatar = page.getByRole('button', { name: 'Benutzermenü' }).getByRole('img');
+      // The name is written beside the picture: the picture itself is decorative.
+      const headerAvatar = page.getByRole('button', { name: 'Benutzermenü' }).locator('img');
+      await expect(headerAvatar).toHaveAttribute('alt', '');
       const before = await headerAvatar.getAttribute('src');
       expect(before).toBeTruthy();
       const teal = await dominantColour(page, before!);
