@@ -36,7 +36,9 @@ export function writeResult(name, result) {
   const dir = path.join(root, 'bench/results');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.json`);
-  writeFileSync(file, JSON.stringify({ ...result, measuredAt: new Date().toISOString(), node: process.version }, null, 2) + '\n');
+  const stamp = { measuredAt: new Date().toISOString(), node: process.version };
+  const body = Array.isArray(result) ? result.map((r) => ({ ...r, ...stamp })) : { ...result, ...stamp };
+  writeFileSync(file, JSON.stringify(body, null, 2) + '\n');
   console.log(JSON.stringify(result, null, 2));
   console.log(`written to ${path.relative(root, file)}`);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { doublePrecision, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
 /** German postal codes (GeoNames, CC BY 4.0); one row per postal code and place. */
@@ -13,5 +14,5 @@ export const postalCodes = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
   },
-  (t) => [index('postal_codes_zipcode_idx').on(t.zipcode), index('postal_codes_place_idx').on(t.place)],
+  (t) => [index('postal_codes_zipcode_idx').on(t.zipcode), index('postal_codes_place_idx').on(sql`lower(${t.place})`)],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -51,7 +52,9 @@ export const properties = pgTable(
   (t) => [
     index('properties_owner_idx').on(t.ownerId),
     index('properties_geo_idx').on(t.lat, t.lng),
-    index('properties_city_idx').on(t.city, t.status),
+    // Searches compare cities case-insensitively and pick postal codes: both indexed.
+    index('properties_city_idx').on(sql`lower(${t.city})`, t.status),
+    index('properties_postal_code_idx').on(t.postalCode),
   ],
 );
 

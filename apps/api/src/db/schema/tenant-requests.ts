@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { relationshipStatusEnum, users } from './users.ts';
 import { properties, propertyTypeEnum } from './properties.ts';
@@ -52,7 +53,12 @@ export const tenantRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tenant_requests_user_idx').on(t.userId), index('tenant_requests_geo_idx').on(t.lat, t.lng), index('tenant_requests_city_idx').on(t.targetCity, t.status)],
+  (t) => [
+    index('tenant_requests_user_idx').on(t.userId),
+    index('tenant_requests_geo_idx').on(t.lat, t.lng),
+    index('tenant_requests_city_idx').on(sql`lower(${t.targetCity})`, t.status),
+    index('tenant_requests_postal_codes_idx').using('gin', t.targetPostalCodes),
+  ],
 );
 
 export const requestFileKindEnum = pgEnum('request_file_kind', ['image', 'document']);

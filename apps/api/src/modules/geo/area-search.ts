@@ -7,12 +7,28 @@ export interface AreaQuery {
   radius: number;
 }
 
+/**
+ * Postal codes change only when the table is imported (at start), so each process keeps the
+ * city centres it has computed; bounded so odd input cannot grow it without end.
+ */
+const centres = new Map<string, GeoPoint | null>();
+const MAX_CACHED_CITIES = 20_000;
+
+async function cachedCityCentre(db: Executor, city: string): Promise<GeoPoint | null> {
+  const key = city.toLowerCase();
+  if (centres.has(key)) return centres.get(key)!;
+  const centre = await cityCentre(db, city);
+  // A city without rows may be imported later: only found centres are kept.
+  if (centre && centres.size < MAX_CACHED_CITIES) centres.set(key, centre);
+  return centre;
+}
+
 /** Where distances are measured from: the chosen postal codes, else the middle of the city. */
 export async function areaCentres(db: Executor, city: string | undefined, postalCodes: string[]): Promise<GeoPoint[]> {
   if (!city) return [];
   const points = await postalCodePoints(db, postalCodes, city);
   if (points.length > 0) return points;
-  const centre = await cityCentre(db, city);
+  const centre = await cachedCityCentre(db, city);
   return centre ? [centre] : [];
 }
 

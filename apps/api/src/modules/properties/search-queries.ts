@@ -66,19 +66,23 @@ export async function searchProperties(db: Executor, s: PropertySearch): Promise
   order.push(desc(properties.createdAt), asc(properties.id));
 
   const condition = and(...where);
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({ row: properties, distanceKm: distance ?? sql<null>`null`, topPlacement })
-      .from(properties)
-      .innerJoin(users, eq(users.id, properties.ownerId))
-      .where(condition)
-      .orderBy(...order)
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize),
-    db.select({ n: count() }).from(properties).innerJoin(users, eq(users.id, properties.ownerId)).where(condition),
-  ]);
+  // One pass answers the page and the total; only a page past the end needs its own count.
+  const rows = await db
+    .select({ row: properties, distanceKm: distance ?? sql<null>`null`, topPlacement, total: sql<number>`count(*) over ()` })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.ownerId))
+    .where(condition)
+    .orderBy(...order)
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  const total =
+    rows.length > 0
+      ? Number(rows[0]!.total)
+      : f.page === 1
+        ? 0
+        : Number((await db.select({ n: count() }).from(properties).innerJoin(users, eq(users.id, properties.ownerId)).where(condition))[0]?.n ?? 0);
   return {
     hits: rows.map((r) => ({ row: r.row, distanceKm: r.distanceKm === null ? null : Math.round(Number(r.distanceKm) * 10) / 10, topPlacement: Boolean(r.topPlacement) })),
-    total: Number(totalRow?.n ?? 0),
+    total,
   };
 }

@@ -39,19 +39,23 @@ export async function searchRequests(db: Executor, s: { filters: RequestFilterQu
   order.push(desc(tenantRequests.createdAt), asc(tenantRequests.id));
 
   const condition = and(...where);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ row: tenantRequests, distanceKm: distance ?? sql<null>`null`, topPlacement })
-      .from(tenantRequests)
-      .innerJoin(users, eq(users.id, tenantRequests.userId))
-      .where(condition)
-      .orderBy(...order)
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize),
-    db.select({ n: count() }).from(tenantRequests).innerJoin(users, eq(users.id, tenantRequests.userId)).where(condition),
-  ]);
+  // One pass answers the page and the total; only a page past the end needs its own count.
+  const rows = await db
+    .select({ row: tenantRequests, distanceKm: distance ?? sql<null>`null`, topPlacement, total: sql<number>`count(*) over ()` })
+    .from(tenantRequests)
+    .innerJoin(users, eq(users.id, tenantRequests.userId))
+    .where(condition)
+    .orderBy(...order)
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  const total =
+    rows.length > 0
+      ? Number(rows[0]!.total)
+      : f.page === 1
+        ? 0
+        : Number((await db.select({ n: count() }).from(tenantRequests).innerJoin(users, eq(users.id, tenantRequests.userId)).where(condition))[0]?.n ?? 0);
   return {
     hits: rows.map((r) => ({ row: r.row as TenantRequestRow, distanceKm: r.distanceKm === null ? null : Math.round(Number(r.distanceKm) * 10) / 10, topPlacement: Boolean(r.topPlacement) })),
-    total: Number(total?.n ?? 0),
+    total,
   };
 }

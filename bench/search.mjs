@@ -1,0 +1,74 @@
+// Search throughput and latency at 10 connections, against a Fastify hello-world measured in the
+// same run. Seed first (`npm run bench:seed`). Uses DATABASE_URL, or PGlite in BENCH_DATA_DIR.
+// Writes bench/results/search.json: [{ name, engine, connections, rps, p50_ms, p99_ms, baseline_rps, ratio }].
+import autocannon from 'autocannon';
+import path from 'node:path';
+import pg from 'pg';
+import { root, startAndWait, writeResult } from './lib.mjs';
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const databaseUrl = process.env.DATABASE_URL;
+const engine = databaseUrl ? 'postgres' : 'pglite';
+const PORT = 3970;
+
+const run = (url, headers = {}) =>
+  new Promise((resolve, reject) => autocannon({ url, connections, duration, headers }, (err, r) => (err ? reject(err) : resolve(r))));
+
+async function seqScans() {
+  if (!databaseUrl) return null;
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  const { rows } = await c.query(`select relname, seq_scan from pg_stat_user_tables where relname in ('properties', 'tenant_requests')`);
+  await c.end();
+  return Object.fromEntries(rows.map((r) => [r.relname, Number(r.seq_scan)]));
+}
+
+const baseline = await startAndWait(['-e', "const f=require('fastify')();f.get('/',async()=>({hello:'world'}));f.listen({port:3971})"], {}, 'http://127.0.0.1:3971/');
+const server = await startAndWait(
+  ['scripts/start.mjs'],
+  { PORT: String(PORT), DATABASE_URL: databaseUrl ?? '', DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(root, 'data-bench'), LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+  `http://127.0.0.1:${PORT}/api/health`,
+  120_000,
+);
+try {
+  const token = async (email) => {
+    const res = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'bench-password' }) });
+    if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()} — seed first with npm run bench:seed`);
+    return { authorization: `Bearer ${(await res.json()).access_token}` };
+  };
+  const tenant = await token('client-1@bench.mietmatch.local');
+  const landlord = await token('contractor-1@bench.mietmatch.local');
+  const cases = [
+    { name: 'property search: Berlin + 10 km + max warm rent, rooms, pets', url: `/api/landlord/filter?city=Berlin&radius=10&maxPrice=1500&numberOfRooms=2&isPetFriendly=true`, headers: tenant },
+    { name: 'request search: Berlin + 10 km + max price, rooms, residents', url: `/api/tenant/filter?city=Berlin&radius=10&maxPrice=800&requiredRooms=3&numberOfResidents=4`, headers: landlord },
+  ];
+  const sample = await (await fetch(`http://127.0.0.1:${PORT}${cases[0].url}`, { headers: tenant })).json();
+  console.log(`property search answers ${sample.total} matches, page of ${sample.items?.length}`);
+
+  const base = await run('http://127.0.0.1:3971/');
+  const before = await seqScans();
+  const results = [];
+  for (const c of cases) {
+    const r = await run(`http://127.0.0.1:${PORT}${c.url}`, c.headers);
+    if (r.non2xx > 0) throw new Error(`${c.name}: ${r.non2xx} non-2xx answers`);
+    results.push({
+      name: c.name,
+      engine,
+      connections,
+      rps: Math.round(r.requests.average),
+      p50_ms: r.latency.p50,
+      p99_ms: r.latency.p99,
+      baseline_rps: Math.round(base.requests.average),
+      ratio: Number((r.requests.average / base.requests.average).toFixed(3)),
+    });
+  }
+  const after = await seqScans();
+  if (before && after) {
+    for (const table of Object.keys(after)) results.push({ name: `sequential scans of ${table} during the load`, engine, count: after[table] - before[table] });
+  }
+  writeResult('search', results);
+} finally {
+  await server.stop();
+  await baseline.stop();
+}
