@@ -42,6 +42,32 @@ function parseGeoNamesLine(line: string): PostalCodeRecord | null {
   return toRecord(f[1], f[2], f[3], f[4], f[7] || f[5], f[9], f[10]);
 }
 
+/**
+ * The exports mix German and English state names ("Bayern" and "Bavaria", "Berlin" and
+ * "Land Berlin"); one German name per state keeps a city from appearing twice.
+ */
+const STATE_NAMES: Record<string, string> = {
+  bavaria: 'Bayern',
+  'land berlin': 'Berlin',
+  'lower saxony': 'Niedersachsen',
+  saxony: 'Sachsen',
+  'saxony-anhalt': 'Sachsen-Anhalt',
+  thuringia: 'Thüringen',
+  'mecklenburg-western pomerania': 'Mecklenburg-Vorpommern',
+  'north rhine-westphalia': 'Nordrhein-Westfalen',
+  'rhineland-palatinate': 'Rheinland-Pfalz',
+  hesse: 'Hessen',
+  'free hanseatic city of bremen': 'Bremen',
+  'land bremen': 'Bremen',
+  'land hamburg': 'Hamburg',
+};
+
+export function normaliseState(name: string | undefined): string | null {
+  const trimmed = name?.trim();
+  if (!trimmed) return null;
+  return STATE_NAMES[trimmed.toLowerCase()] ?? trimmed;
+}
+
 function toRecord(
   zipcode?: string, place?: string, state?: string, stateCode?: string, community?: string, lat?: string, lng?: string,
 ): PostalCodeRecord | null {
@@ -51,7 +77,7 @@ function toRecord(
   return {
     zipcode: z,
     place: p,
-    state: state?.trim() || null,
+    state: normaliseState(state),
     stateCode: stateCode?.trim() || null,
     community: community?.trim() || null,
     latitude: toNumber(lat),

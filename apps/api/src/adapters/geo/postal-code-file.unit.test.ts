@@ -27,6 +27,11 @@ describe('postal code files', () => {
     expect(parsePostalCodeFile(csv).map((r) => r.place)).toEqual(['Ok']);
   });
 
+  it('names each state once, in German', () => {
+    const csv = ['zipcode,place,state', '80331,München,Bavaria', '80333,München,Bayern', '10115,Berlin,Land Berlin'].join('\n');
+    expect(parsePostalCodeFile(csv).map((r) => r.state)).toEqual(['Bayern', 'Bayern', 'Berlin']);
+  });
+
   it('splits doubled quotes inside quoted fields', () => {
     expect(splitCsvLine('a,"b ""c"", d",e')).toEqual(['a', 'b "c", d', 'e']);
   });
