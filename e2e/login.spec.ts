@@ -116,7 +116,7 @@ test('login page in English: heading, links, field errors, busy label and the fa
   });
 });
 
-test('login page in German by default, two columns with the image on large screens only', async ({ page }) => {
+test('login page in German by default, two columns with the image on large screens only, no scrolling at 1280×800', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Bei deinem Konto anmelden' })).toBeVisible();
@@ -133,6 +133,8 @@ test('login page in German by default, two columns with the image on large scree
   await expect(legal.getByRole('link', { name: 'Nutzungsbedingungen' })).toBeVisible();
   await expect(legal.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', /^mailto:/);
   await expect(page.getByRole('link', { name: 'GeoNames' })).toBeVisible();
+  // The whole page, footer included, fits a 1280×800 screen without scrolling.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(800);
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(illustration).toBeHidden();

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Plan, PlanAudience } from '@mietmatch/contract';
+import { ApiError } from '../../../lib/api-client';
 import { browserLocation } from '../../../lib/browser-location';
 import { saveCheckoutReturnPath } from '../../../lib/checkout-return';
 import { errorText } from '../../../lib/errors';
@@ -80,7 +81,9 @@ function OrderForm({ plan, account, onClose, onBusyChange }: { plan: Plan; accou
     },
     onError: (error) => {
       onBusyChange(false);
-      const text = errorText(error, language);
+      // The login gate's token lives 30 minutes: then the person has to log in again to choose.
+      const tokenExpired = Boolean(account.checkoutToken) && error instanceof ApiError && error.status === 401;
+      const text = tokenExpired ? t('missingCheckout') : errorText(error, language);
       setFailure(text);
       toast.error(text);
     },

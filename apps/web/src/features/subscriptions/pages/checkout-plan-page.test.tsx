@@ -116,10 +116,22 @@ describe('plan choice after a login gate', () => {
       expect(assign).not.toHaveBeenCalled();
     });
 
+    it('asks to log in again when the checkout token of the login gate has expired', async () => {
+      fakeApi({ 'POST /api/auth/create-checkout-session': () => json(401, { code: 'Unauthorized', message: 'Invalid or missing token.' }) });
+      sessionStorage.setItem('checkout_token', 'checkout-old');
+      const { user } = await renderApp('/verify-email?email=anna%40example.com&role=client');
+      await user.click(within(await screen.findByRole('region', { name: 'Mieter · 3 Monate' })).getByRole('button', { name: 'Tarif wählen' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Bestellung prüfen' }));
+      await user.click(dialog.getByRole('checkbox'));
+      await user.click(dialog.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+      expect(await dialog.findByRole('alert')).toHaveTextContent('Deine Sitzung zur Tarifauswahl ist abgelaufen. Bitte melde dich erneut an, um einen Tarif zu wählen.');
+    });
+
     it('cannot order without the checkout token of the login gate', async () => {
       fakeApi({});
       await renderApp('/verify-email?email=anna%40example.com&role=client');
-      expect(await screen.findByText(/Deine Sitzung zur Tarifauswahl ist abgelaufen/)).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Wähle deinen Tarif' })).toBeInTheDocument();
+      expect(screen.getAllByText(/Deine Sitzung zur Tarifauswahl ist abgelaufen/).length).toBeGreaterThan(0);
       screen.getAllByRole('button', { name: 'Tarif wählen' }).forEach((button) => expect(button).toBeDisabled());
     });
   });

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { plansFor, type Plan, type PlanAudience } from '@mietmatch/contract';
+import { ApiError } from '../../../lib/api-client';
 import { clearCheckoutToken, getCheckoutToken } from '../../../lib/auth-session';
 import { errorText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
@@ -37,7 +38,8 @@ export function CheckoutPlanPage() {
       await navigate('/login', { replace: true });
     },
     onError: (error) => {
-      const text = errorText(error, language);
+      // The login gate's token lives 30 minutes: then the person has to log in again to choose.
+      const text = error instanceof ApiError && error.status === 401 ? t('missingCheckout') : errorText(error, language);
       setFailure(text);
       toast.error(text);
     },
