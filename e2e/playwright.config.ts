@@ -52,6 +52,8 @@ export default defineConfig({
         ADMIN_EMAIL: 'admin@e2e.test',
         ADMIN_PASSWORD: 'admin-e2e-password',
         LOG_LEVEL: 'warn',
+        // Every test logs in from 127.0.0.1: the per-address limit is raised for the run only.
+        LOGIN_LIMIT_PER_IP: '300',
         DATABASE_URL: '',
         // POST /api/test/clock moves server time (plan expiry without sleeping); specs reset it after use.
         TEST_CLOCK: 'true',

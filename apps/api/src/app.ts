@@ -97,7 +97,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     avatars,
     clock,
     limiter,
-    rules: { ...defaultAuthRateRules, ...deps.rateRules },
+    rules: {
+      ...defaultAuthRateRules,
+      loginPerIp: { ...defaultAuthRateRules.loginPerIp, max: config.loginLimits.perIp },
+      loginPerEmail: { ...defaultAuthRateRules.loginPerEmail, max: config.loginLimits.perEmail },
+      ...deps.rateRules,
+    },
     appUrl: config.appUrl,
     log: app.log,
   });

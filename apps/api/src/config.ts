@@ -37,6 +37,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
   TEST_CLOCK: booleanFlag,
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(100_000).default(10),
   REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
 });
 
@@ -66,6 +68,8 @@ export interface Config {
   reminderIntervalMs: number;
   /** End-to-end tests move time through `POST /api/test/clock`; never in production. */
   testClock: boolean;
+  /** Logins per 15 minutes; raised only where many people share one address (or for test runs). */
+  loginLimits: { perIp: number; perEmail: number };
 }
 
 export class ConfigError extends Error {}
@@ -111,6 +115,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE } : undefined,
     reminderIntervalMs: e.REMINDER_INTERVAL_MINUTES * 60_000,
     testClock: e.TEST_CLOCK ?? false,
+    loginLimits: { perIp: e.LOGIN_LIMIT_PER_IP, perEmail: e.LOGIN_LIMIT_PER_EMAIL },
   };
 }
 

@@ -49,3 +49,10 @@ describe('TEST_CLOCK', () => {
     expect(loadConfig({ TEST_CLOCK: 'true', DATA_DIR: tmp() }).testClock).toBe(true);
   });
 });
+
+describe('login limits', () => {
+  it('default to 30 per address and 10 per email, and can be raised', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).loginLimits).toEqual({ perIp: 30, perEmail: 10 });
+    expect(loadConfig({ DATA_DIR: tmp(), LOGIN_LIMIT_PER_IP: '200' }).loginLimits.perIp).toBe(200);
+  });
+});

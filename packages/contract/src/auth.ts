@@ -57,6 +57,8 @@ export const loginGateResponseSchema = z.object({
   email: z.string().optional(),
   role: roleSchema.optional(),
   checkout_token: z.string().optional(),
+  /** Whether "Continue for free" was used already, so the plan page can leave it out. */
+  freePlanUsed: z.boolean().optional(),
 });
 export type LoginGateResponse = z.infer<typeof loginGateResponseSchema>;
 

@@ -38,6 +38,8 @@ export const localCheckoutSessionSchema = z.object({
   amountCents: z.number().int(),
   currency: z.string(),
   description: z.string(),
+  planId: z.string(),
+  months: z.number().int(),
   email: z.string(),
   successUrl: z.string(),
   cancelUrl: z.string(),

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The plan table (prices in cents, VAT included). Prepaid fixed terms, no automatic renewal.
  * Buying again extends from the later of now and the current expiry.
@@ -52,15 +50,6 @@ export function findPlan(id: string): Plan | undefined {
   return PLANS.find((p) => p.id === id);
 }
 
-export const planSchema = z.object({
-  id: z.string(),
-  kind: z.enum(['basic', 'tenant', 'landlord', 'additional']),
-  audience: z.array(z.enum(['client', 'contractor'])),
-  months: z.number().int(),
-  monthlyCents: z.number().int(),
-  totalCents: z.number().int(),
-  topPlacement: z.boolean(),
-});
 
 const planKindNames: Record<PlanKind, { de: string; en: string }> = {
   basic: { de: 'Basic', en: 'Basic' },

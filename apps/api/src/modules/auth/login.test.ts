@@ -64,11 +64,17 @@ describe('POST /api/auth/login', () => {
     const res = await post('/api/auth/login', { email: user.email, password: PASSWORD });
     expect(res.statusCode).toBe(403);
     const body = res.json();
-    expect(body).toMatchObject({ code: 'PaymentExpired', message: 'PaymentExpired', email: user.email, role: 'contractor' });
+    expect(body).toMatchObject({ code: 'PaymentExpired', message: 'PaymentExpired', email: user.email, role: 'contractor', freePlanUsed: false });
     expect(body).not.toHaveProperty('access_token');
     // The checkout token opens nothing else.
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/current-user', headers: { authorization: `Bearer ${body.checkout_token}` } });
     expect(me.statusCode).toBe(401);
+  });
+
+  it('tells the plan page when "Continue for free" was used already', async () => {
+    const user = await createUser(t.database.db, { paymentExpiresAt: new Date(Date.now() - DAY), freePlanUsedAt: new Date(Date.now() - 100 * DAY) });
+    const res = await post('/api/auth/login', { email: user.email, password: PASSWORD });
+    expect(res.json()).toMatchObject({ code: 'PaymentExpired', freePlanUsed: true });
   });
 
   it('lets an admin in without a plan', async () => {

@@ -115,7 +115,7 @@ export function createAuthService(d: AuthDeps) {
       const checkoutToken = await d.jwt.sign({ sub: user.id, typ: 'checkout' }, TOKEN_TTL.checkoutSeconds);
       return new AppError(code, 403, {
         messageIsCode: true,
-        extra: { email: user.email, role: user.role, checkout_token: checkoutToken },
+        extra: { email: user.email, role: user.role, checkout_token: checkoutToken, freePlanUsed: user.freePlanUsedAt !== null },
       });
     }
     return null;

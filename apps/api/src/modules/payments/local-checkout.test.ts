@@ -45,7 +45,7 @@ describe('local checkout', () => {
     expect(early.json()).toEqual({ code: 'PaymentVerificationFailed', message: 'Payment verification failed.' });
 
     const { redirectUrl, shown } = await payLocally(url);
-    expect(shown).toMatchObject({ amountCents: 3570, currency: 'eur', status: 'open', email: user.email });
+    expect(shown).toMatchObject({ amountCents: 3570, currency: 'eur', status: 'open', email: user.email, planId: 'tenant-6', months: 6 });
     expect(redirectUrl).toBe(`${APP_URL}/verify-payment?session_id=${sessionId}`);
 
     const verified = await inject('GET', `/api/auth/verify-payment?session_id=${sessionId}`);

@@ -79,7 +79,18 @@ export function paymentRoutes(app: FastifyInstance, deps: { payments: PaymentSer
     schema: { tags, summary: 'The local test checkout: a session to show', params: sessionParams, response: { 200: localCheckoutSessionSchema, 404: errorResponseSchema } },
     handler: async (request) => {
       const row = await findOpen(request.params.sessionId);
-      return { sessionId: row.id, status: row.status, amountCents: row.amountCents, currency: row.currency, description: row.description, email: row.email, successUrl: row.successUrl, cancelUrl: row.cancelUrl };
+      return {
+        sessionId: row.id,
+        status: row.status,
+        amountCents: row.amountCents,
+        currency: row.currency,
+        description: row.description,
+        planId: row.metadata.planId ?? '',
+        months: Number(row.metadata.months ?? 0),
+        email: row.email,
+        successUrl: row.successUrl,
+        cancelUrl: row.cancelUrl,
+      };
     },
   });
   r.post('/api/payments/local/:sessionId/pay', {
