@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Toaster, toast } from 'sonner';
-import { translateMessage } from '../lib/contract-core';
+import { translateMessage } from '@mietmatch/contract/messages';
 import { setPaymentExpiredHandler, setSessionEndedHandler } from '../lib/api-client';
 import { uiLanguage } from '../lib/i18n';
 import { useTheme } from '../lib/theme';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAME } from '../lib/contract-core';
+import { PRODUCT_NAME } from '@mietmatch/contract/constants';
 
 export interface RouteHandle {
   /** Key in the `common` namespace under `titles.` */

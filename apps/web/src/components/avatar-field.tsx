@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImagePlus } from 'lucide-react';
-import { IMAGE_MIME_TYPES } from '../lib/contract-core';
+import { IMAGE_MIME_TYPES } from '@mietmatch/contract/constants';
 import { Avatar } from './ui/avatar';
 import { Button } from './ui/button';
 import { Label } from './ui/label';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { richText } from '../lib/rich-text';
-import { APP_VERSION, PRODUCT_NAME } from '../lib/contract-core';
+import { APP_VERSION, PRODUCT_NAME } from '@mietmatch/contract/constants';
 import { CONTACT_EMAIL, LEGAL_LINKS } from './site-links';
 import { cn } from '../lib/utils';
 

@@ -72,6 +72,20 @@ export function getCheckoutToken() {
 }
 export function clearCheckoutToken() {
   sessionStorage.removeItem(CHECKOUT_KEY);
+  sessionStorage.removeItem(FREE_PLAN_USED_KEY);
+}
+
+const FREE_PLAN_USED_KEY = 'checkout_free_plan_used';
+/** Whether the gated account already used "Continue for free" (from the same login answer). */
+export function saveCheckoutFreePlanUsed(used: boolean) {
+  sessionStorage.setItem(FREE_PLAN_USED_KEY, used ? 'true' : 'false');
+}
+export function getCheckoutFreePlanUsed() {
+  try {
+    return sessionStorage.getItem(FREE_PLAN_USED_KEY) === 'true';
+  } catch {
+    return false;
+  }
 }
 
 function subscribe(listener: () => void) {

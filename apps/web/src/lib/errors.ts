@@ -1,4 +1,4 @@
-import { isMessageKey, translateMessage } from './contract-core';
+import { isMessageKey, translateMessage } from '@mietmatch/contract/messages';
 import i18n, { uiLanguage } from './i18n';
 import { ApiError } from './api-client';
 

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { messages } from './contract-core';
+import { messages } from '@mietmatch/contract/messages';
 import deCommon from '../locales/de/common.json';
 import deAuth from '../locales/de/auth.json';
 import enCommon from '../locales/en/common.json';

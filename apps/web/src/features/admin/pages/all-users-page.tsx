@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Users } from 'lucide-react';
-import { LIMITS } from '../../../lib/contract-core';
+import { LIMITS } from '@mietmatch/contract/constants';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/select';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { LoginBody } from '@mietmatch/contract';
 import { ApiError } from '../../../lib/api-client';
-import { saveCheckoutToken, saveSession } from '../../../lib/auth-session';
+import { saveCheckoutFreePlanUsed, saveCheckoutToken, saveSession } from '../../../lib/auth-session';
 import { currentUserQueryOptions, homePathFor } from '../../../lib/current-user';
 import { errorText, fieldText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
@@ -72,6 +72,7 @@ export function LoginPage() {
       if (error instanceof ApiError && error.status === 403 && PLAN_GATES.includes(error.code)) {
         const body = error.body ?? {};
         if (typeof body.checkout_token === 'string') saveCheckoutToken(body.checkout_token);
+        saveCheckoutFreePlanUsed(body.freePlanUsed === true);
         const params = new URLSearchParams({
           email: typeof body.email === 'string' ? body.email : values.email,
           role: typeof body.role === 'string' ? body.role : '',

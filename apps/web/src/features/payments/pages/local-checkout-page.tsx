@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { CircleCheck, CircleSlash, CircleX, CreditCard, FlaskConical } from 'lucide-react';
 import type { LocalCheckoutSession } from '@mietmatch/contract';
+import { findPlan, planName } from '@mietmatch/contract/plans';
 import { ApiError } from '../../../lib/api-client';
 import { useSessionUserId } from '../../../lib/auth-session';
 import { browserLocation } from '../../../lib/browser-location';
@@ -107,6 +108,12 @@ export function LocalCheckoutPage() {
   );
 }
 
+/** The plan's name in the page's language; the server's description for a plan we do not know. */
+function itemName(session: LocalCheckoutSession, language: 'de' | 'en') {
+  const plan = session.planId ? findPlan(session.planId) : undefined;
+  return plan ? planName(plan, language) : session.description;
+}
+
 function OpenCheckout({ session, onConflict }: { session: LocalCheckoutSession; onConflict: () => void }) {
   const { t, i18n } = useTranslation('payments');
   const language = uiLanguage(i18n.resolvedLanguage);
@@ -134,7 +141,7 @@ function OpenCheckout({ session, onConflict }: { session: LocalCheckoutSession; 
       <dl className="mt-6 divide-y rounded-lg border text-sm">
         <div className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:justify-between sm:gap-6">
           <dt className="text-muted-foreground">{t('local.item')}</dt>
-          <dd className="font-medium sm:text-right">{session.description}</dd>
+          <dd className="font-medium sm:text-right">{itemName(session, language)}</dd>
         </div>
         <div className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:justify-between sm:gap-6">
           <dt className="text-muted-foreground">{t('local.email')}</dt>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { plansFor, type Plan, type PlanAudience } from '@mietmatch/contract';
 import { ApiError } from '../../../lib/api-client';
-import { clearCheckoutToken, getCheckoutToken } from '../../../lib/auth-session';
+import { clearCheckoutToken, getCheckoutFreePlanUsed, getCheckoutToken } from '../../../lib/auth-session';
 import { errorText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
@@ -26,6 +26,8 @@ export function CheckoutPlanPage() {
   const email = params.get('email') ?? '';
   const role: PlanAudience = params.get('role') === 'contractor' ? 'contractor' : 'client';
   const [checkoutToken] = useState(getCheckoutToken);
+  // The login gate says whether "Continue for free" was used already; then only paid plans remain.
+  const [freePlanUsed] = useState(getCheckoutFreePlanUsed);
   const [failure, setFailure] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Plan | null>(null);
 
@@ -67,6 +69,7 @@ export function CheckoutPlanPage() {
       ) : null}
       <PlanGrid
         plans={plansFor(role)}
+        freePlanUsed={freePlanUsed}
         freeUnavailable={!checkoutToken}
         activating={activate.isPending}
         onContinueFree={() => {
