@@ -14,6 +14,8 @@ function session(overrides: Partial<LocalCheckoutSession> = {}): LocalCheckoutSe
     amountCents: 3570,
     currency: 'eur',
     description: 'Mieter · 6 Monate – Mietmatch | Rentmatch',
+    planId: 'tenant-6',
+    months: 6,
     email: 'anna@example.com',
     successUrl: `http://localhost/verify-payment?session_id=${ID}`,
     cancelUrl: 'http://localhost/verify-email?email=anna%40example.com&role=client',
@@ -29,7 +31,7 @@ describe('local test checkout', () => {
     const { user } = await renderApp(`/local-checkout/${ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Bezahlen' })).toBeInTheDocument();
     expect(screen.getByText('Testzahlung – es wird kein Geld bewegt')).toBeInTheDocument();
-    expect(screen.getByText('Mieter · 6 Monate – Mietmatch | Rentmatch')).toBeInTheDocument();
+    expect(screen.getByText('Mieter · 6 Monate')).toBeInTheDocument();
     expect(screen.getByText('35,70 €')).toBeInTheDocument();
     expect(screen.getByText('inkl. MwSt.')).toBeInTheDocument();
     expect(screen.getByText('anna@example.com')).toBeInTheDocument();

@@ -1,0 +1,136 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** `GET /api/geo/areas` as the server sends it (compact arrays to keep ~17k places small). */
+export interface AreaResponse {
+  attribution: string;
+  states: string[];
+  cities: [place: string, stateIndex: number, postalCodes: [code: string, lat: number, lng: number][]][];
+}
+
+export interface PostalCodeEntry {
+  code: string;
+  lat: number;
+  lng: number;
+}
+
+export interface City {
+  /** Unique: name and state ("Neustadt|Hessen"), since many towns share a name. */
+  key: string;
+  name: string;
+  state: string;
+  postalCodes: PostalCodeEntry[];
+  /** The name folded for type-ahead (lower case, no accents, ß → ss). */
+  folded: string;
+  /** True when another place in another state has the same name. */
+  ambiguous: boolean;
+}
+
+export interface AreaIndex {
+  attribution: string;
+  cities: City[];
+  byKey: Map<string, City>;
+  /** Every city with this (exact) name. */
+  byName: Map<string, City[]>;
+  /** Postal code → the places it belongs to. */
+  byPostalCode: Map<string, { city: City; entry: PostalCodeEntry }[]>;
+}
+
+export function foldText(text: string) {
+  return text.toLocaleLowerCase('de-DE').replace(/ß/g, 'ss').normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim();
+}
+
+export function cityKey(name: string, state: string) {
+  return `${name}|${state}`;
+}
+
+export function buildAreaIndex(data: AreaResponse): AreaIndex {
+  const byKey = new Map<string, City>();
+  const byName = new Map<string, City[]>();
+  const byPostalCode = new Map<string, { city: City; entry: PostalCodeEntry }[]>();
+  const cities: City[] = [];
+  for (const [name, stateIndex, codes] of data.cities) {
+    const state = data.states[stateIndex] ?? '';
+    const city: City = {
+      key: cityKey(name, state),
+      name,
+      state,
+      postalCodes: codes.map(([code, lat, lng]) => ({ code, lat, lng })).sort((a, b) => a.code.localeCompare(b.code)),
+      folded: foldText(name),
+      ambiguous: false,
+    };
+    cities.push(city);
+    byKey.set(city.key, city);
+    const same = byName.get(name);
+    if (same) {
+      same.push(city);
+      for (const c of same) c.ambiguous = true;
+    } else byName.set(name, [city]);
+    for (const entry of city.postalCodes) {
+      const list = byPostalCode.get(entry.code);
+      if (list) list.push({ city, entry });
+      else byPostalCode.set(entry.code, [{ city, entry }]);
+    }
+  }
+  cities.sort((a, b) => a.name.localeCompare(b.name, 'de'));
+  return { attribution: data.attribution, cities, byKey, byName, byPostalCode };
+}
+
+export const areasQueryOptions = queryOptions({
+  queryKey: ['geo', 'areas'],
+  queryFn: async ({ signal }) => buildAreaIndex(await apiRequest<AreaResponse>('/geo/areas', { auth: false, signal })),
+  // The table changes with an import only; the browser revalidates by ETag on the next visit.
+  staleTime: Infinity,
+  gcTime: Infinity,
+  retry: 2,
+});
+
+/** The area data, fetched once on first use (never on /login). */
+export function useAreas() {
+  return useQuery(areasQueryOptions);
+}
+
+/**
+ * Cities for what was typed: names starting with it first, then names containing it; digits find
+ * the places whose postal codes start with them. At most `limit` results.
+ */
+export function searchCities(index: AreaIndex, query: string, limit = 50): City[] {
+  const q = foldText(query);
+  if (!q) return [];
+  if (/^\d+$/.test(q)) {
+    const seen = new Set<string>();
+    const out: City[] = [];
+    for (const city of index.cities) {
+      if (city.postalCodes.some((p) => p.code.startsWith(q)) && !seen.has(city.key)) {
+        seen.add(city.key);
+        out.push(city);
+        if (out.length >= limit) break;
+      }
+    }
+    return out;
+  }
+  const starts: City[] = [];
+  const contains: City[] = [];
+  for (const city of index.cities) {
+    if (city.folded.startsWith(q)) starts.push(city);
+    else if (contains.length < limit && city.folded.includes(q)) contains.push(city);
+  }
+  // Exact name first ("Berlin" before "Berlingerode"), then bigger places (more postal codes).
+  starts.sort((a, b) => Number(b.folded === q) - Number(a.folded === q) || b.postalCodes.length - a.postalCodes.length || a.name.localeCompare(b.name, 'de'));
+  return [...starts, ...contains].slice(0, limit);
+}
+
+/** Position of a postal code (of that city, when given): for lat/lng fields. */
+export function lookupPostalCode(index: AreaIndex, code: string, cityName?: string): PostalCodeEntry | undefined {
+  const matches = index.byPostalCode.get(code);
+  if (!matches?.length) return undefined;
+  return (cityName ? matches.find((m) => m.city.name === cityName) : undefined)?.entry ?? matches[0]!.entry;
+}
+
+/** The city a stored name (and optional state) refers to. */
+export function findCity(index: AreaIndex, name: string | null | undefined, state?: string | null): City | undefined {
+  if (!name) return undefined;
+  const list = index.byName.get(name);
+  if (!list) return undefined;
+  return (state ? list.find((c) => c.state === state) : undefined) ?? list[0];
+}
