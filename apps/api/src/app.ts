@@ -34,6 +34,7 @@ import { documentAccessRoutes } from './modules/document-access/routes.ts';
 import { createDocumentAccessService } from './modules/document-access/service.ts';
 import { favouriteRoutes } from './modules/favourites/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   documentAccessRoutes(app, { access: createDocumentAccessService({ db, clock, mailer, appUrl: config.appUrl, log: app.log }), authenticate });
   favouriteRoutes(app, { db, authenticate, properties, requests, images: propertyImages });
   geoRoutes(app, { db });
+  userRoutes(app, { db, clock, authenticate });
   if (config.testClock && clock instanceof TestClock) testClockRoutes(app, { clock });
 
   if (deps.runJobs) {

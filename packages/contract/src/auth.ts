@@ -151,3 +151,18 @@ export const activateFreePlanResponseSchema = z.object({
   message: z.string(),
   paymentExpiresAt: z.string(),
 });
+
+/** What any member may see of another: no email, no phone, no address. */
+export const publicProfileSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: roleSchema,
+  avatarUrl: z.string().nullable(),
+  profession: z.string().nullable(),
+  nationality: z.string().nullable(),
+  relationshipStatus: relationshipStatusSchema.nullable(),
+  memberSince: z.string(),
+  prioritySupport: z.boolean(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;

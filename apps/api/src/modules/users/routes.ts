@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, publicProfileSchema } from '@mietmatch/contract';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
+import { findUserById } from '../auth/queries.ts';
+import { avatarUrls } from '../auth/presenter.ts';
+
+/** `/user-profile/{id}`: another member's public profile; hidden accounts answer 404 (admins see all). */
+export function userRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; authenticate: Authenticate }) {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/users/:id', {
+    schema: {
+      tags: ['users'],
+      summary: 'A member’s public profile (no email, phone or address)',
+      params: z.object({ id: z.string().max(100) }),
+      response: { 200: publicProfileSchema, 401: errorResponseSchema, 402: errorResponseSchema, 404: errorResponseSchema },
+    },
+    preHandler: deps.authenticate(),
+    handler: async (request) => {
+      const viewer = requireAuth(request).user;
+      const user = await findUserById(deps.db, request.params.id);
+      const hidden = !user || user.role === 'admin' || user.isBlocked || user.isSoftDeleted || user.isDeactivated;
+      if (!user || (hidden && viewer.role !== 'admin' && viewer.id !== user.id)) throw new AppError('NotFound', 404);
+      const now = deps.clock.now();
+      return {
+        id: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        role: user.role,
+        avatarUrl: avatarUrls(user.avatarKey).avatarUrl,
+        profession: user.profession,
+        nationality: user.nationality,
+        relationshipStatus: user.relationshipStatus,
+        memberSince: user.createdAt.toISOString(),
+        prioritySupport: user.subscriptionMonths === 12 && user.paymentExpiresAt !== null && user.paymentExpiresAt > now,
+      };
+    },
+  });
+}
