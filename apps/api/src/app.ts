@@ -35,6 +35,8 @@ import { createDocumentAccessService } from './modules/document-access/service.t
 import { favouriteRoutes } from './modules/favourites/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { createInquiryService } from './modules/inquiries/service.ts';
+import { inquiryRoutes } from './modules/inquiries/routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -131,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   favouriteRoutes(app, { db, authenticate, properties, requests, images: propertyImages });
   geoRoutes(app, { db });
   userRoutes(app, { db, clock, authenticate });
+  inquiryRoutes(app, { inquiries: createInquiryService({ db, clock, limiter, properties, requests }), authenticate });
   if (config.testClock && clock instanceof TestClock) testClockRoutes(app, { clock });
 
   if (deps.runJobs) {

@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'MissingPaymentSession',
   'PaymentRequired',
   'InvalidWebhook',
+  'RecipientUnavailable',
+  'AdditionalPlanRequired',
   'TooManyRequests',
   'InternalError',
 ] as const;

@@ -7,3 +7,4 @@ export * from './payments.ts';
 export * from './property.ts';
 export * from './search.ts';
 export * from './tenant-request.ts';
+export * from './inquiry.ts';

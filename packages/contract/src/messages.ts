@@ -53,6 +53,8 @@ export const messages = {
   documentTitleRequired: { en: 'Document title is required', de: 'Dokumenttitel ist erforderlich' },
   invalidDocument: { en: 'Please upload PDF, JPEG or PNG documents.', de: 'Bitte lade PDF-, JPEG- oder PNG-Dokumente hoch.' },
   tooManyDocuments: { en: 'Too many documents.', de: 'Zu viele Dokumente.' },
+  messageRequired: { en: 'Write a message first.', de: 'Schreibe zuerst eine Nachricht.' },
+  messageTooLong: { en: 'A message can have at most 5,000 characters.', de: 'Eine Nachricht darf höchstens 5.000 Zeichen haben.' },
   tooManyImages: { en: 'Too many images.', de: 'Zu viele Bilder.' },
   sessionMissing: { en: 'Missing payment session.', de: 'Die Zahlungssitzung fehlt.' },
 
@@ -130,6 +132,11 @@ export const messages = {
     de: 'Dein Abonnement ist abgelaufen. Bitte verlängere es, um fortzufahren.',
   },
   InvalidWebhook: { en: 'Invalid webhook signature.', de: 'Ungültige Webhook-Signatur.' },
+  RecipientUnavailable: { en: 'Other user of this chat is no longer available.', de: 'Die andere Person dieses Chats ist nicht mehr verfügbar.' },
+  AdditionalPlanRequired: {
+    en: 'Writing to landlords first needs the additional renter plan.',
+    de: 'Um Vermietern zuerst zu schreiben, brauchst du den Zusatztarif für Mieter.',
+  },
   InternalError: { en: 'Something went wrong. Try again.', de: 'Etwas ist schiefgelaufen. Versuche es erneut.' },
 } as const;
 

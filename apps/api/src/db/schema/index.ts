@@ -4,3 +4,4 @@ export * from './postal-codes.ts';
 export * from './payments.ts';
 export * from './properties.ts';
 export * from './tenant-requests.ts';
+export * from './inquiries.ts';

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createLoggedInUser, multipart, propertyForm, requestForm, seedPostalCodes, type LoggedIn } from '../../../test/factories.ts';
+import { users } from '../../db/schema/index.ts';
+
+let t: TestContext;
+let landlord: LoggedIn;
+let tenant: LoggedIn;
+let plusTenant: LoggedIn;
+let stranger: LoggedIn;
+let propertyId: string;
+let requestId: string;
+const DAY = 24 * 3600 * 1000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedPostalCodes(t.database.db);
+  landlord = await createLoggedInUser(t.app, t.database.db, { role: 'contractor' });
+  tenant = await createLoggedInUser(t.app, t.database.db, { role: 'client' });
+  plusTenant = await createLoggedInUser(t.app, t.database.db, { role: 'client', additionalPlanExpiresAt: new Date(Date.now() + 30 * DAY) });
+  stranger = await createLoggedInUser(t.app, t.database.db, { role: 'contractor' });
+  const p = multipart(propertyForm());
+  propertyId = (await t.app.inject({ method: 'POST', url: '/api/landlord/create', payload: p.payload, headers: { ...landlord.headers, ...p.headers } })).json().id;
+  const r = multipart(requestForm());
+  requestId = (await t.app.inject({ method: 'POST', url: '/api/tenant/create-tenant-request', payload: r.payload, headers: { ...tenant.headers, ...r.headers } })).json().id;
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: LoggedIn, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { ...who.headers, 'accept-language': 'en' } });
+
+describe('inquiries', () => {
+  it('a landlord contacts a tenant about a request; the tenant reads, answers and the unread count follows', async () => {
+    const created = await call('POST', '/api/inquiry/create-inbox', landlord, { recipientId: tenant.user.id, subjectType: 'request', subjectId: requestId, message: 'Guten Tag, meine Wohnung passt zu Ihnen.' });
+    expect(created.statusCode, created.body).toBe(200);
+    const inbox = created.json().inbox;
+    expect(inbox).toMatchObject({ subjectType: 'request', subjectId: requestId, direction: 'sent', unreadCount: 0, otherMember: { id: tenant.user.id, available: true } });
+
+    expect((await call('GET', '/api/inquiry/unread-count', tenant)).json()).toEqual({ totalUnreadCount: 1 });
+    const received = (await call('GET', '/api/inquiry/inboxes?filter=received', tenant)).json();
+    expect(received).toMatchObject({ total: 1, page: 1, limit: 10 });
+    expect(received.items[0]).toMatchObject({ id: inbox.id, direction: 'received', unreadCount: 1, lastMessage: { message: 'Guten Tag, meine Wohnung passt zu Ihnen.' } });
+    expect((await call('GET', '/api/inquiry/inboxes?filter=sent', tenant)).json().total).toBe(0);
+
+    // The tenant has no additional plan, yet may answer a thread the landlord started.
+    const reply = await call('POST', '/api/inquiry/send', tenant, { inboxId: inbox.id, message: 'Gern, wann kann ich sie sehen?' });
+    expect(reply.statusCode).toBe(200);
+    const thread = (await call('GET', `/api/inquiry/thread/${inbox.id}`, tenant)).json();
+    expect(thread.messages.map((m: { message: string }) => m.message)).toEqual(['Guten Tag, meine Wohnung passt zu Ihnen.', 'Gern, wann kann ich sie sehen?']);
+    expect((await call('POST', `/api/inquiry/mark-as-read/${inbox.id}`, tenant)).json()).toEqual({ totalUnreadCount: 0 });
+    expect((await call('GET', '/api/inquiry/unread-count', landlord)).json()).toEqual({ totalUnreadCount: 1 });
+
+    // Contacting again about the same request continues the same inbox.
+    const again = await call('POST', '/api/inquiry/create-inbox', landlord, { recipientId: tenant.user.id, subjectType: 'request', subjectId: requestId, message: 'Morgen um 18 Uhr?' });
+    expect(again.json().inbox.id).toBe(inbox.id);
+  });
+
+  it('a tenant needs the additional plan to write first', async () => {
+    const without = await call('POST', '/api/inquiry/create-inbox', tenant, { recipientId: landlord.user.id, subjectType: 'property', subjectId: propertyId, message: 'Ist die Wohnung noch frei?' });
+    expect(without.statusCode).toBe(403);
+    expect(without.json()).toMatchObject({ code: 'AdditionalPlanRequired', message: 'AdditionalPlanRequired' });
+    const withPlan = await call('POST', '/api/inquiry/create-inbox', plusTenant, { recipientId: landlord.user.id, subjectType: 'property', subjectId: propertyId, message: 'Ist die Wohnung noch frei?' });
+    expect(withPlan.statusCode).toBe(200);
+    expect(withPlan.json().inbox.direction).toBe('sent');
+  });
+
+  it('the subject must belong to the recipient, and only the two members reach an inbox', async () => {
+    expect((await call('POST', '/api/inquiry/create-inbox', plusTenant, { recipientId: stranger.user.id, subjectType: 'property', subjectId: propertyId, message: 'Hallo' })).statusCode).toBe(404);
+    const { inbox } = (await call('POST', '/api/inquiry/create-inbox', landlord, { recipientId: tenant.user.id, subjectType: 'profile', subjectId: tenant.user.id, message: 'Hallo' })).json();
+    expect((await call('GET', `/api/inquiry/thread/${inbox.id}`, stranger)).statusCode).toBe(404);
+    expect((await call('POST', '/api/inquiry/send', stranger, { inboxId: inbox.id, message: 'Spam' })).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/inquiry/inbox/delete/${inbox.id}`, stranger)).statusCode).toBe(404);
+    expect((await call('GET', `/api/inquiry/thread/${inbox.id}`, tenant)).statusCode).toBe(200);
+  });
+
+  it('only the author edits or deletes a message; either member deletes the inbox for both', async () => {
+    const { inbox, message } = (await call('POST', '/api/inquiry/create-inbox', landlord, { recipientId: plusTenant.user.id, subjectType: 'profile', subjectId: plusTenant.user.id, message: 'Erste Fassung' })).json();
+    expect((await call('PUT', `/api/inquiry/update/${message.id}`, plusTenant, { message: 'Gefälscht' })).statusCode).toBe(404);
+    const edited = await call('PUT', `/api/inquiry/update/${message.id}`, landlord, { message: 'Zweite Fassung' });
+    expect(edited.json()).toMatchObject({ message: 'Zweite Fassung', editedAt: expect.any(String) });
+    expect((await call('DELETE', `/api/inquiry/delete/${message.id}`, plusTenant)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/inquiry/delete/${message.id}`, landlord)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/inquiry/inbox/delete/${inbox.id}`, plusTenant)).statusCode).toBe(200);
+    expect((await call('GET', `/api/inquiry/thread/${inbox.id}`, landlord)).statusCode).toBe(404);
+  });
+
+  it('refuses empty and over-long messages, and writing to an account that is gone', async () => {
+    const empty = await call('POST', '/api/inquiry/create-inbox', landlord, { recipientId: tenant.user.id, subjectType: 'profile', subjectId: tenant.user.id, message: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toEqual({ message: 'Write a message first.' });
+    const long = await call('POST', '/api/inquiry/create-inbox', landlord, { recipientId: tenant.user.id, subjectType: 'profile', subjectId: tenant.user.id, message: 'x'.repeat(5001) });
+    expect(long.json().fields).toEqual({ message: 'A message can have at most 5,000 characters.' });
+
+    const gone = await createLoggedInUser(t.app, t.database.db, { role: 'client' });
+    const { inbox } = (await call('POST', '/api/inquiry/create-inbox', landlord, { recipientId: gone.user.id, subjectType: 'profile', subjectId: gone.user.id, message: 'Hallo' })).json();
+    await t.database.db.update(users).set({ isDeactivated: true }).where(eq(users.id, gone.user.id));
+    const res = await call('POST', '/api/inquiry/send', landlord, { inboxId: inbox.id, message: 'Noch da?' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Other user of this chat is no longer available.');
+    expect((await call('GET', `/api/inquiry/thread/${inbox.id}`, landlord)).json().inbox.otherMember.available).toBe(false);
+  });
+
+  it('limits sending to 30 messages a minute per member', async () => {
+    const chatty = await createLoggedInUser(t.app, t.database.db, { role: 'contractor' });
+    const { inbox } = (await call('POST', '/api/inquiry/create-inbox', chatty, { recipientId: tenant.user.id, subjectType: 'profile', subjectId: tenant.user.id, message: '1' })).json();
+    for (let i = 2; i <= 30; i++) expect((await call('POST', '/api/inquiry/send', chatty, { inboxId: inbox.id, message: String(i) })).statusCode).toBe(200);
+    const limited = await call('POST', '/api/inquiry/send', chatty, { inboxId: inbox.id, message: '31' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+});

@@ -1,0 +1,115 @@
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { inboxes, messages, type InboxRow, type MessageRow } from '../../db/schema/index.ts';
+import { isUuid } from '../auth/queries.ts';
+
+const pair = (a: string, b: string) => (a < b ? { memberLow: a, memberHigh: b } : { memberLow: b, memberHigh: a });
+
+export async function findInboxFor(db: Executor, a: string, b: string, subjectType: InboxRow['subjectType'], subjectId: string): Promise<InboxRow | null> {
+  const p = pair(a, b);
+  const [row] = await db
+    .select()
+    .from(inboxes)
+    .where(and(eq(inboxes.memberLow, p.memberLow), eq(inboxes.memberHigh, p.memberHigh), eq(inboxes.subjectType, subjectType), eq(inboxes.subjectId, subjectId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Creates the inbox, or answers the existing one when two requests race to create it. */
+export async function insertInbox(db: Executor, starterId: string, recipientId: string, subjectType: InboxRow['subjectType'], subjectId: string): Promise<InboxRow> {
+  const [row] = await db
+    .insert(inboxes)
+    .values({ starterId, recipientId, ...pair(starterId, recipientId), subjectType, subjectId })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? (await findInboxFor(db, starterId, recipientId, subjectType, subjectId))!;
+}
+
+/** An inbox only its two members can reach; anyone else gets nothing. */
+export async function findMemberInbox(db: Executor, id: string, userId: string): Promise<InboxRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(inboxes)
+    .where(and(eq(inboxes.id, id), or(eq(inboxes.starterId, userId), eq(inboxes.recipientId, userId))))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertMessage(db: Executor, inboxId: string, senderId: string, body: string): Promise<MessageRow> {
+  const [row] = await db.insert(messages).values({ inboxId, senderId, body }).returning();
+  await db.update(inboxes).set({ updatedAt: sql`now()` }).where(eq(inboxes.id, inboxId));
+  return row!;
+}
+
+export async function findOwnMessage(db: Executor, id: string, senderId: string): Promise<MessageRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(messages).where(and(eq(messages.id, id), eq(messages.senderId, senderId))).limit(1);
+  return row ?? null;
+}
+
+export async function updateMessage(db: Executor, id: string, body: string, at: Date): Promise<MessageRow> {
+  const [row] = await db.update(messages).set({ body, editedAt: at }).where(eq(messages.id, id)).returning();
+  return row!;
+}
+
+export async function deleteMessage(db: Executor, id: string) {
+  await db.delete(messages).where(eq(messages.id, id));
+}
+
+export async function deleteInbox(db: Executor, id: string) {
+  await db.delete(inboxes).where(eq(inboxes.id, id));
+}
+
+export async function listInboxes(db: Executor, userId: string, filter: 'sent' | 'received' | 'all', page: number, limit: number) {
+  const where = filter === 'sent' ? eq(inboxes.starterId, userId) : filter === 'received' ? eq(inboxes.recipientId, userId) : or(eq(inboxes.starterId, userId), eq(inboxes.recipientId, userId));
+  const [rows, [total]] = await Promise.all([
+    db.select().from(inboxes).where(where).orderBy(desc(inboxes.updatedAt), asc(inboxes.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ n: count() }).from(inboxes).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** The newest message of each inbox, in one query. */
+export async function lastMessages(db: Executor, inboxIds: string[]): Promise<MessageRow[]> {
+  if (inboxIds.length === 0) return [];
+  return db
+    .selectDistinctOn([messages.inboxId])
+    .from(messages)
+    .where(inArray(messages.inboxId, inboxIds))
+    .orderBy(messages.inboxId, desc(messages.createdAt), desc(messages.id));
+}
+
+/** Unread messages for a reader, per inbox. */
+export async function unreadCounts(db: Executor, readerId: string, inboxIds: string[]): Promise<Map<string, number>> {
+  if (inboxIds.length === 0) return new Map();
+  const rows = await db
+    .select({ inboxId: messages.inboxId, n: count() })
+    .from(messages)
+    .where(and(inArray(messages.inboxId, inboxIds), ne(messages.senderId, readerId), isNull(messages.readAt)))
+    .groupBy(messages.inboxId);
+  return new Map(rows.map((r) => [r.inboxId, Number(r.n)]));
+}
+
+export async function totalUnread(db: Executor, readerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .innerJoin(inboxes, eq(inboxes.id, messages.inboxId))
+    .where(and(or(eq(inboxes.starterId, readerId), eq(inboxes.recipientId, readerId)), ne(messages.senderId, readerId), isNull(messages.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+export async function threadMessages(db: Executor, inboxId: string, max = 500): Promise<MessageRow[]> {
+  const rows = await db.select().from(messages).where(eq(messages.inboxId, inboxId)).orderBy(desc(messages.createdAt), desc(messages.id)).limit(max);
+  return rows.reverse();
+}
+
+export async function markRead(db: Executor, inboxId: string, readerId: string, at: Date): Promise<number> {
+  const rows = await db
+    .update(messages)
+    .set({ readAt: at })
+    .where(and(eq(messages.inboxId, inboxId), ne(messages.senderId, readerId), isNull(messages.readAt)))
+    .returning({ id: messages.id });
+  return rows.length;
+}

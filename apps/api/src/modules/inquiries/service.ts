@@ -1,0 +1,142 @@
+import { inArray } from 'drizzle-orm';
+import type { CreateInboxBody } from '@mietmatch/contract';
+import type { Db } from '../../db/client.ts';
+import { users, type InboxRow, type UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
+import { findUserById } from '../auth/queries.ts';
+import type { PropertyService } from '../properties/service.ts';
+import type { TenantRequestService } from '../tenant-requests/service.ts';
+import * as q from './queries.ts';
+import { presentInbox } from './presenter.ts';
+
+/** A paid "write first" plan must not become a spam cannon. */
+export const SEND_RULE: RateLimitRule = { name: 'inquiry-send', max: 30, windowMs: 60_000 };
+
+const available = (u: UserRow | null): u is UserRow => u !== null && !u.isBlocked && !u.isSoftDeleted && !u.isDeactivated;
+
+export function createInquiryService(d: { db: Db; clock: Clock; limiter: RateLimiter; properties: PropertyService; requests: TenantRequestService; sendRule?: RateLimitRule }) {
+  const now = () => d.clock.now();
+  const notFound = () => new AppError('NotFound', 404);
+
+  async function limitSending(user: UserRow) {
+    const retryAfter = await d.limiter.consume(d.sendRule ?? SEND_RULE, user.id);
+    if (retryAfter !== null) throw new AppError('TooManyRequests', 429, { headers: { 'retry-after': String(retryAfter) } });
+  }
+
+  /** Landlords write first with their plan; tenants need the additional plan to write first. */
+  function assertMayWriteFirst(user: UserRow) {
+    if (user.role === 'contractor') return;
+    if (user.role === 'client' && user.additionalPlanExpiresAt && user.additionalPlanExpiresAt >= now()) return;
+    if (user.role === 'client') throw new AppError('AdditionalPlanRequired', 403, { messageIsCode: true });
+    throw new AppError('Forbidden', 403);
+  }
+
+  /** The subject must be visible to the sender and belong to the recipient (a profile is the recipient). */
+  async function assertSubject(sender: UserRow, recipientId: string, type: CreateInboxBody['subjectType'], subjectId: string) {
+    if (type === 'property') {
+      const { row } = await d.properties.get(sender, subjectId);
+      if (row.ownerId !== recipientId) throw notFound();
+    } else if (type === 'request') {
+      const { row } = await d.requests.get(sender, subjectId);
+      if (row.userId !== recipientId) throw notFound();
+    } else if (subjectId !== recipientId) {
+      throw notFound();
+    }
+  }
+
+  async function views(viewer: UserRow, rows: InboxRow[]) {
+    const ids = rows.map((r) => r.id);
+    const otherIds = [...new Set(rows.map((r) => (r.starterId === viewer.id ? r.recipientId : r.starterId)))];
+    const [others, lasts, unread] = await Promise.all([
+      otherIds.length ? d.db.select().from(users).where(inArray(users.id, otherIds)) : Promise.resolve([]),
+      q.lastMessages(d.db, ids),
+      q.unreadCounts(d.db, viewer.id, ids),
+    ]);
+    const byId = new Map(others.map((u) => [u.id, u]));
+    const lastBy = new Map(lasts.map((m) => [m.inboxId, m]));
+    return rows.map((r) => presentInbox(r, viewer.id, byId.get(r.starterId === viewer.id ? r.recipientId : r.starterId), lastBy.get(r.id), unread.get(r.id) ?? 0));
+  }
+
+  async function memberInbox(user: UserRow, id: string) {
+    const inbox = await q.findMemberInbox(d.db, id, user.id);
+    if (!inbox) throw notFound();
+    return inbox;
+  }
+
+  async function assertOtherAvailable(user: UserRow, inbox: InboxRow) {
+    const other = await findUserById(d.db, inbox.starterId === user.id ? inbox.recipientId : inbox.starterId);
+    if (!available(other)) throw new AppError('RecipientUnavailable', 409);
+  }
+
+  return {
+    /** Opens the conversation about a subject, or continues the existing one, with a first message. */
+    async createInbox(sender: UserRow, body: CreateInboxBody) {
+      if (body.recipientId === sender.id) throw new AppError('ValidationFailed', 400, { fields: { recipientId: 'invalidValue' } });
+      const recipient = await findUserById(d.db, body.recipientId);
+      if (!recipient || recipient.role === 'admin' || recipient.role === sender.role) throw notFound();
+      if (!available(recipient)) throw new AppError('RecipientUnavailable', 409);
+      await assertSubject(sender, recipient.id, body.subjectType, body.subjectId);
+      let inbox = await q.findInboxFor(d.db, sender.id, recipient.id, body.subjectType, body.subjectId);
+      // Answering in a conversation the other side started needs no plan; starting one does.
+      if (!inbox || inbox.starterId === sender.id) assertMayWriteFirst(sender);
+      await limitSending(sender);
+      const message = await d.db.transaction(async (tx) => {
+        inbox ??= await q.insertInbox(tx, sender.id, recipient.id, body.subjectType, body.subjectId);
+        return q.insertMessage(tx, inbox.id, sender.id, body.message);
+      });
+      const [view] = await views(sender, [(await q.findMemberInbox(d.db, inbox!.id, sender.id))!]);
+      return { inbox: view!, message, recipientId: recipient.id };
+    },
+
+    async send(sender: UserRow, inboxId: string, text: string) {
+      const inbox = await memberInbox(sender, inboxId);
+      await assertOtherAvailable(sender, inbox);
+      await limitSending(sender);
+      const message = await q.insertMessage(d.db, inbox.id, sender.id, text);
+      return { message, recipientId: inbox.starterId === sender.id ? inbox.recipientId : inbox.starterId };
+    },
+
+    async list(user: UserRow, filter: 'sent' | 'received' | 'all', page: number, limit: number) {
+      const { rows, total } = await q.listInboxes(d.db, user.id, filter, page, limit);
+      return { items: await views(user, rows), total };
+    },
+
+    async thread(user: UserRow, inboxId: string) {
+      const inbox = await memberInbox(user, inboxId);
+      const [view] = await views(user, [inbox]);
+      return { inbox: view!, messages: await q.threadMessages(d.db, inbox.id) };
+    },
+
+    async markAsRead(user: UserRow, inboxId: string) {
+      const inbox = await memberInbox(user, inboxId);
+      const marked = await q.markRead(d.db, inbox.id, user.id, now());
+      return { marked, totalUnreadCount: await q.totalUnread(d.db, user.id) };
+    },
+
+    totalUnread: (user: UserRow) => q.totalUnread(d.db, user.id),
+
+    async updateMessage(user: UserRow, messageId: string, text: string) {
+      const message = await q.findOwnMessage(d.db, messageId, user.id);
+      if (!message) throw notFound();
+      return q.updateMessage(d.db, message.id, text, now());
+    },
+
+    async deleteMessage(user: UserRow, messageId: string) {
+      const message = await q.findOwnMessage(d.db, messageId, user.id);
+      if (!message) throw notFound();
+      await q.deleteMessage(d.db, message.id);
+      return message;
+    },
+
+    /** Deleting an inbox removes the whole chat for both members. */
+    async deleteInbox(user: UserRow, inboxId: string) {
+      const inbox = await memberInbox(user, inboxId);
+      await q.deleteInbox(d.db, inbox.id);
+      return inbox;
+    },
+  };
+}
+
+export type InquiryService = ReturnType<typeof createInquiryService>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+export const MAX_MESSAGE_LENGTH = 5000;
+export const SUBJECT_TYPES = ['property', 'request', 'profile'] as const;
+export type SubjectType = (typeof SUBJECT_TYPES)[number];
+
+const messageText = z
+  .string({ error: 'messageRequired' })
+  .trim()
+  .min(1, { error: 'messageRequired' })
+  .max(MAX_MESSAGE_LENGTH, { error: 'messageTooLong' });
+const id = z.string({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(100, { error: 'invalidValue' });
+
+export const createInboxBodySchema = z.object({
+  recipientId: id,
+  subjectType: z.enum(SUBJECT_TYPES, { error: 'invalidValue' }),
+  subjectId: id,
+  message: messageText,
+});
+export type CreateInboxBody = z.infer<typeof createInboxBodySchema>;
+
+export const sendMessageBodySchema = z.object({ inboxId: id, message: messageText });
+export const updateMessageBodySchema = z.object({ message: messageText });
+
+export const inboxesQuerySchema = z.object({
+  page: z.coerce.number({ error: 'invalidValue' }).int().min(1, { error: 'invalidValue' }).max(100_000).default(1),
+  limit: z.coerce.number({ error: 'invalidValue' }).int().min(1, { error: 'invalidValue' }).max(50, { error: 'invalidValue' }).default(10),
+  filter: z.enum(['sent', 'received', 'all'], { error: 'invalidValue' }).default('all'),
+});
+
+export const memberSummarySchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatarUrl: z.string().nullable(),
+  role: z.enum(['client', 'contractor', 'admin']),
+  /** False when the account is blocked, deleted or deactivated: writing is then disabled. */
+  available: z.boolean(),
+});
+
+export const messageSchema = z.object({
+  id: z.string(),
+  inboxId: z.string(),
+  senderId: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+  readAt: z.string().nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const inboxSchema = z.object({
+  id: z.string(),
+  subjectType: z.enum(SUBJECT_TYPES),
+  subjectId: z.string(),
+  /** Whether the viewer started it ("sent") or the other member did ("received"). */
+  direction: z.enum(['sent', 'received']),
+  otherMember: memberSummarySchema,
+  lastMessage: messageSchema.nullable(),
+  unreadCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Inbox = z.infer<typeof inboxSchema>;
+
+export const inboxListSchema = z.object({ items: z.array(inboxSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const threadSchema = z.object({ inbox: inboxSchema, messages: z.array(messageSchema) });
+export const unreadCountSchema = z.object({ totalUnreadCount: z.number().int() });
