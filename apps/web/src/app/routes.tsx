@@ -15,6 +15,12 @@ const paymentPage = async () => {
   return page;
 };
 
+/** Tenant-request pages: the page chunk and the `requests`, `favourites`, `access` namespaces together. */
+const requestsPage = async <T,>(page: Promise<T>) => {
+  const [module] = await Promise.all([page, import('../features/requests/i18n').then((m) => m.loadRequestTranslations())]);
+  return module;
+};
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -102,12 +108,32 @@ export const routes: RouteObject[] = [
               {
                 path: 'my-requests',
                 handle: { title: 'myRequests' },
-                lazy: () => import('../features/requests/pages/requests-page').then((m) => ({ Component: m.RequestsPage })),
+                lazy: () => requestsPage(import('../features/requests/pages/requests-page')).then((m) => ({ Component: m.RequestsPage })),
               },
               {
                 path: 'all-tenant-requests',
                 handle: { title: 'allTenantRequests' },
-                lazy: () => import('../features/requests/pages/requests-page').then((m) => ({ Component: m.RequestsPage })),
+                lazy: () => requestsPage(import('../features/requests/pages/requests-page')).then((m) => ({ Component: m.RequestsPage })),
+              },
+              {
+                path: 'add-tenant',
+                handle: { title: 'addTenant' },
+                lazy: () => requestsPage(import('../features/requests/pages/request-form-page')).then((m) => ({ Component: m.RequestFormPage })),
+              },
+              {
+                path: 'edit-tenant/:id',
+                handle: { title: 'editTenant' },
+                lazy: () => requestsPage(import('../features/requests/pages/request-form-page')).then((m) => ({ Component: m.RequestFormPage })),
+              },
+              {
+                path: 'tenant-request-details/:id',
+                handle: { title: 'tenantRequestDetails' },
+                lazy: () => requestsPage(import('../features/requests/pages/request-details-page')).then((m) => ({ Component: m.RequestDetailsPage })),
+              },
+              {
+                path: 'my-favourite-requests',
+                handle: { title: 'favouriteRequests' },
+                lazy: () => requestsPage(import('../features/favourites/pages/favourite-requests-page')).then((m) => ({ Component: m.FavouriteRequestsPage })),
               },
               {
                 path: 'all-users',

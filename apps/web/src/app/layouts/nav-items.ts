@@ -1,5 +1,5 @@
 import type { Role } from '@mietmatch/contract';
-import { ClipboardList, CreditCard, KeyRound, Search, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { ClipboardList, CreditCard, FilePlus2, Heart, KeyRound, Search, UserRound, Users, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -10,8 +10,14 @@ export interface NavItem {
 
 /** Role-specific entries first; later features add theirs here. */
 const roleItems: Record<Role, NavItem[]> = {
-  client: [{ to: '/my-requests', label: 'nav.myRequests', icon: ClipboardList }],
-  contractor: [{ to: '/all-tenant-requests', label: 'nav.allTenantRequests', icon: Search }],
+  client: [
+    { to: '/my-requests', label: 'nav.myRequests', icon: ClipboardList },
+    { to: '/add-tenant', label: 'nav.addTenant', icon: FilePlus2 },
+  ],
+  contractor: [
+    { to: '/all-tenant-requests', label: 'nav.allTenantRequests', icon: Search },
+    { to: '/my-favourite-requests', label: 'nav.favouriteRequests', icon: Heart },
+  ],
   admin: [{ to: '/all-users', label: 'nav.allUsers', icon: Users }],
 };
 

@@ -1,24 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { ClipboardList, Search } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
-import { Badge } from '../../../components/ui/badge';
-import { EmptyState } from '../../../components/empty-state';
+import { PageSkeleton } from '../components/page-states';
 
-/** /my-requests (tenant) and /all-tenant-requests (landlord): one page, filled by the marketplace issue. */
+// Each role loads only its own page: tenants never download the search, landlords never the list.
+const MyRequestsPage = lazy(() => import('./my-requests-page').then((m) => ({ default: m.MyRequestsPage })));
+const RequestSearchPage = lazy(() => import('./request-search-page').then((m) => ({ default: m.RequestSearchPage })));
+
+/** /my-requests (tenant: own requests) and /all-tenant-requests (landlord: "Looking For Tenants"). */
 export function RequestsPage() {
-  const { t } = useTranslation('dashboard');
   const { data: user } = useCurrentUser();
-  const landlord = user?.role === 'contractor';
-  return (
-    <div>
-      <p className="mb-6 text-muted-foreground sm:mb-8">{landlord ? t('requests.contractorIntro') : t('requests.clientIntro')}</p>
-      <EmptyState
-        icon={landlord ? <Search /> : <ClipboardList />}
-        title={landlord ? t('requests.contractorTitle') : t('requests.clientTitle')}
-        action={<Badge variant="secondary">{t('requests.soon')}</Badge>}
-      >
-        {landlord ? t('requests.contractorText') : t('requests.clientText')}
-      </EmptyState>
-    </div>
-  );
+  return <Suspense fallback={<PageSkeleton />}>{user?.role === 'contractor' ? <RequestSearchPage /> : <MyRequestsPage />}</Suspense>;
 }

@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BedDouble, MapPin, Ruler, Sparkles, Users } from 'lucide-react';
+import type { TenantRequest } from '@mietmatch/contract';
+import { Avatar } from '../../../components/ui/avatar';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { FavouriteRequestButton } from '../../favourites/components/favourite-button';
+import { useAreaText, useEuros } from './request-bits';
+
+/** Who is looking: "2 residents · 1 child · pets". */
+function useHousehold() {
+  const { t } = useTranslation('requests');
+  return (request: TenantRequest) =>
+    [t('card.residents', { count: request.numberOfResidents }), request.numberOfChildren > 0 ? t('card.children', { count: request.numberOfChildren }) : null, request.animalsInfo ? t('card.pets') : null]
+      .filter(Boolean)
+      .join(' · ');
+}
+
+export function RequestCard({ request, distanceKm, top }: { request: TenantRequest; distanceKm?: number | null; top?: boolean }) {
+  const { t } = useTranslation('requests');
+  const euros = useEuros();
+  const areaText = useAreaText();
+  const household = useHousehold();
+  const name = `${request.firstName} ${request.lastName}`;
+  return (
+    <Card className="relative flex flex-col gap-4 p-5 transition-shadow hover:shadow-md">
+      <div className="flex items-start gap-3">
+        <Avatar src={request.avatarUrl} name={name} decorative className="size-12" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="truncate text-base font-semibold">
+              <Link to={`/tenant-request-details/${request.id}`} className="rounded-sm hover:text-primary focus-visible:outline-2 focus-visible:outline-ring">
+                {name}
+              </Link>
+            </h3>
+            {top ? (
+              <Badge variant="default">
+                <Sparkles className="size-3" aria-hidden="true" />
+                {t('card.top')}
+              </Badge>
+            ) : null}
+          </div>
+          <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted-foreground">
+            <Users className="size-3.5 shrink-0" aria-hidden="true" />
+            <span className="truncate">{household(request)}</span>
+          </p>
+        </div>
+        <FavouriteRequestButton requestId={request.id} label={name} className="-mr-2 -mt-1" />
+      </div>
+      <div className="flex items-baseline justify-between gap-3 rounded-lg bg-muted/60 px-3 py-2">
+        <span className="text-xs text-muted-foreground">{t('fields.maxPrice')}</span>
+        <span className="text-lg font-semibold tabular-nums">{request.maxPrice > 0 ? euros(request.maxPrice) : t('card.noLimit')}</span>
+      </div>
+      <ul className="flex flex-col gap-1.5 text-sm">
+        <li className="flex items-start gap-2">
+          <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span className="min-w-0">
+            {areaText(request)}
+            {distanceKm !== null && distanceKm !== undefined ? <span className="text-muted-foreground"> · {t('card.distance', { km: distanceKm.toFixed(1) })}</span> : null}
+          </span>
+        </li>
+        <li className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground">
+          <span className="flex items-center gap-1.5">
+            <BedDouble className="size-4" aria-hidden="true" />
+            {t('card.rooms', { count: request.requiredRooms })}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <Ruler className="size-4" aria-hidden="true" />
+            {t('card.size', { size: request.squareMeters })}
+          </span>
+          <span>{t(`propertyType.${request.propertyType}`)}</span>
+        </li>
+      </ul>
+    </Card>
+  );
+}
