@@ -155,6 +155,36 @@ export const routes: RouteObject[] = [
                 handle: { title: 'subscriptions' },
                 lazy: () => import('../features/subscriptions/pages/my-subscriptions-page').then((m) => ({ Component: m.MySubscriptionsPage })),
               },
+              {
+                path: 'properties-list',
+                handle: { title: 'searchProperties', titleFor: { contractor: 'myProperties' } },
+                lazy: () => import('../features/properties/pages/properties-list-page').then((m) => ({ Component: m.PropertiesListPage })),
+              },
+              {
+                path: 'properties-list/:landlordId',
+                handle: { title: 'landlordProperties' },
+                lazy: () => import('../features/properties/pages/landlord-properties-page').then((m) => ({ Component: m.LandlordPropertiesPage })),
+              },
+              {
+                path: 'add-property',
+                handle: { title: 'addProperty' },
+                lazy: () => import('../features/properties/pages/property-form-page').then((m) => ({ Component: m.PropertyFormPage })),
+              },
+              {
+                path: 'edit-property/:id',
+                handle: { title: 'editProperty' },
+                lazy: () => import('../features/properties/pages/property-form-page').then((m) => ({ Component: m.PropertyFormPage })),
+              },
+              {
+                path: 'property-details/:id',
+                handle: { title: 'propertyDetails' },
+                lazy: () => import('../features/properties/pages/property-details-page').then((m) => ({ Component: m.PropertyDetailsPage })),
+              },
+              {
+                path: 'my-favourite-properties',
+                handle: { title: 'favouriteProperties' },
+                lazy: () => import('../features/properties/pages/favourite-properties-page').then((m) => ({ Component: m.FavouritePropertiesPage })),
+              },
             ],
           },
         ],

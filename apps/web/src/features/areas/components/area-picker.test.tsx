@@ -78,7 +78,7 @@ describe('AreaPicker', () => {
     await user.clear(screen.getByRole('combobox', { name: 'Stadt oder Ort' }));
     await user.keyboard('munchen{Enter}');
     expect(changes.at(-1)).toMatchObject({ city: 'München', postalCodes: [] });
-  });
+  }, 20_000);
 
   it('AddressPicker finds a postal code and answers place, state and position', async () => {
     const onChange = vi.fn();
@@ -104,5 +104,5 @@ describe('AreaPicker', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenLastCalledWith({ postalCode: '10117', city: 'Berlin', state: 'Berlin', lat: 52.51, lng: 13.39 });
     expect(field).toHaveValue('10117 Berlin');
-  });
+  }, 20_000);
 });

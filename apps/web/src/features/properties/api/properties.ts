@@ -1,0 +1,69 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Property, PropertyList } from '@mietmatch/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+export const propertyKeys = {
+  all: ['properties'] as const,
+  detail: (id: string) => ['properties', 'detail', id] as const,
+  list: (query: string) => ['properties', 'list', query] as const,
+  favourites: ['properties', 'favourites'] as const,
+  favouriteIds: ['properties', 'favourite-ids'] as const,
+};
+
+export function propertyQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: propertyKeys.detail(id),
+    queryFn: ({ signal }) => apiRequest<Property>(`/landlord/${encodeURIComponent(id)}`, { signal }),
+    retry: false,
+  });
+}
+
+export function useProperty(id: string) {
+  return useQuery(propertyQueryOptions(id));
+}
+
+/** `GET /landlord/filter?…` — `query` is the URL query string as the API takes it. */
+export function usePropertySearch(query: string, enabled = true) {
+  return useQuery({
+    queryKey: propertyKeys.list(query),
+    queryFn: ({ signal }) => apiRequest<PropertyList>(`/landlord/filter?${query}`, { signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useCreateProperty() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => apiRequest<Property>('/landlord/create', { method: 'POST', body: form }),
+    onSuccess: (property) => {
+      client.setQueryData(propertyKeys.detail(property.id), property);
+      void client.invalidateQueries({ queryKey: ['properties', 'list'] });
+    },
+  });
+}
+
+export function useUpdateProperty(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => apiRequest<Property>(`/landlord/update/${encodeURIComponent(id)}`, { method: 'PATCH', body: form }),
+    onSuccess: (property) => {
+      client.setQueryData(propertyKeys.detail(property.id), property);
+      void client.invalidateQueries({ queryKey: ['properties', 'list'] });
+      void client.invalidateQueries({ queryKey: propertyKeys.favourites });
+    },
+  });
+}
+
+export function useDeleteProperty() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<{ message: string }>(`/landlord/delete/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: (_result, id) => {
+      client.removeQueries({ queryKey: propertyKeys.detail(id) });
+      void client.invalidateQueries({ queryKey: ['properties', 'list'] });
+      void client.invalidateQueries({ queryKey: propertyKeys.favourites });
+    },
+  });
+}

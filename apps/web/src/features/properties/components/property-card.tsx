@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BedDouble, ImageOff, MapPin, Ruler, Sparkles } from 'lucide-react';
+import type { Property } from '@mietmatch/contract';
+import { uiLanguage } from '../../../lib/i18n';
+import { Badge } from '../../../components/ui/badge';
+import { formatEuros, formatNumber, monthlyRent, placeLine } from '../format';
+import { FavouriteButton } from './favourite-button';
+import { PropertyStatusBadge } from './status-badge';
+
+interface PropertyCardProps {
+  property: Property & { distanceKm?: number | null; topPlacement?: boolean };
+  /** Tenants get the heart. */
+  favourite?: boolean;
+  showStatus?: boolean;
+  /** Owner actions below the facts (edit, delete). */
+  actions?: ReactNode;
+}
+
+/** A result card: first image, title, monthly rent, rooms, size, place, distance. The title links to the details. */
+export function PropertyCard({ property, favourite, showStatus, actions }: PropertyCardProps) {
+  const { t, i18n } = useTranslation('properties');
+  const language = uiLanguage(i18n.resolvedLanguage);
+  const image = property.images[0];
+  const rent = monthlyRent(property);
+
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative aspect-[4/3] bg-muted">
+        {image ? (
+          <img src={image.thumbUrl ?? image.url} alt="" loading="lazy" className="size-full object-cover" />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-2 text-muted-foreground">
+            <ImageOff className="size-8" aria-hidden="true" />
+            <span className="text-xs">{t('card.noImage')}</span>
+          </div>
+        )}
+        <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
+          {showStatus ? <PropertyStatusBadge status={property.status} /> : null}
+          {property.topPlacement ? (
+            <Badge className="border-transparent bg-background/90 text-foreground backdrop-blur">
+              <Sparkles className="size-3" aria-hidden="true" />
+              {t('card.top')}
+            </Badge>
+          ) : null}
+        </div>
+        {favourite ? (
+          <div className="absolute right-3 top-3 z-10">
+            <FavouriteButton propertyId={property.id} title={property.title} />
+          </div>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <p className="text-xl font-semibold tracking-tight">
+            {formatEuros(rent.amount, language)}
+            <span className="ml-1 text-sm font-normal text-muted-foreground">
+              {rent.warm ? t('units.warm') : t('units.cold')} {t('units.perMonth')}
+            </span>
+          </p>
+          <h3 className="mt-1 line-clamp-2 font-medium leading-snug">
+            {/* The stretched link makes the whole card clickable while the heart stays its own button. */}
+            <Link to={`/property-details/${property.id}`} className="after:absolute after:inset-0 focus-visible:outline-none [&:focus-visible]:after:rounded-xl [&:focus-visible]:after:outline-2 [&:focus-visible]:after:outline-ring">
+              {property.title}
+            </Link>
+          </h3>
+        </div>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          {property.numberOfRooms != null ? (
+            <li className="flex items-center gap-1.5">
+              <BedDouble className="size-4" aria-hidden="true" />
+              {t('units.rooms', { count: property.numberOfRooms })}
+            </li>
+          ) : null}
+          {property.squareMeters != null ? (
+            <li className="flex items-center gap-1.5">
+              <Ruler className="size-4" aria-hidden="true" />
+              {t('units.size', { size: formatNumber(property.squareMeters, language) })}
+            </li>
+          ) : null}
+        </ul>
+        <p className="mt-auto flex items-start gap-1.5 text-sm text-muted-foreground">
+          <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            {placeLine(property)}
+            {property.distanceKm != null ? <span> · {t('units.distance', { distance: formatNumber(property.distanceKm, language) })}</span> : null}
+          </span>
+        </p>
+        {actions ? <div className="relative z-10 flex flex-wrap gap-2 border-t pt-3">{actions}</div> : null}
+      </div>
+    </article>
+  );
+}
+
+export function PropertyCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-xl border bg-card" aria-hidden="true">
+      <div className="aspect-[4/3] animate-pulse bg-muted" />
+      <div className="flex flex-col gap-3 p-4">
+        <div className="h-6 w-1/3 animate-pulse rounded bg-muted" />
+        <div className="h-4 w-3/4 animate-pulse rounded bg-muted" />
+        <div className="h-4 w-1/2 animate-pulse rounded bg-muted" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Heart, Search } from 'lucide-react';
+import '../i18n';
+import { errorText } from '../../../lib/errors';
+import { EmptyState } from '../../../components/empty-state';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { buttonClasses } from '../../../components/ui/button';
+import { useFavouriteProperties } from '../api/favourites';
+import { Pagination } from '../components/pagination';
+import { PropertyCard, PropertyCardSkeleton } from '../components/property-card';
+
+/** /my-favourite-properties — the tenant's saved properties; the heart removes one. */
+export function FavouritePropertiesPage() {
+  const { t } = useTranslation('properties');
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const pageSize = [10, 20, 50].includes(Number(params.get('pageSize'))) ? Number(params.get('pageSize')) : 10;
+  const query = useFavouriteProperties(page, pageSize);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-muted-foreground">{t('favourites.intro')}</p>
+      {query.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+          {Array.from({ length: 3 }, (_, i) => (
+            <PropertyCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <Alert variant="destructive">
+          <AlertDescription>{errorText(query.error)}</AlertDescription>
+        </Alert>
+      ) : query.data.total === 0 ? (
+        <EmptyState
+          icon={<Heart />}
+          title={t('favourites.emptyTitle')}
+          action={
+            <Link to="/properties-list" className={buttonClasses()}>
+              <Search aria-hidden="true" />
+              {t('favourites.emptyAction')}
+            </Link>
+          }
+        >
+          {t('favourites.emptyText')}
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {query.data.items.map((property) => (
+              <li key={property.id}>
+                <PropertyCard property={property} favourite />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            total={query.data.total}
+            onPage={(p) => setParams(new URLSearchParams({ page: String(p), pageSize: String(pageSize) }), { replace: true })}
+            onPageSize={(size) => setParams(new URLSearchParams({ page: '1', pageSize: String(size) }), { replace: true })}
+          />
+        </>
+      )}
+    </div>
+  );
+}

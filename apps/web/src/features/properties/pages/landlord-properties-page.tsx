@@ -1,0 +1,78 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, Building2 } from 'lucide-react';
+import '../i18n';
+import { useCurrentUser } from '../../../lib/current-user';
+import { errorText } from '../../../lib/errors';
+import { EmptyState } from '../../../components/empty-state';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { buttonClasses } from '../../../components/ui/button';
+import { usePropertySearch } from '../api/properties';
+import { Pagination } from '../components/pagination';
+import { PropertyCard, PropertyCardSkeleton } from '../components/property-card';
+
+/** /properties-list/:landlordId — one landlord's visible listings. */
+export function LandlordPropertiesPage() {
+  const { landlordId = '' } = useParams();
+  const { t } = useTranslation('properties');
+  const user = useCurrentUser().data!;
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const pageSize = [10, 20, 50].includes(Number(params.get('pageSize'))) ? Number(params.get('pageSize')) : 10;
+  const query = usePropertySearch(new URLSearchParams({ listedBy: landlordId, page: String(page), pageSize: String(pageSize) }).toString());
+  const first = query.data?.items[0];
+  const name = first ? `${first.firstName} ${first.lastName}`.trim() : '';
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 className="text-xl font-semibold tracking-tight">{name ? t('landlord.title', { name }) : t('landlord.fallbackTitle')}</h2>
+          <p className="text-muted-foreground">{t('landlord.intro')}</p>
+        </div>
+        <Link to={`/user-profile/${landlordId}`} className={buttonClasses('outline', 'sm', 'self-start')}>
+          {t('details.landlordProfile')}
+        </Link>
+      </div>
+      {query.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+          {Array.from({ length: 3 }, (_, i) => (
+            <PropertyCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <Alert variant="destructive">
+          <AlertDescription>{errorText(query.error)}</AlertDescription>
+        </Alert>
+      ) : query.data.total === 0 ? (
+        <EmptyState
+          icon={<Building2 />}
+          title={t('search.empty')}
+          action={
+            <Link to="/properties-list" className={buttonClasses('outline')}>
+              <ArrowLeft aria-hidden="true" />
+              {t('details.toSearch')}
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {query.data.items.map((property) => (
+              <li key={property.id}>
+                <PropertyCard property={property} favourite={user.role === 'client'} showStatus={landlordId === user.id} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            total={query.data.total}
+            onPage={(p) => setParams(new URLSearchParams({ page: String(p), pageSize: String(pageSize) }), { replace: true })}
+            onPageSize={(size) => setParams(new URLSearchParams({ page: '1', pageSize: String(size) }), { replace: true })}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Building2, Pencil, Plus, Trash2 } from 'lucide-react';
+import type { Property } from '@mietmatch/contract';
+import '../i18n';
+import { useCurrentUser } from '../../../lib/current-user';
+import { errorText } from '../../../lib/errors';
+import { EmptyState } from '../../../components/empty-state';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { usePropertySearch } from '../api/properties';
+import { DeletePropertyDialog } from '../components/delete-property-dialog';
+import { Pagination } from '../components/pagination';
+import { PropertyCard, PropertyCardSkeleton } from '../components/property-card';
+
+/** "My Properties" (/properties-list for landlords): every own listing with its status, edit and delete. */
+export function MyPropertiesPage() {
+  const { t } = useTranslation('properties');
+  const user = useCurrentUser().data!;
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const pageSize = [10, 20, 50].includes(Number(params.get('pageSize'))) ? Number(params.get('pageSize')) : 10;
+  const query = usePropertySearch(new URLSearchParams({ listedBy: user.id, page: String(page), pageSize: String(pageSize) }).toString());
+  const [deleting, setDeleting] = useState<Property | null>(null);
+  const go = (next: { page?: number; pageSize?: number }) => {
+    const search = new URLSearchParams();
+    const p = next.page ?? page;
+    const size = next.pageSize ?? pageSize;
+    if (p > 1) search.set('page', String(p));
+    if (size !== 10) search.set('pageSize', String(size));
+    setParams(search, { replace: true });
+  };
+
+  const addButton = (
+    <Link to="/add-property" className={buttonClasses()}>
+      <Plus aria-hidden="true" />
+      {t('mine.add')}
+    </Link>
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-muted-foreground">
+          {t('mine.intro')}
+          {query.data && query.data.total > 0 ? <span className="ml-2 font-medium text-foreground">{t('mine.count', { count: query.data.total })}</span> : null}
+        </p>
+        {query.data && query.data.total > 0 ? addButton : null}
+      </div>
+      {query.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+          {Array.from({ length: 3 }, (_, i) => (
+            <PropertyCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <Alert variant="destructive">
+          <AlertDescription>{errorText(query.error)}</AlertDescription>
+        </Alert>
+      ) : query.data.total === 0 ? (
+        <EmptyState
+          icon={<Building2 />}
+          title={t('mine.emptyTitle')}
+          action={
+            <Link to="/add-property" className={buttonClasses()}>
+              <Plus aria-hidden="true" />
+              {t('mine.emptyAction')}
+            </Link>
+          }
+        >
+          {t('mine.emptyText')}
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {query.data.items.map((property) => (
+              <li key={property.id}>
+                <PropertyCard
+                  property={property}
+                  showStatus
+                  actions={
+                    <>
+                      <Link to={`/edit-property/${property.id}`} className={buttonClasses('outline', 'sm')} aria-label={`${t('mine.edit')}: ${property.title}`}>
+                        <Pencil aria-hidden="true" />
+                        {t('mine.edit')}
+                      </Link>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-destructive hover:text-destructive"
+                        aria-label={`${t('mine.delete')}: ${property.title}`}
+                        onClick={() => setDeleting(property)}
+                      >
+                        <Trash2 aria-hidden="true" />
+                        {t('mine.delete')}
+                      </Button>
+                    </>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} pageSize={pageSize} total={query.data.total} onPage={(p) => go({ page: p })} onPageSize={(size) => go({ page: 1, pageSize: size })} />
+        </>
+      )}
+      <DeletePropertyDialog property={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
