@@ -26,8 +26,8 @@ export function PropertyCard({ property, favourite, showStatus, actions }: Prope
   const rent = monthlyRent(property);
 
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
-      <div className="relative aspect-[4/3] bg-muted">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative aspect-[3/2] bg-muted">
         {image ? (
           <img src={image.thumbUrl ?? image.url} alt="" loading="lazy" className="size-full object-cover" />
         ) : (
@@ -55,7 +55,7 @@ export function PropertyCard({ property, favourite, showStatus, actions }: Prope
         <div>
           <p className="text-xl font-semibold tracking-tight">
             {formatEuros(rent.amount, language)}
-            <span className="ml-1 text-sm font-normal text-muted-foreground">
+            <span className="ml-1 whitespace-nowrap text-sm font-normal text-muted-foreground">
               {rent.warm ? t('units.warm') : t('units.cold')} {t('units.perMonth')}
             </span>
           </p>
@@ -96,7 +96,7 @@ export function PropertyCard({ property, favourite, showStatus, actions }: Prope
 export function PropertyCardSkeleton() {
   return (
     <div className="overflow-hidden rounded-xl border bg-card" aria-hidden="true">
-      <div className="aspect-[4/3] animate-pulse bg-muted" />
+      <div className="aspect-[3/2] animate-pulse bg-muted" />
       <div className="flex flex-col gap-3 p-4">
         <div className="h-6 w-1/3 animate-pulse rounded bg-muted" />
         <div className="h-4 w-3/4 animate-pulse rounded bg-muted" />

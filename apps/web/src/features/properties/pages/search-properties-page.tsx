@@ -86,7 +86,7 @@ export function SearchPropertiesPage() {
               {t('search.chooseCityText')}
             </EmptyState>
           ) : query.isPending ? (
-            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+            <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3" aria-busy="true">
               {Array.from({ length: 6 }, (_, i) => (
                 <PropertyCardSkeleton key={i} />
               ))}
@@ -109,7 +109,7 @@ export function SearchPropertiesPage() {
                   {t('search.emptyText')}
                 </EmptyState>
               ) : (
-                <ul className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}>
+                <ul className={`grid gap-4 sm:grid-cols-2 2xl:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}>
                   {query.data.items.map((property) => (
                     <li key={property.id} className="flex">
                       <div className="w-full">
