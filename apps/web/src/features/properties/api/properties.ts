@@ -67,3 +67,19 @@ export function useDeleteProperty() {
     },
   });
 }
+
+/** Changes only the status of a listing (My Properties). */
+export function useChangePropertyStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: Property['status'] }) => {
+      const form = new FormData();
+      form.append('status', status);
+      return apiRequest<Property>(`/landlord/update/${encodeURIComponent(id)}`, { method: 'PATCH', body: form });
+    },
+    onSuccess: (property) => {
+      client.setQueryData(propertyKeys.detail(property.id), property);
+      void client.invalidateQueries({ queryKey: ['properties', 'list'] });
+    },
+  });
+}

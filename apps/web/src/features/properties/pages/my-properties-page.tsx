@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Building2, Pencil, Plus, Trash2 } from 'lucide-react';
-import type { Property } from '@mietmatch/contract';
+import { PROPERTY_STATUSES, type Property } from '@mietmatch/contract';
+import { toast } from 'sonner';
 import '../i18n';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorText } from '../../../lib/errors';
 import { EmptyState } from '../../../components/empty-state';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { usePropertySearch } from '../api/properties';
+import { useChangePropertyStatus, usePropertySearch } from '../api/properties';
+import { Select } from '../../../components/ui/select';
 import { DeletePropertyDialog } from '../components/delete-property-dialog';
 import { Pagination } from '../components/pagination';
 import { PropertyCard, PropertyCardSkeleton } from '../components/property-card';
@@ -23,6 +25,7 @@ export function MyPropertiesPage() {
   const pageSize = [10, 20, 50].includes(Number(params.get('pageSize'))) ? Number(params.get('pageSize')) : 10;
   const query = usePropertySearch(new URLSearchParams({ listedBy: user.id, page: String(page), pageSize: String(pageSize) }).toString());
   const [deleting, setDeleting] = useState<Property | null>(null);
+  const changeStatus = useChangePropertyStatus();
   const go = (next: { page?: number; pageSize?: number }) => {
     const search = new URLSearchParams();
     const p = next.page ?? page;
@@ -81,6 +84,24 @@ export function MyPropertiesPage() {
                   showStatus
                   actions={
                     <>
+                      <Select
+                        aria-label={`${t('form.status')}: ${property.title}`}
+                        className="h-9 w-auto min-w-32"
+                        value={property.status}
+                        disabled={changeStatus.isPending && changeStatus.variables?.id === property.id}
+                        onChange={(event) =>
+                          changeStatus.mutate(
+                            { id: property.id, status: event.target.value as Property['status'] },
+                            { onSuccess: () => toast.success(t('form.updated')), onError: (error) => toast.error(errorText(error)) },
+                          )
+                        }
+                      >
+                        {PROPERTY_STATUSES.map((status) => (
+                          <option key={status} value={status}>
+                            {t(`statuses.${status}`)}
+                          </option>
+                        ))}
+                      </Select>
                       <Link to={`/edit-property/${property.id}`} className={buttonClasses('outline', 'sm')} aria-label={`${t('mine.edit')}: ${property.title}`}>
                         <Pencil aria-hidden="true" />
                         {t('mine.edit')}

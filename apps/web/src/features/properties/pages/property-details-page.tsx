@@ -117,6 +117,13 @@ export function PropertyDetailsPage() {
               <MapPin className="size-4" aria-hidden="true" />
               {[property.address, placeLine(property)].filter(Boolean).join(', ')}
             </p>
+            {/* On phones the cost card sits far below: the monthly amount is repeated here. */}
+            <p className="mt-3 text-2xl font-bold tracking-tight lg:hidden">
+              {formatEuros(rent.amount, language)}
+              <span className="ml-1 text-sm font-normal text-muted-foreground">
+                {rent.warm ? t('units.warm') : t('units.cold')} {t('units.perMonth')}
+              </span>
+            </p>
           </div>
 
           <section aria-labelledby="facts-heading">

@@ -1,7 +1,7 @@
 import type { Property } from '@mietmatch/contract';
 
 /** A listing as the API answers it. */
-export function makeProperty(overrides: Partial<Property> = {}): Property & { distanceKm: number | null; topPlacement: boolean } {
+export function makeProperty(overrides: Partial<Property & { distanceKm: number | null; topPlacement: boolean }> = {}): Property & { distanceKm: number | null; topPlacement: boolean } {
   return {
     id: 'prop-1',
     listedBy: 'landlord-1',
