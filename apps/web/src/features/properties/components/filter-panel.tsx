@@ -42,7 +42,7 @@ export function FilterPanel({ value, onChange, onReset, idPrefix }: FilterPanelP
       />
       <div className="grid grid-cols-2 gap-4">
         {NUMBER_FILTERS.map((name: NumberFilter) => (
-          <FormField key={name} label={t(`search.${name}`)} className={name === 'maxPrice' ? 'col-span-2' : ''}>
+          <FormField key={name} label={t(`search.${name}`)} className={name === 'maxPrice' || name === 'squareMeters' ? 'col-span-2' : ''}>
             <Input
               id={`${idPrefix}-${name}`}
               type="number"

@@ -27,7 +27,7 @@ export function Pagination({ page, pageSize, total, onPage, onPageSize }: Pagina
         <label htmlFor={id} className="text-muted-foreground">
           {t('pagination.rowsPerPage')}
         </label>
-        <Select id={id} className="h-9 w-20" value={String(pageSize)} onChange={(event) => onPageSize(Number(event.target.value))}>
+        <Select id={id} className="h-9 w-20 py-1" value={String(pageSize)} onChange={(event) => onPageSize(Number(event.target.value))}>
           {PAGE_SIZE_OPTIONS.map((size) => (
             <option key={size} value={size}>
               {size}

@@ -86,7 +86,7 @@ export function MyPropertiesPage() {
                     <>
                       <Select
                         aria-label={`${t('form.status')}: ${property.title}`}
-                        className="h-9 w-auto min-w-32"
+                        className="h-9 w-auto min-w-32 py-1"
                         value={property.status}
                         disabled={changeStatus.isPending && changeStatus.variables?.id === property.id}
                         onChange={(event) =>

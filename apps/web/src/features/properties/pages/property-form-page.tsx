@@ -362,12 +362,12 @@ function PropertyForm({ user, property }: { user: User; property?: Property }) {
         />
       </Section>
 
-      <div className="sticky bottom-0 z-20 -mx-4 flex flex-col gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:flex-row sm:items-center sm:justify-end sm:px-6">
-        {changed ? <span className="text-sm text-muted-foreground sm:mr-auto">{t('form.unsaved')}</span> : null}
-        <Link to={property ? `/property-details/${property.id}` : '/properties-list'} className={buttonClasses('outline', 'default', 'sm:w-auto')}>
+      <div className="sticky bottom-0 z-20 -mx-4 flex items-center justify-end gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+        {changed ? <span className="mr-auto hidden text-sm text-muted-foreground sm:inline">{t('form.unsaved')}</span> : null}
+        <Link to={property ? `/property-details/${property.id}` : '/properties-list'} className={buttonClasses('outline', 'default', 'flex-1 sm:flex-none')}>
           {t('form.cancel')}
         </Link>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={busy} className="flex-1 sm:flex-none">
           {property ? (busy ? t('form.saving') : t('form.save')) : busy ? t('form.creating') : t('form.create')}
         </Button>
       </div>

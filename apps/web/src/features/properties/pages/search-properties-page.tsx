@@ -61,7 +61,7 @@ export function SearchPropertiesPage() {
                 <label htmlFor="sort" className="text-sm text-muted-foreground">
                   {t('search.sort')}
                 </label>
-                <Select id="sort" className="h-9 w-auto" value={search.sort} onChange={(event) => update({ ...search, sort: event.target.value as SearchState['sort'], page: 1 })}>
+                <Select id="sort" className="h-9 w-auto py-1" value={search.sort} onChange={(event) => update({ ...search, sort: event.target.value as SearchState['sort'], page: 1 })}>
                   {SORTS.map((sort) => (
                     <option key={sort} value={sort}>
                       {t(`search.sorts.${sort}`)}
