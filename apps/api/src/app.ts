@@ -37,6 +37,7 @@ import { geoRoutes } from './modules/geo/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createInquiryService } from './modules/inquiries/service.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
+import { attachRealtime } from './realtime/realtime.ts';
 
 export interface AppDeps {
   database: Database;
@@ -110,6 +111,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     log: app.log,
   });
 
+  const realtime = attachRealtime(app, { db, jwt, appUrl: config.appUrl, redisUrl: config.redisUrl });
+  // Before the HTTP server stops: open websockets would otherwise keep it from closing.
+  app.addHook('preClose', () => realtime.close());
+
   let provider: PaymentProvider;
   let local: LocalCheckout | undefined;
   if (config.stripe) {
@@ -129,11 +134,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const requests = createTenantRequestService({ db, files: createPrivateFiles(storage), clock });
   propertyRoutes(app, { properties, authenticate, images: propertyImages });
   tenantRequestRoutes(app, { requests, authenticate });
-  documentAccessRoutes(app, { access: createDocumentAccessService({ db, clock, mailer, appUrl: config.appUrl, log: app.log }), authenticate });
+  documentAccessRoutes(app, { access: createDocumentAccessService({ db, clock, mailer, realtime, appUrl: config.appUrl, log: app.log }), authenticate });
   favouriteRoutes(app, { db, authenticate, properties, requests, images: propertyImages });
   geoRoutes(app, { db });
   userRoutes(app, { db, clock, authenticate });
-  inquiryRoutes(app, { inquiries: createInquiryService({ db, clock, limiter, properties, requests }), authenticate });
+  inquiryRoutes(app, { inquiries: createInquiryService({ db, clock, limiter, properties, requests, realtime }), authenticate });
   if (config.testClock && clock instanceof TestClock) testClockRoutes(app, { clock });
 
   if (deps.runJobs) {

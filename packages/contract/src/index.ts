@@ -8,3 +8,4 @@ export * from './property.ts';
 export * from './search.ts';
 export * from './tenant-request.ts';
 export * from './inquiry.ts';
+export * from './realtime.ts';

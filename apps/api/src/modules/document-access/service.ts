@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { accessDecisionMail, accessRequestMail } from '../../adapters/mail/templates.ts';
 import { findUserById, isUuid } from '../auth/queries.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
 import * as q from './queries.ts';
 
 const active = (u: UserRow | null): u is UserRow => u !== null && !u.isBlocked && !u.isSoftDeleted && !u.isDeactivated;
@@ -14,7 +15,7 @@ const active = (u: UserRow | null): u is UserRow => u !== null && !u.isBlocked &
  * Landlords ask for a tenant's files; the tenant grants or removes access. Downloads check the
  * state at every request, so a removal takes effect with the next one. Both sides get a mail.
  */
-export function createDocumentAccessService(d: { db: Db; clock: Clock; mailer: Mailer; appUrl: string; log: FastifyBaseLogger }) {
+export function createDocumentAccessService(d: { db: Db; clock: Clock; mailer: Mailer; realtime: Realtime; appUrl: string; log: FastifyBaseLogger }) {
   async function mail(send: () => Promise<void>) {
     try {
       await send();
@@ -29,6 +30,7 @@ export function createDocumentAccessService(d: { db: Db; clock: Clock; mailer: M
       if (!active(tenant) || tenant.role !== 'client') throw new AppError('NotFound', 404);
       const result = await q.requestAccess(d.db, tenant.id, landlord.id, d.clock.now());
       if (result.changed) {
+        d.realtime.toUser(tenant.id, 'newAccessRequest', { landlordId: landlord.id, status: result.status });
         await mail(() => d.mailer.send(accessRequestMail(tenant.language, tenant.email, tenant.firstName, `${landlord.firstName} ${landlord.lastName}`, `${d.appUrl}/my-requests`)));
       }
       return result.status;
@@ -37,6 +39,7 @@ export function createDocumentAccessService(d: { db: Db; clock: Clock; mailer: M
     async toggle(tenant: UserRow, landlordId: string) {
       const status = isUuid(landlordId) ? await q.toggleAccess(d.db, tenant.id, landlordId, d.clock.now()) : null;
       if (!status) throw new AppError('NotFound', 404);
+      d.realtime.toUser(landlordId, 'accessRequestStatus', { tenantId: tenant.id, status });
       const landlord = await findUserById(d.db, landlordId);
       if (active(landlord)) {
         await mail(() =>

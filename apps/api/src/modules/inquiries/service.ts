@@ -8,15 +8,24 @@ import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import { findUserById } from '../auth/queries.ts';
 import type { PropertyService } from '../properties/service.ts';
 import type { TenantRequestService } from '../tenant-requests/service.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
 import * as q from './queries.ts';
-import { presentInbox } from './presenter.ts';
+import { presentInbox, presentMessage } from './presenter.ts';
 
 /** A paid "write first" plan must not become a spam cannon. */
 export const SEND_RULE: RateLimitRule = { name: 'inquiry-send', max: 30, windowMs: 60_000 };
 
 const available = (u: UserRow | null): u is UserRow => u !== null && !u.isBlocked && !u.isSoftDeleted && !u.isDeactivated;
 
-export function createInquiryService(d: { db: Db; clock: Clock; limiter: RateLimiter; properties: PropertyService; requests: TenantRequestService; sendRule?: RateLimitRule }) {
+export function createInquiryService(d: {
+  db: Db;
+  clock: Clock;
+  limiter: RateLimiter;
+  properties: PropertyService;
+  requests: TenantRequestService;
+  realtime: Realtime;
+  sendRule?: RateLimitRule;
+}) {
   const now = () => d.clock.now();
   const notFound = () => new AppError('NotFound', 404);
 
@@ -65,6 +74,16 @@ export function createInquiryService(d: { db: Db; clock: Clock; limiter: RateLim
     return inbox;
   }
 
+  const otherOf = (inbox: InboxRow, userId: string) => (inbox.starterId === userId ? inbox.recipientId : inbox.starterId);
+
+  /** Both members hear about a message (the sender's other tabs too); the recipient's unread total follows. */
+  async function announceMessage(event: 'newMessage' | 'updateMessage', inbox: InboxRow, message: Parameters<typeof presentMessage>[0]) {
+    const payload = { inboxId: inbox.id, message: presentMessage(message) };
+    for (const member of [inbox.starterId, inbox.recipientId]) d.realtime.toUser(member, event, payload);
+    const recipient = otherOf(inbox, message.senderId);
+    d.realtime.toUser(recipient, 'totalUnreadCount', { totalUnreadCount: await q.totalUnread(d.db, recipient) });
+  }
+
   async function assertOtherAvailable(user: UserRow, inbox: InboxRow) {
     const other = await findUserById(d.db, inbox.starterId === user.id ? inbox.recipientId : inbox.starterId);
     if (!available(other)) throw new AppError('RecipientUnavailable', 409);
@@ -79,6 +98,7 @@ export function createInquiryService(d: { db: Db; clock: Clock; limiter: RateLim
       if (!available(recipient)) throw new AppError('RecipientUnavailable', 409);
       await assertSubject(sender, recipient.id, body.subjectType, body.subjectId);
       let inbox = await q.findInboxFor(d.db, sender.id, recipient.id, body.subjectType, body.subjectId);
+      const isNew = !inbox;
       // Answering in a conversation the other side started needs no plan; starting one does.
       if (!inbox || inbox.starterId === sender.id) assertMayWriteFirst(sender);
       await limitSending(sender);
@@ -86,7 +106,13 @@ export function createInquiryService(d: { db: Db; clock: Clock; limiter: RateLim
         inbox ??= await q.insertInbox(tx, sender.id, recipient.id, body.subjectType, body.subjectId);
         return q.insertMessage(tx, inbox.id, sender.id, body.message);
       });
-      const [view] = await views(sender, [(await q.findMemberInbox(d.db, inbox!.id, sender.id))!]);
+      const row = (await q.findMemberInbox(d.db, inbox!.id, sender.id))!;
+      const [view] = await views(sender, [row]);
+      if (isNew) {
+        const [theirs] = await views(recipient, [row]);
+        d.realtime.toUser(recipient.id, 'createNewInbox', { inbox: theirs! });
+      }
+      await announceMessage('newMessage', row, message);
       return { inbox: view!, message, recipientId: recipient.id };
     },
 
@@ -95,7 +121,8 @@ export function createInquiryService(d: { db: Db; clock: Clock; limiter: RateLim
       await assertOtherAvailable(sender, inbox);
       await limitSending(sender);
       const message = await q.insertMessage(d.db, inbox.id, sender.id, text);
-      return { message, recipientId: inbox.starterId === sender.id ? inbox.recipientId : inbox.starterId };
+      await announceMessage('newMessage', inbox, message);
+      return { message, recipientId: otherOf(inbox, sender.id) };
     },
 
     async list(user: UserRow, filter: 'sent' | 'received' | 'all', page: number, limit: number) {
@@ -112,21 +139,32 @@ export function createInquiryService(d: { db: Db; clock: Clock; limiter: RateLim
     async markAsRead(user: UserRow, inboxId: string) {
       const inbox = await memberInbox(user, inboxId);
       const marked = await q.markRead(d.db, inbox.id, user.id, now());
-      return { marked, totalUnreadCount: await q.totalUnread(d.db, user.id) };
+      const totalUnreadCount = await q.totalUnread(d.db, user.id);
+      d.realtime.toUser(user.id, 'allMessageMarkedRead', { inboxId: inbox.id });
+      d.realtime.toUser(user.id, 'totalUnreadCount', { totalUnreadCount });
+      if (marked > 0) d.realtime.toUser(otherOf(inbox, user.id), 'markAsRead', { inboxId: inbox.id, readerId: user.id });
+      return { marked, totalUnreadCount };
     },
 
     totalUnread: (user: UserRow) => q.totalUnread(d.db, user.id),
 
     async updateMessage(user: UserRow, messageId: string, text: string) {
       const message = await q.findOwnMessage(d.db, messageId, user.id);
-      if (!message) throw notFound();
-      return q.updateMessage(d.db, message.id, text, now());
+      const inbox = message ? await memberInbox(user, message.inboxId).catch(() => null) : null;
+      if (!message || !inbox) throw notFound();
+      const updated = await q.updateMessage(d.db, message.id, text, now());
+      await announceMessage('updateMessage', inbox, updated);
+      return updated;
     },
 
     async deleteMessage(user: UserRow, messageId: string) {
       const message = await q.findOwnMessage(d.db, messageId, user.id);
-      if (!message) throw notFound();
+      const inbox = message ? await memberInbox(user, message.inboxId).catch(() => null) : null;
+      if (!message || !inbox) throw notFound();
       await q.deleteMessage(d.db, message.id);
+      for (const member of [inbox.starterId, inbox.recipientId]) d.realtime.toUser(member, 'deleteMessage', { inboxId: inbox.id, messageId: message.id });
+      const other = otherOf(inbox, user.id);
+      d.realtime.toUser(other, 'totalUnreadCount', { totalUnreadCount: await q.totalUnread(d.db, other) });
       return message;
     },
 
@@ -134,6 +172,10 @@ export function createInquiryService(d: { db: Db; clock: Clock; limiter: RateLim
     async deleteInbox(user: UserRow, inboxId: string) {
       const inbox = await memberInbox(user, inboxId);
       await q.deleteInbox(d.db, inbox.id);
+      for (const member of [inbox.starterId, inbox.recipientId]) {
+        d.realtime.toUser(member, 'deleteInbox', { inboxId: inbox.id });
+        d.realtime.toUser(member, 'totalUnreadCount', { totalUnreadCount: await q.totalUnread(d.db, member) });
+      }
       return inbox;
     },
   };

@@ -1,0 +1,164 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createLoggedInUser, type LoggedIn } from '../../test/factories.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+let t: TestContext;
+let base: string;
+let landlord: LoggedIn;
+let tenant: LoggedIn;
+let third: LoggedIn;
+const sockets: Socket[] = [];
+
+async function listen(app: FastifyInstance) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address() as net.AddressInfo;
+  return `http://127.0.0.1:${address.port}`;
+}
+
+function open(url: string, token: string | undefined, opts: { userId?: string; origin?: string } = {}): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: token ? { token } : {},
+      query: opts.userId ? { userId: opts.userId } : {},
+      extraHeaders: opts.origin ? { origin: opts.origin } : {},
+      reconnection: false,
+      timeout: 5000,
+    });
+    sockets.push(socket);
+    socket.on('connect', () => resolve(socket));
+    socket.on('connect_error', (err) => reject(err));
+  });
+}
+
+function next<T>(socket: Socket, event: string, timeoutMs = 3000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await listen(t.app);
+  landlord = await createLoggedInUser(t.app, t.database.db, { role: 'contractor' });
+  tenant = await createLoggedInUser(t.app, t.database.db, { role: 'client' });
+  third = await createLoggedInUser(t.app, t.database.db, { role: 'client' });
+});
+afterAll(async () => {
+  sockets.forEach((s) => s.disconnect());
+  await t.close();
+});
+
+describe('realtime handshake', () => {
+  it('refuses a connection without a valid token, with another user id, or from a foreign origin', async () => {
+    await expect(open(base, undefined)).rejects.toThrow();
+    await expect(open(base, 'not-a-token')).rejects.toThrow();
+    await expect(open(base, tenant.accessToken, { userId: landlord.user.id })).rejects.toThrow();
+    await expect(open(base, tenant.accessToken, { origin: 'https://evil.example' })).rejects.toThrow();
+    const ok = await open(base, tenant.accessToken, { userId: tenant.user.id, origin: 'http://app.test' });
+    expect(ok.connected).toBe(true);
+  });
+
+  it('answers join with the unread total', async () => {
+    const s = await open(base, tenant.accessToken);
+    const reply = await new Promise<{ totalUnreadCount: number }>((resolve) => s.emit('join', tenant.user.id, resolve));
+    expect(reply).toEqual({ totalUnreadCount: expect.any(Number) });
+  });
+});
+
+describe('realtime events', () => {
+  it('a new inbox and its messages reach the recipient live, and nobody else', async () => {
+    const tenantSocket = await open(base, tenant.accessToken);
+    const thirdSocket = await open(base, third.accessToken);
+    const leaked: string[] = [];
+    thirdSocket.onAny((event) => leaked.push(event));
+
+    const inboxEvent = next<{ inbox: { id: string; direction: string } }>(tenantSocket, 'createNewInbox');
+    const messageEvent = next<{ inboxId: string; message: { message: string } }>(tenantSocket, 'newMessage');
+    const unreadEvent = next<{ totalUnreadCount: number }>(tenantSocket, 'totalUnreadCount');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiry/create-inbox',
+      headers: landlord.headers,
+      payload: { recipientId: tenant.user.id, subjectType: 'profile', subjectId: tenant.user.id, message: 'Live hallo' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await inboxEvent).inbox).toMatchObject({ id: res.json().inbox.id, direction: 'received' });
+    expect((await messageEvent).message.message).toBe('Live hallo');
+    expect((await unreadEvent).totalUnreadCount).toBeGreaterThanOrEqual(1);
+
+    const inboxId = res.json().inbox.id;
+    const landlordSocket = await open(base, landlord.accessToken);
+    const read = next<{ inboxId: string; readerId: string }>(landlordSocket, 'markAsRead');
+    await t.app.inject({ method: 'POST', url: `/api/inquiry/mark-as-read/${inboxId}`, headers: tenant.headers });
+    expect(await read).toEqual({ inboxId, readerId: tenant.user.id });
+
+    const gone = next<{ inboxId: string }>(tenantSocket, 'deleteInbox');
+    await t.app.inject({ method: 'DELETE', url: `/api/inquiry/inbox/delete/${inboxId}`, headers: landlord.headers });
+    expect(await gone).toEqual({ inboxId });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(leaked).toEqual([]);
+  });
+
+  it('document access requests and decisions arrive live', async () => {
+    const tenantSocket = await open(base, tenant.accessToken);
+    const landlordSocket = await open(base, landlord.accessToken);
+    const asked = next<{ landlordId: string; status: string }>(tenantSocket, 'newAccessRequest');
+    await t.app.inject({ method: 'POST', url: `/api/document-access/request?tenantId=${tenant.user.id}`, headers: landlord.headers });
+    expect(await asked).toEqual({ landlordId: landlord.user.id, status: 'pending' });
+    const decided = next<{ tenantId: string; status: string }>(landlordSocket, 'accessRequestStatus');
+    await t.app.inject({ method: 'PATCH', url: `/api/document-access/toggle-access?landlordId=${landlord.user.id}`, headers: tenant.headers });
+    expect(await decided).toEqual({ tenantId: tenant.user.id, status: 'granted' });
+  });
+});
+
+async function redisAnswers(): Promise<boolean> {
+  const url = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const s = net.connect({ host: url.hostname, port: Number(url.port || 6379) });
+    s.setTimeout(1000);
+    s.on('connect', () => (s.destroy(), resolve(true)));
+    s.on('error', () => resolve(false));
+    s.on('timeout', () => (s.destroy(), resolve(false)));
+  });
+}
+
+describe('two servers, one Redis', async () => {
+  const hasRedis = await redisAnswers();
+  it.runIf(hasRedis)('a message sent through server A reaches a client connected to server B', async () => {
+    const config = (name: string) =>
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: `${t.dataDir}/${name}`, APP_URL: 'http://app.test', SMTP_URL: t.smtp.url, JWT_SECRET: 'test-secret-test-secret-test-secret-0123', LOG_LEVEL: 'silent', REDIS_URL });
+    const a = await buildApp(config('a'), { database: t.database, clock: t.clock, serveWeb: false });
+    const b = await buildApp(config('b'), { database: t.database, clock: t.clock, serveWeb: false });
+    try {
+      await listen(a);
+      const urlB = await listen(b);
+      // The adapter subscribes asynchronously; give both nodes a moment to join the channel.
+      await new Promise((r) => setTimeout(r, 300));
+      const onB = await open(urlB, tenant.accessToken);
+      const received = next<{ message: { message: string } }>(onB, 'newMessage', 5000);
+      const res = await a.inject({
+        method: 'POST',
+        url: '/api/inquiry/create-inbox',
+        headers: landlord.headers,
+        payload: { recipientId: tenant.user.id, subjectType: 'profile', subjectId: tenant.user.id, message: 'Über zwei Server' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await received).message.message).toBe('Über zwei Server');
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { ClientEvents, ServerEventName, ServerEventPayload, ServerEvents } from '@mietmatch/contract';
+import type { Executor } from '../db/client.ts';
+import type { JwtService } from '../lib/jwt.ts';
+import { findUserWithSession } from '../modules/auth/queries.ts';
+import { totalUnread } from '../modules/inquiries/queries.ts';
+
+/** What services use to tell people about a change; called after the database commit. */
+export interface Realtime {
+  toUser<K extends ServerEventName>(userId: string, event: K, payload: ServerEventPayload<K>): void;
+  /** Whether the user has an open connection on any node (for "notify by mail when offline"). */
+  isOnline(userId: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const room = (userId: string) => `user:${userId}`;
+
+/** Services built without a socket server (tools, some tests) talk to nobody. */
+export const silentRealtime: Realtime = { toUser() {}, isOnline: async () => false, close: async () => {} };
+
+/**
+ * socket.io on the API's own HTTP server (`/socket.io`). The handshake must carry a valid access
+ * token (`auth: { token }`) of a live session; a foreign Origin is refused. Each socket joins the
+ * room `user:<id>`. With REDIS_URL the Redis adapter fans events out across processes.
+ */
+export function attachRealtime(app: FastifyInstance, deps: { db: Executor; jwt: JwtService; appUrl: string; redisUrl?: string }): Realtime {
+  const allowedOrigin = new URL(deps.appUrl).origin;
+  const io = new Server<ClientEvents, ServerEvents>(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    allowRequest: (req, callback) => {
+      const origin = req.headers.origin;
+      // Browsers always send Origin; a page of another site must not ride on a user's token.
+      callback(null, origin === undefined || origin === allowedOrigin || sameHost(origin, req.headers.host));
+    },
+  });
+
+  let pub: Redis | undefined;
+  let sub: Redis | undefined;
+  if (deps.redisUrl) {
+    pub = new Redis(deps.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    sub = pub.duplicate();
+    io.adapter(createAdapter(pub, sub));
+  }
+
+  io.use(async (socket, next) => {
+    try {
+      const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
+      const claims = token ? await deps.jwt.verify(token, 'access') : null;
+      const row = claims?.sid ? await findUserWithSession(deps.db, claims.sub, claims.sid) : null;
+      const user = row && !row.session.revokedAt && row.session.userId === row.user.id ? row.user : null;
+      if (!user || user.isBlocked || user.isSoftDeleted) return next(new Error('Unauthorized'));
+      // The specification's client also names the user in the query: it must be the token's user.
+      const queried = socket.handshake.query.userId;
+      if (typeof queried === 'string' && queried !== user.id) return next(new Error('Unauthorized'));
+      socket.data.userId = user.id;
+      next();
+    } catch (err) {
+      next(err as Error);
+    }
+  });
+
+  io.on('connection', (socket: Socket<ClientEvents, ServerEvents>) => {
+    const userId = socket.data.userId as string;
+    void socket.join(room(userId));
+    socket.on('join', (_requested, ack) => {
+      // Joining another user's room is not possible: the room comes from the token.
+      void socket.join(room(userId));
+      if (typeof ack === 'function') void totalUnread(deps.db, userId).then((totalUnreadCount) => ack({ totalUnreadCount }));
+    });
+  });
+
+  return {
+    toUser(userId, event, payload) {
+      (io.to(room(userId)) as unknown as { emit: (e: string, p: unknown) => void }).emit(event, payload);
+    },
+    async isOnline(userId) {
+      return (await io.in(room(userId)).fetchSockets()).length > 0;
+    },
+    async close() {
+      io.close();
+      pub?.disconnect();
+      sub?.disconnect();
+    },
+  };
+}
+
+function sameHost(origin: string, host: string | undefined): boolean {
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}

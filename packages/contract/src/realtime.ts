@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { inboxSchema, messageSchema } from './inquiry.ts';
+
+/** Socket.io events (names as in the specification) and their payloads, server → client. */
+export const serverEventSchemas = {
+  newMessage: z.object({ inboxId: z.string(), message: messageSchema }),
+  updateMessage: z.object({ inboxId: z.string(), message: messageSchema }),
+  deleteMessage: z.object({ inboxId: z.string(), messageId: z.string() }),
+  createNewInbox: z.object({ inbox: inboxSchema }),
+  deleteInbox: z.object({ inboxId: z.string() }),
+  markAsRead: z.object({ inboxId: z.string(), readerId: z.string() }),
+  allMessageMarkedRead: z.object({ inboxId: z.string() }),
+  totalUnreadCount: z.object({ totalUnreadCount: z.number().int() }),
+  newAccessRequest: z.object({ landlordId: z.string(), status: z.enum(['pending', 'granted', 'removed']) }),
+  accessRequestStatus: z.object({ tenantId: z.string(), status: z.enum(['pending', 'granted', 'removed']) }),
+} as const;
+
+export type ServerEvents = { [K in keyof typeof serverEventSchemas]: (payload: z.infer<(typeof serverEventSchemas)[K]>) => void };
+export type ServerEventName = keyof typeof serverEventSchemas;
+export type ServerEventPayload<K extends ServerEventName> = z.infer<(typeof serverEventSchemas)[K]>;
+
+/** Client → server: `join` after connecting (answered with the unread total). */
+export interface ClientEvents {
+  join: (userId: string, ack?: (reply: { totalUnreadCount: number }) => void) => void;
+}
+
+/** The specification's client constants. */
+export const REALTIME_CLIENT_OPTIONS = {
+  timeout: 20_000,
+  reconnectionDelay: 1_000,
+  reconnectionDelayMax: 5_000,
+  randomizationFactor: 0.5,
+  reconnectionAttempts: Infinity,
+} as const;
