@@ -138,7 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   favouriteRoutes(app, { db, authenticate, properties, requests, images: propertyImages });
   geoRoutes(app, { db });
   userRoutes(app, { db, clock, authenticate });
-  inquiryRoutes(app, { inquiries: createInquiryService({ db, clock, limiter, properties, requests, realtime }), authenticate });
+  inquiryRoutes(app, { inquiries: createInquiryService({ db, clock, limiter, properties, requests, realtime, mailer, appUrl: config.appUrl, log: app.log }), authenticate });
   if (config.testClock && clock instanceof TestClock) testClockRoutes(app, { clock });
 
   if (deps.runJobs) {

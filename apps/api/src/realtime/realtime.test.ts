@@ -111,6 +111,27 @@ describe('realtime events', () => {
     expect(leaked).toEqual([]);
   });
 
+  it('mails a recipient who is not connected, once per inbox in 15 minutes', async () => {
+    const offline = await createLoggedInUser(t.app, t.database.db, { role: 'client' });
+    const write = (message: string) =>
+      t.app.inject({ method: 'POST', url: '/api/inquiry/create-inbox', headers: landlord.headers, payload: { recipientId: offline.user.id, subjectType: 'profile', subjectId: offline.user.id, message } });
+    await write('Erste Nachricht');
+    const mail = await t.smtp.waitFor(offline.user.email, (m) => /Nachricht|message/.test(m.subject));
+    expect(mail.text).toContain('Erste Nachricht');
+    expect(mail.text).toMatch(/\/inquiries-thread\/profile\//);
+    await write('Zweite Nachricht');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(t.smtp.mails.filter((m) => m.to.includes(offline.user.email)).length).toBe(1);
+    // Connected people get the live event instead of a mail.
+    const online = await open(base, tenant.accessToken);
+    const before = t.smtp.mails.filter((m) => m.to.includes(tenant.user.email)).length;
+    const live = next(online, 'newMessage');
+    await t.app.inject({ method: 'POST', url: '/api/inquiry/create-inbox', headers: landlord.headers, payload: { recipientId: tenant.user.id, subjectType: 'profile', subjectId: tenant.user.id, message: 'Bist du da?' } });
+    await live;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(t.smtp.mails.filter((m) => m.to.includes(tenant.user.email)).length).toBe(before);
+  });
+
   it('document access requests and decisions arrive live', async () => {
     const tenantSocket = await open(base, tenant.accessToken);
     const landlordSocket = await open(base, landlord.accessToken);

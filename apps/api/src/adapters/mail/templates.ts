@@ -147,3 +147,15 @@ export function accessDecisionMail(language: Language, to: string, name: string,
     : de ? `${tenantName} hat den Zugriff auf Bilder und Unterlagen beendet.` : `${tenantName} ended your access to their images and documents.`;
   return simpleMail(to, language, subject, [de ? `Hallo ${name},` : `Hello ${name},`, line], { label: de ? 'Gesuche ansehen' : 'View requests', url });
 }
+
+export function newMessageMail(language: Language, to: string, name: string, senderName: string, excerpt: string, url: string): MailMessage {
+  const de = language === 'de';
+  const short = excerpt.length > 300 ? `${excerpt.slice(0, 297)}…` : excerpt;
+  return simpleMail(
+    to,
+    language,
+    de ? `Neue Nachricht von ${senderName} – ${PRODUCT_NAME}` : `New message from ${senderName} – ${PRODUCT_NAME}`,
+    [de ? `Hallo ${name},` : `Hello ${name},`, de ? `${senderName} hat dir geschrieben:` : `${senderName} wrote to you:`, `„${short}“`],
+    { label: de ? 'Antworten' : 'Reply', url },
+  );
+}

@@ -9,11 +9,15 @@ import { findUserById } from '../auth/queries.ts';
 import type { PropertyService } from '../properties/service.ts';
 import type { TenantRequestService } from '../tenant-requests/service.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import { newMessageMail } from '../../adapters/mail/templates.ts';
 import * as q from './queries.ts';
 import { presentInbox, presentMessage } from './presenter.ts';
 
 /** A paid "write first" plan must not become a spam cannon. */
 export const SEND_RULE: RateLimitRule = { name: 'inquiry-send', max: 30, windowMs: 60_000 };
+/** Someone who is not connected hears about new messages by mail, at most once per inbox in 15 minutes. */
+const OFFLINE_MAIL_RULE: RateLimitRule = { name: 'inquiry-offline-mail', max: 1, windowMs: 15 * 60_000 };
 
 const available = (u: UserRow | null): u is UserRow => u !== null && !u.isBlocked && !u.isSoftDeleted && !u.isDeactivated;
 
@@ -24,6 +28,9 @@ export function createInquiryService(d: {
   properties: PropertyService;
   requests: TenantRequestService;
   realtime: Realtime;
+  mailer: Mailer;
+  appUrl: string;
+  log: { error: (obj: object, msg: string) => void };
   sendRule?: RateLimitRule;
 }) {
   const now = () => d.clock.now();
@@ -82,6 +89,20 @@ export function createInquiryService(d: {
     for (const member of [inbox.starterId, inbox.recipientId]) d.realtime.toUser(member, event, payload);
     const recipient = otherOf(inbox, message.senderId);
     d.realtime.toUser(recipient, 'totalUnreadCount', { totalUnreadCount: await q.totalUnread(d.db, recipient) });
+    if (event === 'newMessage') await mailIfOffline(inbox, recipient, message.senderId, message.body);
+  }
+
+  async function mailIfOffline(inbox: InboxRow, recipientId: string, senderId: string, text: string) {
+    try {
+      if (await d.realtime.isOnline(recipientId)) return;
+      if ((await d.limiter.consume(OFFLINE_MAIL_RULE, `${inbox.id}:${recipientId}`)) !== null) return;
+      const [recipient, sender] = await Promise.all([findUserById(d.db, recipientId), findUserById(d.db, senderId)]);
+      if (!available(recipient) || !sender) return;
+      const url = `${d.appUrl}/inquiries-thread/${inbox.subjectType}/${inbox.id}`;
+      await d.mailer.send(newMessageMail(recipient.language, recipient.email, recipient.firstName, `${sender.firstName} ${sender.lastName}`, text, url));
+    } catch (err) {
+      d.log.error({ err }, 'new-message mail failed');
+    }
   }
 
   async function assertOtherAvailable(user: UserRow, inbox: InboxRow) {
