@@ -8,6 +8,8 @@ import type { Database } from './db/client.ts';
 import { systemClock, TestClock, type Clock } from './lib/clock.ts';
 import { createJwtService } from './lib/jwt.ts';
 import { createRateLimiter, MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter.ts';
+import { RedisRateLimitStore } from './lib/redis-rate-limit-store.ts';
+import { Redis } from 'ioredis';
 import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
 import { createLocalStorage } from './adapters/storage/local-storage.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -92,7 +94,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const storage = createLocalStorage(config.storageDir);
   const avatars = createImageStore(storage, { prefix: 'avatars', maxSize: 512, thumbSize: 128, field: 'avatar', message: 'avatarRequired' });
   const propertyImages = createImageStore(storage, { prefix: 'property-images', maxSize: 1600, thumbSize: 400, field: 'images', message: 'invalidImage' });
-  const limiter = createRateLimiter(deps.rateLimitStore ?? new MemoryRateLimitStore(), clock);
+  // Several nodes must count together: with REDIS_URL the windows live in Redis.
+  let limiterRedis: Redis | undefined;
+  if (!deps.rateLimitStore && config.redisUrl) limiterRedis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+  const limiter = createRateLimiter(deps.rateLimitStore ?? (limiterRedis ? new RedisRateLimitStore(limiterRedis) : new MemoryRateLimitStore()), clock);
+  if (limiterRedis) app.addHook('onClose', async () => limiterRedis.disconnect());
   const authenticate = createAuthenticate({ db, jwt, clock });
   const auth = createAuthService({
     db,
