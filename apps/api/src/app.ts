@@ -40,6 +40,8 @@ import { userRoutes } from './modules/users/routes.ts';
 import { createInquiryService } from './modules/inquiries/service.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { attachRealtime } from './realtime/realtime.ts';
+import { createAdminService } from './modules/admin/service.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -144,6 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   favouriteRoutes(app, { db, authenticate, properties, requests, images: propertyImages });
   geoRoutes(app, { db });
   userRoutes(app, { db, clock, authenticate });
+  adminRoutes(app, { admin: createAdminService({ db, mailer, realtime, contact: config.mailFrom, log: app.log }), authenticate });
   inquiryRoutes(app, { inquiries: createInquiryService({ db, clock, limiter, properties, requests, realtime, mailer, appUrl: config.appUrl, log: app.log }), authenticate });
   if (config.testClock && clock instanceof TestClock) testClockRoutes(app, { clock });
 

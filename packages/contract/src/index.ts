@@ -9,3 +9,4 @@ export * from './search.ts';
 export * from './tenant-request.ts';
 export * from './inquiry.ts';
 export * from './realtime.ts';
+export * from './admin.ts';

@@ -55,6 +55,7 @@ export const messages = {
   tooManyDocuments: { en: 'Too many documents.', de: 'Zu viele Dokumente.' },
   messageRequired: { en: 'Write a message first.', de: 'Schreibe zuerst eine Nachricht.' },
   messageTooLong: { en: 'A message can have at most 5,000 characters.', de: 'Eine Nachricht darf höchstens 5.000 Zeichen haben.' },
+  reasonRequired: { en: 'Give a reason; the user will read it.', de: 'Gib eine Begründung an; die Person bekommt sie zu lesen.' },
   tooManyImages: { en: 'Too many images.', de: 'Zu viele Bilder.' },
   sessionMissing: { en: 'Missing payment session.', de: 'Die Zahlungssitzung fehlt.' },
 

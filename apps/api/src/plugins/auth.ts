@@ -33,6 +33,8 @@ export interface AuthOptions {
   /** Also accept the short-lived checkout token of a login gate (plan choice only). */
   allowCheckoutToken?: boolean;
   roles?: UserRow['role'][];
+  /** Answer a wrong role with 403 (the admin area) instead of 404. */
+  forbidden?: boolean;
   /**
    * Account and plan routes work without a valid plan; every other protected route needs one
    * (402 PaymentExpired), so a new route is closed to expired accounts unless it says otherwise.
@@ -68,7 +70,7 @@ export function createAuthenticate(deps: { db: Executor; jwt: JwtService; clock:
       if (auth.user.isDeactivated && !options.allowDeactivated) {
         throw new AppError('Deactivated', 403, { messageIsCode: true });
       }
-      if (options.roles && !options.roles.includes(auth.user.role)) throw new AppError('NotFound', 404);
+      if (options.roles && !options.roles.includes(auth.user.role)) throw new AppError(options.forbidden ? 'Forbidden' : 'NotFound', options.forbidden ? 403 : 404);
       if (!options.withoutPlan && !hasValidPlan(auth.user, deps.clock.now())) {
         throw new AppError('PaymentExpired', 402, { messageIsCode: true });
       }

@@ -13,13 +13,15 @@ export interface Realtime {
   toUser<K extends ServerEventName>(userId: string, event: K, payload: ServerEventPayload<K>): void;
   /** Whether the user has an open connection on any node (for "notify by mail when offline"). */
   isOnline(userId: string): Promise<boolean>;
+  /** Cuts every open socket of a user on every node (blocked, deleted). */
+  disconnectUser(userId: string): Promise<void>;
   close(): Promise<void>;
 }
 
 export const room = (userId: string) => `user:${userId}`;
 
 /** Services built without a socket server (tools, some tests) talk to nobody. */
-export const silentRealtime: Realtime = { toUser() {}, isOnline: async () => false, close: async () => {} };
+export const silentRealtime: Realtime = { toUser() {}, isOnline: async () => false, disconnectUser: async () => {}, close: async () => {} };
 
 /**
  * socket.io on the API's own HTTP server (`/socket.io`). The handshake must carry a valid access
@@ -79,6 +81,9 @@ export function attachRealtime(app: FastifyInstance, deps: { db: Executor; jwt: 
     },
     async isOnline(userId) {
       return (await io.in(room(userId)).fetchSockets()).length > 0;
+    },
+    async disconnectUser(userId) {
+      io.in(room(userId)).disconnectSockets(true);
     },
     async close() {
       io.close();

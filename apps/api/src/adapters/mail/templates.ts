@@ -159,3 +159,17 @@ export function newMessageMail(language: Language, to: string, name: string, sen
     { label: de ? 'Antworten' : 'Reply', url },
   );
 }
+
+export function moderationMail(language: Language, to: string, name: string, kind: 'block' | 'warn', reason: string, contact: string): MailMessage {
+  const de = language === 'de';
+  const lines =
+    kind === 'block'
+      ? de
+        ? [`Hallo ${name},`, 'dein Konto wurde von der Moderation gesperrt.', `Begründung: ${reason}`, `Wenn du widersprechen möchtest, antworte an ${contact}.`]
+        : [`Hello ${name},`, 'your account was blocked by our moderators.', `Reason: ${reason}`, `To object, write to ${contact}.`]
+      : de
+        ? [`Hallo ${name},`, 'du erhältst eine Verwarnung der Moderation. Bei weiteren Verstößen kann dein Konto gesperrt werden.', `Begründung: ${reason}`, `Fragen? ${contact}`]
+        : [`Hello ${name},`, 'you received a warning from our moderators. Further violations can lead to a block.', `Reason: ${reason}`, `Questions? ${contact}`];
+  const subject = kind === 'block' ? (de ? `Dein Konto wurde gesperrt – ${PRODUCT_NAME}` : `Your account was blocked – ${PRODUCT_NAME}`) : de ? `Verwarnung – ${PRODUCT_NAME}` : `Warning – ${PRODUCT_NAME}`;
+  return simpleMail(to, language, subject, lines);
+}

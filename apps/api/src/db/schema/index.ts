@@ -5,3 +5,4 @@ export * from './payments.ts';
 export * from './properties.ts';
 export * from './tenant-requests.ts';
 export * from './inquiries.ts';
+export * from './admin.ts';

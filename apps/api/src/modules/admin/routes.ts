@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminActionBodySchema, adminUserListSchema, adminUsersQuerySchema, errorResponseSchema, toggleAccountStatusBodySchema, userSchema } from '@mietmatch/contract';
+import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
+import { presentUser } from '../auth/presenter.ts';
+import type { AdminService } from './service.ts';
+
+const idParams = z.object({ id: z.string().max(100) });
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const actionEntry = z.object({ id: z.string(), adminId: z.string().nullable(), action: z.string(), reason: z.string().nullable(), createdAt: z.string() });
+
+export function adminRoutes(app: FastifyInstance, deps: { admin: AdminService; authenticate: Authenticate }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  const adminOnly = deps.authenticate({ roles: ['admin'], forbidden: true });
+  const { admin } = deps;
+
+  r.get('/api/admin/users', {
+    schema: { tags, summary: 'Users with search, filters, sorting and paging', querystring: adminUsersQuerySchema, response: { 200: adminUserListSchema, ...errors } },
+    preHandler: adminOnly,
+    handler: async (request) => {
+      const { rows, total } = await admin.list(request.query);
+      return { items: rows.map(presentUser), total, page: request.query.page, pageSize: request.query.limit };
+    },
+  });
+
+  r.get('/api/admin/users/:id/actions', {
+    schema: { tags, summary: 'The audit log of one user', params: idParams, response: { 200: z.object({ items: z.array(actionEntry) }), ...errors } },
+    preHandler: adminOnly,
+    handler: async (request) => ({
+      items: (await admin.actionsOf(request.params.id)).map((a) => ({ id: a.id, adminId: a.adminId, action: a.action, reason: a.reason, createdAt: a.createdAt.toISOString() })),
+    }),
+  });
+
+  const action = (path: string, summary: string, run: (actor: Parameters<AdminService['warn']>[0], id: string, reason: string | undefined) => ReturnType<AdminService['warn']>) =>
+    r.patch(path, {
+      schema: { tags, summary, params: idParams, body: adminActionBodySchema, response: { 200: userSchema, ...errors } },
+      preHandler: adminOnly,
+      handler: async (request) => presentUser(await run(requireAuth(request).user, request.params.id, request.body?.reason)),
+    });
+  action('/api/admin/toggle-block/:id', 'Block (reason required) or unblock a member', (a, id, reason) => admin.toggleBlock(a, id, reason));
+  action('/api/admin/warn-through-email/:id', 'Warn a member by email (reason required)', (a, id, reason) => admin.warn(a, id, reason));
+  action('/api/admin/toggle-soft-delete/:id', 'Soft-delete (reason required) or restore a member', (a, id, reason) => admin.toggleSoftDelete(a, id, reason));
+
+  r.patch('/api/admin/toggle-account-status', {
+    schema: { tags, summary: 'Deactivate or reactivate my own account (admins: also a member’s, by userId)', body: toggleAccountStatusBodySchema, response: { 200: userSchema, ...errors } },
+    preHandler: deps.authenticate({ allowDeactivated: true, withoutPlan: true }),
+    handler: async (request) => presentUser(await admin.toggleAccountStatus(requireAuth(request).user, request.body?.userId)),
+  });
+}

@@ -1,0 +1,94 @@
+import type { AdminUsersQuery } from '@mietmatch/contract';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import { moderationMail } from '../../adapters/mail/templates.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import { findUserById, revokeUserSessions, updateUser } from '../auth/queries.ts';
+import * as q from './queries.ts';
+
+/**
+ * Moderation. Admins act on members only (never on admins or themselves); block, warn and
+ * soft-delete need a reason, which the member reads in the mail. A block or soft-delete ends
+ * every session and open socket at once; unblocking or restoring brings everything back.
+ */
+export function createAdminService(d: { db: Db; mailer: Mailer; realtime: Realtime; contact: string; log: { error: (o: object, m: string) => void } }) {
+  async function target(admin: UserRow, id: string): Promise<UserRow> {
+    const user = await findUserById(d.db, id);
+    if (!user || user.role === 'admin' || user.id === admin.id) throw new AppError('NotFound', 404);
+    return user;
+  }
+  const needReason = (reason: string | undefined) => {
+    if (!reason) throw new AppError('ValidationFailed', 400, { fields: { reason: 'reasonRequired' } });
+    return reason;
+  };
+  async function mail(user: UserRow, kind: 'block' | 'warn', reason: string) {
+    try {
+      await d.mailer.send(moderationMail(user.language, user.email, user.firstName, kind, reason, d.contact));
+    } catch (err) {
+      d.log.error({ err }, 'moderation mail failed');
+    }
+  }
+  async function cut(user: UserRow, why: string) {
+    await revokeUserSessions(d.db, user.id, why);
+    await d.realtime.disconnectUser(user.id);
+  }
+
+  return {
+    list: (f: AdminUsersQuery) => q.listUsers(d.db, f),
+
+    async toggleBlock(admin: UserRow, id: string, reason: string | undefined) {
+      const user = await target(admin, id);
+      const blocking = !user.isBlocked;
+      if (blocking) needReason(reason);
+      const updated = await d.db.transaction(async (tx) => {
+        await q.recordAction(tx, admin.id, user.id, blocking ? 'block' : 'unblock', reason);
+        return (await updateUser(tx, user.id, { isBlocked: blocking }))!;
+      });
+      if (blocking) {
+        await cut(user, 'blocked');
+        await mail(user, 'block', reason!);
+      }
+      return updated;
+    },
+
+    async warn(admin: UserRow, id: string, reason: string | undefined) {
+      const user = await target(admin, id);
+      const why = needReason(reason);
+      const updated = await d.db.transaction(async (tx) => {
+        await q.recordAction(tx, admin.id, user.id, 'warn', why);
+        return (await updateUser(tx, user.id, { isWarned: true }))!;
+      });
+      await mail(user, 'warn', why);
+      return updated;
+    },
+
+    async toggleSoftDelete(admin: UserRow, id: string, reason: string | undefined) {
+      const user = await target(admin, id);
+      const deleting = !user.isSoftDeleted;
+      if (deleting) needReason(reason);
+      const updated = await d.db.transaction(async (tx) => {
+        await q.recordAction(tx, admin.id, user.id, deleting ? 'soft_delete' : 'restore', reason);
+        return (await updateUser(tx, user.id, { isSoftDeleted: deleting }))!;
+      });
+      if (deleting) await cut(user, 'soft-deleted');
+      return updated;
+    },
+
+    /** Members switch their own account off and on; admins may do it for members. */
+    async toggleAccountStatus(actor: UserRow, userId: string | undefined) {
+      const user = !userId || userId === actor.id ? actor : actor.role === 'admin' ? await target(actor, userId) : null;
+      if (!user) throw new AppError('NotFound', 404);
+      const deactivating = !user.isDeactivated;
+      return d.db.transaction(async (tx) => {
+        if (actor.role === 'admin' && user.id !== actor.id) await q.recordAction(tx, actor.id, user.id, deactivating ? 'deactivate' : 'reactivate', undefined);
+        return (await updateUser(tx, user.id, { isDeactivated: deactivating }))!;
+      });
+    },
+
+    actionsOf: (userId: string) => q.actionsOf(d.db, userId),
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;
