@@ -46,6 +46,7 @@ export function FavouritePropertiesPage() {
         </EmptyState>
       ) : (
         <>
+          <h2 className="sr-only">{t('search.results', { count: query.data.total })}</h2>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {query.data.items.map((property) => (
               <li key={property.id}>

@@ -76,6 +76,7 @@ export function MyPropertiesPage() {
         </EmptyState>
       ) : (
         <>
+          <h2 className="sr-only">{t('mine.count', { count: query.data.total })}</h2>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {query.data.items.map((property) => (
               <li key={property.id}>

@@ -23,14 +23,14 @@ import { FEATURE_FLAGS } from './property-form-page';
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 rounded-lg border bg-background/50 p-3">
-      <span className="mt-0.5 text-primary [&_svg]:size-5" aria-hidden="true">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="font-medium">{value}</dd>
-      </div>
+    <div className="relative min-w-0 rounded-lg border bg-background/50 py-3 pl-11 pr-3">
+      <dt className="text-xs text-muted-foreground">
+        <span className="absolute left-3 top-3.5 text-primary [&_svg]:size-5" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="font-medium">{value}</dd>
     </div>
   );
 }
@@ -190,7 +190,7 @@ export function PropertyDetailsPage() {
           ) : null}
         </div>
 
-        <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
+        <div className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
           <Card>
             <CardHeader className="pb-2">
               <CardTitle>{t('details.costs')}</CardTitle>
@@ -259,7 +259,7 @@ export function PropertyDetailsPage() {
               {isOwner && property.listedBy === user.id ? <p className="text-xs text-muted-foreground">{t('details.ownerNote')}</p> : null}
             </CardContent>
           </Card>
-        </aside>
+        </div>
       </div>
 
       <DeletePropertyDialog

@@ -21,7 +21,7 @@ describe('property form', () => {
       'GET /api/geo/areas': () => json(200, AREA_FIXTURE),
     });
     const { user } = await renderApp('/add-property', 'en');
-    const email = await screen.findByRole('textbox', { name: 'Email' });
+    const email = await screen.findByRole('textbox', { name: 'Email' }, { timeout: 5000 });
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Viktor');
     await user.clear(email);
     await user.type(email, 'not-an-email');
@@ -47,7 +47,7 @@ describe('property form', () => {
       'GET /api/landlord/new-1': () => json(200, created),
     });
     const { user, router, container } = await renderApp('/add-property', 'de');
-    await user.type(await screen.findByRole('textbox', { name: 'Telefonnummer' }), '+49 30 1234');
+    await user.type(await screen.findByRole('textbox', { name: 'Telefonnummer' }, { timeout: 5000 }), '+49 30 1234');
     await user.type(screen.getByRole('textbox', { name: 'Titel' }), 'Altbau am Park');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Art der Immobilie' }), 'House');
     await user.click(screen.getByRole('combobox', { name: 'PLZ und Ort' }));
@@ -105,8 +105,8 @@ describe('property form', () => {
     expect(body.getAll('images')).toEqual([photo]);
 
     expect(await screen.findByText('Immobilie hinzugefügt')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/property-details/new-1'));
-    expect(await screen.findByRole('heading', { name: 'Altbau am Park' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/property-details/new-1'), { timeout: 5000 });
+    expect(await screen.findByRole('heading', { name: 'Altbau am Park' }, { timeout: 5000 })).toBeInTheDocument();
   }, 20_000);
 
   it('edits a listing: only removed images are named, new ones added, and the server’s field errors land under the field', async () => {
@@ -125,8 +125,8 @@ describe('property form', () => {
       'PATCH /api/landlord/update/prop-9': () => json(400, { code: 'ValidationFailed', message: 'Please fill out all required fields.', fields: { postalCode: 'Please select a valid address first.' } }),
     });
     const { user } = await renderApp('/edit-property/prop-9', 'en');
-    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Helle 3-Zimmer-Wohnung');
-    expect(await screen.findByRole('combobox', { name: 'Postal code and place' })).toHaveValue('10115 Berlin');
+    expect(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 5000 })).toHaveValue('Helle 3-Zimmer-Wohnung');
+    expect(await screen.findByRole('combobox', { name: 'Postal code and place' }, { timeout: 5000 })).toHaveValue('10115 Berlin');
     await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
     await user.click(screen.getByRole('button', { name: 'Save property' }));
     await waitFor(() => expect(api.to('PATCH /api/landlord/update/prop-9')).toHaveLength(1));

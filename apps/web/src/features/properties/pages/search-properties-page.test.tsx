@@ -114,7 +114,7 @@ describe('search for property', () => {
       'GET /api/favorites/properties': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
     });
     await renderApp('/properties-list?city=Berlin', 'en');
-    expect(await screen.findByRole('heading', { name: 'No properties available.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No properties available.' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   }, 20_000);
 });
