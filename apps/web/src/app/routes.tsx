@@ -108,12 +108,12 @@ export const routes: RouteObject[] = [
               {
                 path: 'my-requests',
                 handle: { title: 'myRequests' },
-                lazy: () => requestsPage(import('../features/requests/pages/requests-page')).then((m) => ({ Component: m.RequestsPage })),
+                lazy: () => import('../features/requests/pages/requests-page').then((m) => ({ Component: m.RequestsPage })),
               },
               {
                 path: 'all-tenant-requests',
                 handle: { title: 'allTenantRequests' },
-                lazy: () => requestsPage(import('../features/requests/pages/requests-page')).then((m) => ({ Component: m.RequestsPage })),
+                lazy: () => import('../features/requests/pages/requests-page').then((m) => ({ Component: m.RequestsPage })),
               },
               {
                 path: 'add-tenant',

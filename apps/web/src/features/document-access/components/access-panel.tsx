@@ -39,7 +39,7 @@ export function AccessPanel({ publicRequests }: { publicRequests: number }) {
   const pending = items.filter((entry) => entry.status === 'pending').length;
 
   return (
-    <Card aria-labelledby="access-panel-title">
+    <Card role="region" aria-labelledby="access-panel-title">
       <CardHeader>
         <div className="flex items-center justify-between gap-3">
           <CardTitle id="access-panel-title">{t('title')}</CardTitle>
@@ -75,7 +75,7 @@ export function AccessPanel({ publicRequests }: { publicRequests: number }) {
             {items.map((entry) => {
               const name = `${entry.firstName} ${entry.lastName}`;
               return (
-                <li key={entry.landlordId} className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
+                <li key={entry.landlordId} className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0">
                   <div className="flex min-w-0 flex-1 items-center gap-3">
                     <Avatar src={entry.avatarUrl} name={name} decorative />
                     <div className="min-w-0">
@@ -85,8 +85,8 @@ export function AccessPanel({ publicRequests }: { publicRequests: number }) {
                       </p>
                     </div>
                   </div>
-                  <div className="flex items-center gap-2 sm:justify-end">
-                    <Badge variant={STATUS_VARIANT[entry.status]}>{t(`status.${entry.status}`)}</Badge>
+                  <div className="flex flex-wrap items-center gap-2 pl-[52px]">
+                    <Badge variant={STATUS_VARIANT[entry.status]} className="mr-auto">{t(`status.${entry.status}`)}</Badge>
                     {entry.status === 'pending' ? (
                       <>
                         <Button size="sm" busy={busy === entry.landlordId} disabled={busy !== null} onClick={() => decide(entry, 'granted')} aria-label={t('approveNamed', { name })}>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BedDouble, MapPin, Ruler, Sparkles, Users } from 'lucide-react';
 import type { TenantRequest } from '@mietmatch/contract';
+import { intlLocale } from '../../../lib/i18n';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
@@ -18,7 +19,7 @@ function useHousehold() {
 }
 
 export function RequestCard({ request, distanceKm, top }: { request: TenantRequest; distanceKm?: number | null; top?: boolean }) {
-  const { t } = useTranslation('requests');
+  const { t, i18n } = useTranslation('requests');
   const euros = useEuros();
   const areaText = useAreaText();
   const household = useHousehold();
@@ -41,9 +42,9 @@ export function RequestCard({ request, distanceKm, top }: { request: TenantReque
               </Badge>
             ) : null}
           </div>
-          <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted-foreground">
-            <Users className="size-3.5 shrink-0" aria-hidden="true" />
-            <span className="truncate">{household(request)}</span>
+          <p className="mt-0.5 flex items-start gap-1.5 text-sm text-muted-foreground">
+            <Users className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+            <span>{household(request)}</span>
           </p>
         </div>
         <FavouriteRequestButton requestId={request.id} label={name} className="-mr-2 -mt-1" />
@@ -57,7 +58,7 @@ export function RequestCard({ request, distanceKm, top }: { request: TenantReque
           <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <span className="min-w-0">
             {areaText(request)}
-            {distanceKm !== null && distanceKm !== undefined ? <span className="text-muted-foreground"> · {t('card.distance', { km: distanceKm.toFixed(1) })}</span> : null}
+            {distanceKm !== null && distanceKm !== undefined ? <span className="text-muted-foreground"> · {t('card.distance', { km: new Intl.NumberFormat(intlLocale(i18n.resolvedLanguage), { maximumFractionDigits: 1 }).format(distanceKm) })}</span> : null}
           </span>
         </li>
         <li className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground">

@@ -30,7 +30,7 @@ function Gallery({ request }: { request: TenantRequest }) {
   const go = (delta: number) => setOpen((index) => (index === null ? null : (index + delta + images.length) % images.length));
   return (
     <>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5">
         {images.map((image, index) => (
           <li key={image.id}>
             <button

@@ -374,7 +374,7 @@ export function RequestForm({ user, request }: RequestFormProps) {
       </Section>
 
       <Section title={t('form.household')} description={t('form.householdHint')}>
-        <div className="grid gap-5 sm:grid-cols-3">
+        <div className="grid grid-cols-2 gap-5 sm:grid-cols-3">
           {numberField('numberOfResidents', t('fields.numberOfResidents'))}
           {numberField('numberOfChildren', t('fields.numberOfChildren'))}
           {numberField('numberOfVehicles', t('fields.numberOfVehicles'))}
@@ -390,8 +390,8 @@ export function RequestForm({ user, request }: RequestFormProps) {
       </Section>
 
       <Section title={t('form.wishes')} description={t('form.wishesHint')}>
-        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          <FormField label={t('fields.propertyType')} error={fieldError('propertyType')}>
+        <div className="grid grid-cols-2 gap-5 lg:grid-cols-3">
+          <FormField label={t('fields.propertyType')} className="col-span-2 sm:col-span-1" error={fieldError('propertyType')}>
             <Select {...register('propertyType')}>
               {PROPERTY_TYPES.map((type) => (
                 <option key={type} value={type}>

@@ -13,13 +13,12 @@ import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { AccessPanel } from '../../document-access/components/access-panel';
 import { useMyRequests } from '../api/my-requests';
 import { DeleteRequestDialog } from '../components/delete-request-dialog';
-import { StatusBadge, useAreaText, useEuros } from '../components/request-bits';
+import { StatusBadge, useEuros } from '../components/request-bits';
 
 function MyRequestCard({ request }: { request: TenantRequest }) {
   const { t, i18n } = useTranslation('requests');
   const language = uiLanguage(i18n.resolvedLanguage);
   const euros = useEuros();
-  const areaText = useAreaText();
   return (
     <Card className="flex flex-col gap-4 p-5">
       <div className="flex items-start justify-between gap-3">
@@ -29,7 +28,9 @@ function MyRequestCard({ request }: { request: TenantRequest }) {
               {t('card.lookingIn', { area: request.targetCity ?? t('card.noArea') })}
             </Link>
           </h2>
-          <p className="mt-0.5 truncate text-sm text-muted-foreground">{areaText(request)}</p>
+          <p className="mt-0.5 truncate text-sm text-muted-foreground">
+            {[request.targetPostalCode.length ? request.targetPostalCode.join(', ') : t('card.wholeCity'), request.radius > 0 ? t('card.radius', { km: request.radius }) : null].filter(Boolean).join(' · ')}
+          </p>
         </div>
         <StatusBadge status={request.status} />
       </div>

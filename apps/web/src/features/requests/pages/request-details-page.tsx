@@ -112,9 +112,11 @@ function RequestDetails({ request }: { request: TenantRequest }) {
         </div>
       </Card>
 
+      <RequestFiles request={request} />
+
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-2">
-        <Facts title={t('form.aboutYou')}>
-          <Fact label={t('fields.email')}>
+        <Facts title={owner ? t('form.aboutYou') : t('details.person')}>
+          <Fact label={t('fields.email')} wide>
             <a className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline" href={`mailto:${request.email}`}>
               <Mail className="size-3.5" aria-hidden="true" />
               {request.email}
@@ -167,8 +169,6 @@ function RequestDetails({ request }: { request: TenantRequest }) {
           </Fact>
         </Facts>
       </div>
-
-      <RequestFiles request={request} />
     </div>
   );
 }

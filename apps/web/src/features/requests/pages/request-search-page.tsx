@@ -52,7 +52,7 @@ function FilterPanel({ draft, setDraft, onSubmit, cityError }: { draft: Draft; s
       <FormField label={t('search.maxPrice')} hint={t('search.maxPriceHint')}>
         <Input type="number" min={0} inputMode="numeric" value={draft.maxPrice} onChange={(e) => set('maxPrice', e.target.value)} />
       </FormField>
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid grid-cols-2 items-end gap-4">
         <FormField label={t('search.requiredRooms')}>
           <Input type="number" min={0} inputMode="numeric" value={draft.requiredRooms} onChange={(e) => set('requiredRooms', e.target.value)} />
         </FormField>

@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
 import { PageSkeleton } from '../components/page-states';
+import { loadRequestTranslations } from '../i18n';
 
-// Each role loads only its own page: tenants never download the search, landlords never the list.
-const MyRequestsPage = lazy(() => import('./my-requests-page').then((m) => ({ default: m.MyRequestsPage })));
-const RequestSearchPage = lazy(() => import('./request-search-page').then((m) => ({ default: m.RequestSearchPage })));
+// Each role loads only its own page (and the texts): tenants never download the search, landlords
+// never the list. The route itself stays tiny, so the start page after login shows its frame at once.
+const MyRequestsPage = lazy(() => Promise.all([import('./my-requests-page'), loadRequestTranslations()]).then(([m]) => ({ default: m.MyRequestsPage })));
+const RequestSearchPage = lazy(() => Promise.all([import('./request-search-page'), loadRequestTranslations()]).then(([m]) => ({ default: m.RequestSearchPage })));
 
 /** /my-requests (tenant: own requests) and /all-tenant-requests (landlord: "Looking For Tenants"). */
 export function RequestsPage() {

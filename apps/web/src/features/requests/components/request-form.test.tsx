@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { fakeApi, json, makeUser, storeSession } from '../../../../test/fake-api';
+import { renderApp } from '../../../../test/render-app';
+import { AREA_FIXTURE } from '../../areas/area-fixture';
+import { makeRequest } from '../test-fixtures';
+
+const tenant = makeUser({ telephone: null, relationshipStatus: null });
+
+function routes(extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /api/auth/current-user': () => json(200, tenant),
+    'GET /api/geo/areas': () => json(200, AREA_FIXTURE),
+    ...extra,
+  });
+}
+
+// Long forms with many fields: typing takes a while when the whole suite runs in parallel.
+describe('tenant request form', { timeout: 20_000 }, () => {
+  it('starts with the specification defaults and the person from the profile', async () => {
+    storeSession();
+    routes();
+    await renderApp('/add-tenant');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Neues Gesuch' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Vorname')).toHaveValue('Anna');
+    expect(screen.getByLabelText('Familienstand')).toHaveValue('Single');
+    expect(screen.getByLabelText('Zimmer')).toHaveValue(2);
+    expect(screen.getByLabelText('Badezimmer')).toHaveValue(2);
+    expect(screen.getByLabelText('Größe (m²)')).toHaveValue(200);
+    expect(screen.getByLabelText('Max. Preis')).toHaveValue(0);
+    expect(screen.getByLabelText('Nebenkosten')).toHaveValue(0);
+    expect(screen.getByLabelText('Status des Gesuchs')).toHaveValue('available');
+    expect(await screen.findByLabelText('Umkreis')).toHaveValue('0');
+    // One empty target address, no postal codes.
+    expect(screen.getByLabelText('Bevorzugtes Viertel oder Straße 1')).toHaveValue('');
+    expect(screen.queryByLabelText('Bevorzugtes Viertel oder Straße 2')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Ich stimme den Nutzungsbedingungen/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Meine Bilder und Dokumente allen Vermietern zeigen' })).not.toBeChecked();
+  });
+
+  it('shows the specification texts and sends nothing while fields are missing', async () => {
+    storeSession();
+    const api = routes();
+    const { user } = await renderApp('/add-tenant', 'en');
+    await user.clear(await screen.findByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), 'A');
+    await user.upload(screen.getByLabelText('Documents'), new File(['%PDF'], 'income.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Publish request' }));
+
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Valid phone number required.')).toBeInTheDocument();
+    expect(screen.getByText('Select a targeted area first.')).toBeInTheDocument();
+    expect(screen.getByText('Document title is required')).toBeInTheDocument();
+    expect(screen.getByText('Please agree to the terms and privacy policy and to sharing your data with property owners.')).toBeInTheDocument();
+    expect(await screen.findByText('Please fill out all required fields.')).toBeInTheDocument();
+    expect(api.to('POST /api/tenant/create-tenant-request')).toHaveLength(0);
+  });
+
+  it('sends a multipart form: fields by spec name, the area, images, and documents paired with their titles in order', async () => {
+    storeSession();
+    const api = routes({ 'POST /api/tenant/create-tenant-request': () => json(201, makeRequest({ userId: tenant.id })), 'GET /api/tenant/req-1': () => json(200, makeRequest({ userId: tenant.id })) });
+    const { user, router } = await renderApp('/add-tenant');
+    await user.type(await screen.findByLabelText('Telefon'), '030 123');
+    await user.clear(screen.getByLabelText('Max. Preis'));
+    await user.type(screen.getByLabelText('Max. Preis'), '1200');
+    await user.click(screen.getByRole('checkbox', { name: 'Haustiere erlaubt' }));
+
+    const city = await screen.findByRole('combobox', { name: 'Stadt oder Ort' });
+    await user.click(city);
+    await user.keyboard('berlin');
+    await user.click(within(screen.getByRole('listbox')).getAllByRole('option')[0]!);
+    await user.selectOptions(screen.getByLabelText('Umkreis'), '10');
+
+    await user.upload(screen.getByLabelText('Bilder'), new File([new Uint8Array([1])], 'room.jpg', { type: 'image/jpeg' }));
+    await user.upload(screen.getByLabelText('Dokumente'), [
+      new File(['%PDF-1'], 'first.pdf', { type: 'application/pdf' }),
+      new File(['%PDF-2'], 'second.pdf', { type: 'application/pdf' }),
+    ]);
+    const titles = screen.getAllByLabelText('Dokumenttitel');
+    await user.type(titles[0]!, 'Einkommensnachweis');
+    await user.type(titles[1]!, 'SCHUFA-Auskunft');
+    await user.click(screen.getByRole('checkbox', { name: /Ich stimme den Nutzungsbedingungen/ }));
+    await user.click(screen.getByRole('button', { name: 'Gesuch veröffentlichen' }));
+
+    expect(await screen.findByText('Gesuch gespeichert')).toBeInTheDocument();
+    const body = api.to('POST /api/tenant/create-tenant-request')[0]!.body as FormData;
+    expect(body.get('firstName')).toBe('Anna');
+    expect(body.get('telephone')).toBe('030 123');
+    expect(body.get('relationshipStatus')).toBe('Single');
+    expect(body.get('requiredRooms')).toBe('2');
+    expect(body.get('squareMeters')).toBe('200');
+    expect(body.get('maxPrice')).toBe('1200');
+    expect(body.get('isPetFriendly')).toBe('true');
+    expect(body.get('garageRequired')).toBe('false');
+    expect(body.get('targetCity')).toBe('Berlin');
+    expect(body.get('targetPostalCode')).toBe('');
+    expect(body.get('radius')).toBe('10');
+    expect(body.get('status')).toBe('available');
+    expect(body.get('consent')).toBe('true');
+    expect((body.getAll('images') as File[]).map((f) => f.name)).toEqual(['room.jpg']);
+    expect((body.getAll('documents') as File[]).map((f) => f.name)).toEqual(['first.pdf', 'second.pdf']);
+    expect(body.getAll('documentTitles')).toEqual(['Einkommensnachweis', 'SCHUFA-Auskunft']);
+    await screen.findByRole('heading', { level: 1, name: 'Gesuch' });
+    expect(router.state.location.pathname).toBe('/tenant-request-details/req-1');
+  });
+});

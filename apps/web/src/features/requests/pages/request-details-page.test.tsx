@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { fakeApi, json, makeUser, storeSession } from '../../../../test/fake-api';
+import { renderApp } from '../../../../test/render-app';
+import { makeRequest } from '../test-fixtures';
+
+const landlord = makeUser({ id: 'landlord-1', role: 'contractor', firstName: 'Volker', lastName: 'Vermieter' });
+const tenantRequest = makeRequest({ id: 'req-7', userId: 'tenant-9', nationality: 'Italienisch', relationshipStatus: 'Married', fileAccess: 'none' });
+
+describe('request details', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the request with nationality and relationship status, and asks for access when the files are not released', async () => {
+    storeSession('landlord-1');
+    let access: 'none' | 'pending' = 'none';
+    const api = fakeApi({
+      'GET /api/auth/current-user': () => json(200, landlord),
+      'GET /api/tenant/req-7': () => json(200, { ...tenantRequest, fileAccess: access }),
+      'GET /api/favorites/requests': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
+      'POST /api/document-access/request': () => {
+        access = 'pending';
+        return json(200, { status: 'pending' });
+      },
+    });
+    const { user } = await renderApp('/tenant-request-details/req-7');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Anna Berg' })).toBeInTheDocument();
+    expect(screen.getByText('Italienisch')).toBeInTheDocument();
+    expect(screen.getByText('Verheiratet')).toBeInTheDocument();
+    expect(screen.getByText('Bilder und Dokumente sind privat')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /herunterladen/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Zugriff anfragen' }));
+    expect(await screen.findByText('Zugriff angefragt', { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
+    expect(api.to('POST /api/document-access/request')[0]!.url.searchParams.get('tenantId')).toBe('tenant-9');
+    expect(await screen.findByText('Warte darauf, dass Anna deine Anfrage freigibt.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Zugriff anfragen' })).not.toBeInTheDocument();
+  });
+
+  it('loads a released document as a blob with the access token and saves it under its title', async () => {
+    storeSession('landlord-1', 'access-landlord');
+    const granted = {
+      ...tenantRequest,
+      fileAccess: 'granted' as const,
+      documents: [{ id: 'doc-1', url: '/api/tenant/req-7/files/doc-1', title: 'Einkommensnachweis', contentType: 'application/pdf' }],
+    };
+    const api = fakeApi({
+      'GET /api/auth/current-user': () => json(200, landlord),
+      'GET /api/tenant/req-7': () => json(200, granted),
+      'GET /api/favorites/requests': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
+      'GET /api/tenant/req-7/files/doc-1': () => new Response(new TextEncoder().encode('%PDF-1.4'), { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    const created: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return 'blob:doc-1';
+    });
+    const clicks: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this);
+    });
+
+    const { user } = await renderApp('/tenant-request-details/req-7');
+    const files = (await screen.findByRole('heading', { name: 'Bilder und Dokumente' })).closest('div.rounded-xl') as HTMLElement;
+    expect(within(files).getByText('Zugriff erteilt')).toBeInTheDocument();
+    await user.click(within(files).getByRole('button', { name: 'Einkommensnachweis herunterladen' }));
+
+    await vi.waitFor(() => expect(clicks).toHaveLength(1));
+    const download = api.to('GET /api/tenant/req-7/files/doc-1')[0]!;
+    expect(download.headers.Authorization).toBe('Bearer access-landlord');
+    expect(clicks[0]!.download).toBe('Einkommensnachweis.pdf');
+    expect(clicks[0]!.href).toBe('blob:doc-1');
+    expect(created[0]!.type).toBe('application/pdf');
+    expect(await created[0]!.text()).toBe('%PDF-1.4');
+  });
+});
