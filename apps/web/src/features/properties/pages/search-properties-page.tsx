@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MapPinned, SearchX, SlidersHorizontal } from 'lucide-react';
 import '../i18n';
+import { useCurrentUser } from '../../../lib/current-user';
 import { errorText } from '../../../lib/errors';
 import { EmptyState } from '../../../components/empty-state';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
@@ -20,6 +21,7 @@ import { apiQuery, readSearch, SORTS, writeSearch, type SearchState } from '../s
 export function SearchPropertiesPage() {
   const { t } = useTranslation(['properties', 'common']);
   const [params, setParams] = useSearchParams();
+  const isTenant = useCurrentUser().data?.role === 'client';
   const search = readSearch(params);
   const [sheetOpen, setSheetOpen] = useState(false);
   const query = usePropertySearch(apiQuery(search), Boolean(search.city));
@@ -46,16 +48,18 @@ export function SearchPropertiesPage() {
           </DialogContent>
         </Dialog>
 
-        <section className="flex min-w-0 flex-col gap-4" aria-labelledby="results-heading">
+        <section className="flex min-w-0 flex-col gap-4" aria-labelledby={search.city ? 'results-heading' : undefined}>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Button variant="outline" className="lg:hidden" onClick={() => setSheetOpen(true)}>
               <SlidersHorizontal aria-hidden="true" />
               {t('search.showFilters')}
               {activeFilters ? <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{activeFilters}</span> : null}
             </Button>
-            <h2 id="results-heading" className="text-base font-semibold" aria-live="polite">
-              {search.city && query.data ? t('search.results', { count: query.data.total }) : search.city ? '' : t('search.chooseCityTitle')}
-            </h2>
+            {search.city ? (
+              <h2 id="results-heading" className="text-base font-semibold" aria-live="polite">
+                {query.data ? t('search.results', { count: query.data.total }) : ''}
+              </h2>
+            ) : null}
             {search.city ? (
               <div className="flex items-center gap-2">
                 <label htmlFor="sort" className="text-sm text-muted-foreground">
@@ -113,7 +117,7 @@ export function SearchPropertiesPage() {
                   {query.data.items.map((property) => (
                     <li key={property.id} className="flex">
                       <div className="w-full">
-                        <PropertyCard property={property} favourite />
+                        <PropertyCard property={property} favourite={isTenant} />
                       </div>
                     </li>
                   ))}
