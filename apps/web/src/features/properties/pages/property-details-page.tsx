@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Bath, BedDouble, Building2, Check, Home, Leaf, Mail, MapPin, Pencil, Phone, Ruler, Trash2, UserRound } from 'lucide-react';
 import '../i18n';
+import { scrollToTop } from '../scroll';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorText } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
@@ -44,6 +45,8 @@ export function PropertyDetailsPage() {
   const user = useCurrentUser().data!;
   const query = useProperty(id);
   const [deleting, setDeleting] = useState(false);
+  // Opened from far down a result list or after saving a long form: start at the top.
+  useEffect(() => scrollToTop(), [id]);
 
   if (query.isPending) return <LoadingState label={t('details.gallery')} />;
   if (query.isError) {

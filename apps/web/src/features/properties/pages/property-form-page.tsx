@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,6 +16,7 @@ import {
   type User,
 } from '@mietmatch/contract';
 import '../i18n';
+import { scrollToTop } from '../scroll';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorText, fieldText } from '../../../lib/errors';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -116,6 +117,7 @@ function defaultsFor(user: User, property?: Property): FormInput {
 export function PropertyFormPage() {
   const { id } = useParams();
   const { t } = useTranslation('properties');
+  useEffect(() => scrollToTop(), [id]);
   const user = useCurrentUser().data!;
   const existing = useProperty(id ?? '');
   if (!id) return <PropertyForm user={user} />;

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MapPinned, SearchX, SlidersHorizontal } from 'lucide-react';
 import '../i18n';
+import { scrollToTop } from '../scroll';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorText } from '../../../lib/errors';
 import { EmptyState } from '../../../components/empty-state';
@@ -130,7 +131,7 @@ export function SearchPropertiesPage() {
                   total={query.data.total}
                   onPage={(page) => {
                     update({ ...search, page });
-                    window.scrollTo?.({ top: 0 });
+                    scrollToTop();
                   }}
                   onPageSize={(pageSize) => update({ ...search, pageSize, page: 1 })}
                 />
