@@ -19,7 +19,7 @@ export function propertyQueryOptions(id: string) {
 }
 
 export function useProperty(id: string) {
-  return useQuery(propertyQueryOptions(id));
+  return useQuery({ ...propertyQueryOptions(id), enabled: id !== '' });
 }
 
 /** `GET /landlord/filter?…` — `query` is the URL query string as the API takes it. */
