@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { fakeApi, json, makeUser, storeSession } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 import { makeRequest } from '../../requests/test-fixtures';
 import type { AccessEntry } from '../api/access';
+
+// Pages load lazily; on a busy machine the first render can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const entry = (overrides: Partial<AccessEntry>): AccessEntry => ({
   tenantId: 'user-1',

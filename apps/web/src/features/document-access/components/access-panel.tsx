@@ -78,15 +78,17 @@ export function AccessPanel({ publicRequests }: { publicRequests: number }) {
                 <li key={entry.landlordId} className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0">
                   <div className="flex min-w-0 flex-1 items-center gap-3">
                     <Avatar src={entry.avatarUrl} name={name} decorative />
-                    <div className="min-w-0">
+                    <div className="min-w-0 flex-1">
                       <p className="truncate text-sm font-medium">{name}</p>
                       <p className="text-xs text-muted-foreground">
                         {entry.status === 'pending' ? t('requestedOn', { date: formatDate(entry.requestedAt, language) }) : t(`decided.${entry.status}`, { date: formatDate(entry.decidedAt ?? entry.requestedAt, language) })}
                       </p>
                     </div>
+                    <Badge variant={STATUS_VARIANT[entry.status]} className="shrink-0">
+                      {t(`status.${entry.status}`)}
+                    </Badge>
                   </div>
-                  <div className="flex flex-wrap items-center gap-2 pl-[52px]">
-                    <Badge variant={STATUS_VARIANT[entry.status]} className="mr-auto">{t(`status.${entry.status}`)}</Badge>
+                  <div className="flex flex-wrap items-center justify-end gap-2">
                     {entry.status === 'pending' ? (
                       <>
                         <Button size="sm" busy={busy === entry.landlordId} disabled={busy !== null} onClick={() => decide(entry, 'granted')} aria-label={t('approveNamed', { name })}>

@@ -70,7 +70,7 @@ function MyRequestCard({ request }: { request: TenantRequest }) {
         <span>{t('card.updated', { date: formatDate(request.updatedAt, language) })}</span>
       </div>
       <div className="flex flex-wrap gap-2 border-t pt-4">
-        <Link to={`/tenant-request-details/${request.id}`} className={buttonClasses('ghost', 'sm')}>
+        <Link to={`/tenant-request-details/${request.id}`} className={buttonClasses('ghost', 'sm', 'hidden sm:inline-flex')}>
           {t('card.view')}
         </Link>
         <Link to={`/edit-tenant/${request.id}`} className={buttonClasses('outline', 'sm')} aria-label={t('card.editNamed', { area: request.targetCity ?? '' })}>

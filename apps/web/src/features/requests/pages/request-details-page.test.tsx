@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { fakeApi, json, makeUser, storeSession } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 import { makeRequest } from '../test-fixtures';
+
+// Pages load lazily; on a busy machine the first render can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const landlord = makeUser({ id: 'landlord-1', role: 'contractor', firstName: 'Volker', lastName: 'Vermieter' });
 const tenantRequest = makeRequest({ id: 'req-7', userId: 'tenant-9', nationality: 'Italienisch', relationshipStatus: 'Married', fileAccess: 'none' });

@@ -23,7 +23,7 @@ function Facts({ title, children }: { title: string; children: ReactNode }) {
         <CardTitle className="text-base">{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2">{children}</dl>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-4 sm:gap-x-6">{children}</dl>
       </CardContent>
     </Card>
   );
@@ -33,7 +33,7 @@ function Fact({ label, children, wide }: { label: string; children: ReactNode; w
   const { t } = useTranslation('requests');
   const empty = children === null || children === undefined || children === '';
   return (
-    <div className={wide ? 'sm:col-span-2' : undefined}>
+    <div className={wide ? 'col-span-2' : 'min-w-0'}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="mt-1 whitespace-pre-line break-words text-sm">{empty ? <span className="text-muted-foreground">{t('details.notGiven')}</span> : children}</dd>
     </div>
