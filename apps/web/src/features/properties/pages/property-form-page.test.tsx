@@ -136,4 +136,22 @@ describe('property form', () => {
     expect(await screen.findByRole('combobox', { name: 'Postal code and place' })).toHaveAccessibleDescription('Please select a valid address first.');
     expect(within(document.body).getAllByText('Please fill out all required fields.').length).toBeGreaterThan(0);
   }, 20_000);
+
+  it('asks before leaving with unsaved changes', async () => {
+    fakeApi({
+      'GET /api/auth/current-user': () => json(200, landlord),
+      'GET /api/geo/areas': () => json(200, AREA_FIXTURE),
+      'GET /api/landlord/filter': () => json(200, { items: [], total: 0, page: 1, pageSize: 10, fallback: null }),
+    });
+    const { user, router } = await renderApp('/add-property', 'en');
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 5000 }), 'Loft');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.pathname).toBe('/add-property');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Loft');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard and leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/properties-list'));
+  }, 20_000);
 });

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import { cn } from '../../../lib/utils';
 import { EmptyState } from '../../../components/empty-state';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, inputClasses } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -173,6 +174,15 @@ function PropertyForm({ user, property }: { user: User; property?: Property }) {
   const err = (name: FieldName) => fieldText(errors[name]?.message as string | undefined, language);
   const busy = isSubmitting || create.isPending || update.isPending;
   const changed = isDirty || files.length > 0 || removedIds.length > 0;
+  // Leaving with unsaved changes asks first (in the app and when closing the tab); a save lets go.
+  const savedRef = useRef(false);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => changed && !savedRef.current && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (!changed) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [changed]);
 
   const rent = Number(String(watch('rent') ?? '').replace(',', '.'));
   const additional = Number(String(watch('additionalCost') ?? '').replace(',', '.'));
@@ -189,6 +199,7 @@ function PropertyForm({ user, property }: { user: User; property?: Property }) {
     if (removedIds.length) form.append('removeImageIds', removedIds.join(','));
     try {
       const saved = property ? await update.mutateAsync(form) : await create.mutateAsync(form);
+      savedRef.current = true;
       toast.success(property ? t('form.updated') : t('form.added'));
       await navigate(`/property-details/${saved.id}`);
     } catch (error) {
@@ -373,6 +384,21 @@ function PropertyForm({ user, property }: { user: User; property?: Property }) {
           {property ? (busy ? t('form.saving') : t('form.save')) : busy ? t('form.creating') : t('form.create')}
         </Button>
       </div>
+
+      <Dialog open={blocker.state === 'blocked'} onOpenChange={(open) => !open && blocker.reset?.()}>
+        <DialogContent closeLabel={t('common:actions.close')}>
+          <DialogTitle>{t('form.leaveTitle')}</DialogTitle>
+          <DialogDescription className="mt-2">{t('form.leaveText')}</DialogDescription>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => blocker.reset?.()}>
+              {t('form.leaveStay')}
+            </Button>
+            <Button variant="destructive" onClick={() => blocker.proceed?.()}>
+              {t('form.leaveConfirm')}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
     </form>
   );
 }
