@@ -8,5 +8,6 @@ export default defineProject({
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['test/setup.ts'],
+    testTimeout: 20_000,
   },
 });

@@ -21,11 +21,11 @@ export async function orderPlan(page: Page, plan: string, total: string) {
   await expect(page).toHaveURL(/\/local-checkout\/lcs_[\w-]+$/);
 }
 
-/** The local checkout: the test-payment banner, what is bought and the amount; answers the Pay button. */
-export async function expectLocalCheckout(page: Page, description: string, amount: string, email: string) {
+/** The local checkout: the test-payment banner, the plan bought (in the page's language) and the amount; answers the Pay button. */
+export async function expectLocalCheckout(page: Page, planName: string, amount: string, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Bezahlen' })).toBeVisible();
   await expect(page.getByText('Testzahlung – es wird kein Geld bewegt')).toBeVisible();
-  await expect(page.getByText(description)).toBeVisible();
+  await expect(page.getByText(planName, { exact: true })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   const pay = page.getByRole('button', { name: new RegExp(`^${euro(amount).source} bezahlen$`) });
   await expect(pay).toBeEnabled();

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installMatchMedia } from './match-media';
 
@@ -25,6 +25,9 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 installMatchMedia();
+// Lazy pages load their chunks on first render; on a busy two-core machine that can take longer
+// than the library's 1 s default, which made tests fail for no fault of the page.
+configure({ asyncUtilTimeout: 5000 });
 // Image previews of picked files.
 URL.createObjectURL ??= () => 'blob:preview';
 URL.revokeObjectURL ??= () => {};
