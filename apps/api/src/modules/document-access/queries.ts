@@ -19,11 +19,17 @@ export async function requestAccess(db: Executor, tenantId: string, landlordId: 
   return { status: row!.status, changed: false };
 }
 
-/** The tenant's decision: pending or removed → granted, granted → removed. */
-export async function toggleAccess(db: Executor, tenantId: string, landlordId: string, at: Date): Promise<AccessStatus | null> {
+/**
+ * The tenant's decision: `to` sets it (a pending request can be declined straight away);
+ * without it the state toggles: pending or removed → granted, granted → removed.
+ */
+export async function decideAccess(db: Executor, tenantId: string, landlordId: string, at: Date, to?: 'granted' | 'removed'): Promise<AccessStatus | null> {
+  const next = to
+    ? sql`${to}::document_access_status`
+    : sql`case when ${documentAccess.status} = 'granted' then 'removed'::document_access_status else 'granted'::document_access_status end`;
   const [row] = await db
     .update(documentAccess)
-    .set({ status: sql`case when ${documentAccess.status} = 'granted' then 'removed'::document_access_status else 'granted'::document_access_status end`, decidedAt: at })
+    .set({ status: next, decidedAt: at })
     .where(and(eq(documentAccess.tenantId, tenantId), eq(documentAccess.landlordId, landlordId)))
     .returning({ status: documentAccess.status });
   return row?.status ?? null;

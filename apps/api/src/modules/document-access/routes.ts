@@ -32,10 +32,16 @@ export function documentAccessRoutes(app: FastifyInstance, deps: { access: Docum
   });
 
   r.patch('/api/document-access/toggle-access', {
-    schema: { tags, summary: 'Grant or remove a landlord’s access (tenants)', querystring: z.object({ landlordId: z.string().max(100) }), response: { 200: statusSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Grant or remove a landlord’s access (tenants)',
+      description: 'With `to=granted|removed` the state is set (e.g. declining a pending request); without it, it toggles.',
+      querystring: z.object({ landlordId: z.string().max(100), to: z.enum(['granted', 'removed'], { error: 'invalidValue' }).optional() }),
+      response: { 200: statusSchema, ...errors },
+    },
     preHandler: deps.authenticate({ roles: ['client'] }),
     handler: async (request) => {
-      return { status: await deps.access.toggle(requireAuth(request).user, request.query.landlordId) };
+      return { status: await deps.access.decide(requireAuth(request).user, request.query.landlordId, request.query.to) };
     },
   });
 

@@ -36,8 +36,8 @@ export function createDocumentAccessService(d: { db: Db; clock: Clock; mailer: M
       return result.status;
     },
 
-    async toggle(tenant: UserRow, landlordId: string) {
-      const status = isUuid(landlordId) ? await q.toggleAccess(d.db, tenant.id, landlordId, d.clock.now()) : null;
+    async decide(tenant: UserRow, landlordId: string, to?: 'granted' | 'removed') {
+      const status = isUuid(landlordId) ? await q.decideAccess(d.db, tenant.id, landlordId, d.clock.now(), to) : null;
       if (!status) throw new AppError('NotFound', 404);
       d.realtime.toUser(landlordId, 'accessRequestStatus', { tenantId: tenant.id, status });
       const landlord = await findUserById(d.db, landlordId);

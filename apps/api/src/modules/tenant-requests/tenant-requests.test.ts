@@ -156,8 +156,11 @@ describe('document access', () => {
     expect((await get(docUrl, landlord)).statusCode).toBe(404);
     expect((await get(`/api/tenant/${created.id}`, landlord)).json().fileAccess).toBe('removed');
 
-    // Asking again reopens the request.
+    // Asking again reopens the request; the tenant may decline it straight away, without granting first.
     expect((await t.app.inject({ method: 'POST', url: `/api/document-access/request?tenantId=${owner.user.id}`, headers: landlord.headers })).json()).toEqual({ status: 'pending' });
+    const declined = await t.app.inject({ method: 'PATCH', url: `/api/document-access/toggle-access?landlordId=${landlord.user.id}&to=removed`, headers: owner.headers });
+    expect(declined.json()).toEqual({ status: 'removed' });
+    expect((await get(docUrl, landlord)).statusCode).toBe(404);
   });
 
   it('files are public to landlords when the tenant allows it', async () => {

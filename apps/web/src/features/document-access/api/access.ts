@@ -25,9 +25,9 @@ export function useAccessList(enabled = true) {
   return useQuery({ queryKey: accessKey, queryFn: fetchAccessList, enabled });
 }
 
-/** Tenant: pending or removed → granted, granted → removed. */
-export function toggleAccess(landlordId: string) {
-  return apiRequest<{ status: AccessStatus }>(`/document-access/toggle-access?landlordId=${encodeURIComponent(landlordId)}`, { method: 'PATCH' });
+/** Tenant: grant or remove a landlord's access (a pending request can be declined directly). */
+export function decideAccess(landlordId: string, to: 'granted' | 'removed') {
+  return apiRequest<{ status: AccessStatus }>(`/document-access/toggle-access?landlordId=${encodeURIComponent(landlordId)}&to=${to}`, { method: 'PATCH' });
 }
 
 /** Landlord: ask a tenant (by user id) to release their files. */
@@ -35,15 +35,9 @@ export function requestAccess(tenantId: string) {
   return apiRequest<{ status: AccessStatus }>(`/document-access/request?tenantId=${encodeURIComponent(tenantId)}`, { method: 'POST' });
 }
 
-/**
- * Sets a landlord's access to `target` with the API's toggle (pending/removed → granted,
- * granted → removed). Declining a pending request has no transition of its own: the toggle runs
- * twice, granting and removing at once, so the landlord ends up without access.
- */
-export async function setAccess({ landlordId, from, to }: { landlordId: string; from: AccessStatus; to: 'granted' | 'removed' }) {
-  let answer = await toggleAccess(landlordId);
-  if (to === 'removed' && from === 'pending' && answer.status === 'granted') answer = await toggleAccess(landlordId);
-  return answer;
+/** Sets a landlord's access in one step; declining a pending request never grants it on the way. */
+export async function setAccess({ landlordId, to }: { landlordId: string; from?: AccessStatus; to: 'granted' | 'removed' }) {
+  return decideAccess(landlordId, to);
 }
 
 export function useToggleAccess() {
