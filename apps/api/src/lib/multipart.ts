@@ -46,3 +46,8 @@ export function parseFields<S extends z.ZodType>(schema: S, fields: Record<strin
   if (Object.keys(errors).length > 0) throw new AppError('ValidationFailed', 400, { fields: errors });
   return (result as { data: z.infer<S> }).data;
 }
+
+/** Fields a form sent empty on an edit: for optional fields that means "clear it", not "keep it". */
+export function emptiedFields<K extends string>(fields: Record<string, string>, clearable: readonly K[]): K[] {
+  return clearable.filter((name) => fields[name] !== undefined && fields[name]!.trim() === '');
+}

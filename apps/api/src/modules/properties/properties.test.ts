@@ -143,6 +143,14 @@ describe('reading, editing and deleting', () => {
     expect((await t.app.inject({ method: 'GET', url: created.images[0].url })).statusCode).toBe(404);
   });
 
+  it('an optional field sent empty is cleared; one not sent stays', async () => {
+    const created = await createListing();
+    expect(created.description).not.toBeNull();
+    const res = await send('PATCH', `/api/landlord/update/${created.id}`, landlord, { description: '', warmRent: '', energyEfficiencyClass: '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ description: null, warmRent: null, energyEfficiencyClass: null, energySource: 'Fernwärme', rent: 1250.5 });
+  });
+
   it('an admin may edit any listing', async () => {
     const created = await createListing();
     const res = await send('PATCH', `/api/landlord/update/${created.id}`, admin, { status: 'deactivated' });

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, messageResponseSchema, propertyFieldsSchema, propertyFilterQuerySchema, propertyListSchema, propertySchema } from '@mietmatch/contract';
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
-import { parseFields, readMultipart } from '../../lib/multipart.ts';
+import { emptiedFields, parseFields, readMultipart } from '../../lib/multipart.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
-import type { PropertyService } from './service.ts';
+import { CLEARABLE_PROPERTY_FIELDS, type PropertyService } from './service.ts';
 import { imagesByProperty, presentProperty } from './presenter.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -65,7 +65,7 @@ export function propertyRoutes(app: FastifyInstance, deps: { properties: Propert
     schema: {
       tags,
       summary: 'Edit a property (owner or admin)',
-      description: `${formNote} Only the fields sent change; new images are added; \`removeImageIds\` (comma-joined) removes images.`,
+      description: `${formNote} Only the fields sent change (an optional field sent empty is cleared); new images are added; \`removeImageIds\` (comma-joined) removes images.`,
       consumes: ['multipart/form-data'],
       params: idParams,
       response: { 200: propertySchema, ...errors },
@@ -77,7 +77,7 @@ export function propertyRoutes(app: FastifyInstance, deps: { properties: Propert
       const { removeImageIds = '', ...rest } = form.fields;
       const fields = parseFields(propertyFieldsSchema.partial(), rest);
       const ids = removeImageIds.split(',').map((s) => s.trim()).filter(Boolean);
-      return present(await properties.update(user, request.params.id, fields, form.files.images ?? [], ids));
+      return present(await properties.update(user, request.params.id, fields, form.files.images ?? [], ids, emptiedFields(rest, CLEARABLE_PROPERTY_FIELDS)));
     },
   });
 

@@ -14,6 +14,16 @@ import { canManageProperty, canSeeProperty } from './policy.ts';
 const cents = (euros: number | undefined) => (euros === undefined ? undefined : Math.round(euros * 100));
 
 /** Form fields to columns: euros become cents; absent optional fields stay untouched on update. */
+/** Optional listing fields an edit may clear by sending them empty. */
+export const CLEARABLE_PROPERTY_FIELDS = ['description', 'numberOfRooms', 'numberOfBathrooms', 'squareMeters', 'notes', 'additionalCost', 'warmRent', 'energyCertificateType', 'energyValue', 'energyEfficiencyClass', 'energySource', 'yearOfConstruction'] as const;
+export type ClearablePropertyField = (typeof CLEARABLE_PROPERTY_FIELDS)[number];
+
+function clearedColumns(fields: ClearablePropertyField[]): Partial<NewPropertyRow> {
+  const columns: Record<string, null> = {};
+  for (const f of fields) columns[f === 'additionalCost' ? 'additionalCostCents' : f === 'warmRent' ? 'warmRentCents' : f] = null;
+  return columns as Partial<NewPropertyRow>;
+}
+
 function toColumns(f: Partial<PropertyFields>): Partial<NewPropertyRow> {
   const { rent, additionalCost, warmRent, ...rest } = f;
   const columns: Partial<NewPropertyRow> = { ...rest };
@@ -83,7 +93,7 @@ export function createPropertyService(d: { db: Db; images: ImageStore; clock: Cl
       return withImages(row);
     },
 
-    async update(user: UserRow, id: string, fields: Partial<PropertyFields>, files: Buffer[], removeImageIds: string[]) {
+    async update(user: UserRow, id: string, fields: Partial<PropertyFields>, files: Buffer[], removeImageIds: string[], cleared: ClearablePropertyField[] = []) {
       const existing = await manageable(user, id);
       const current = await q.listImages(d.db, [id]);
       const remaining = current.filter((img) => !removeImageIds.includes(img.id));
@@ -93,7 +103,8 @@ export function createPropertyService(d: { db: Db; images: ImageStore; clock: Cl
       let removed: { storageKey: string }[] = [];
       try {
         await d.db.transaction(async (tx) => {
-          await q.updateProperty(tx, id, { ...toColumns(fields), ...location });
+          // Parsed empty fields come back as undefined keys: the cleared ones go last so they win.
+          await q.updateProperty(tx, id, { ...toColumns(fields), ...location, ...clearedColumns(cleared) });
           removed = await q.deleteImages(tx, id, removeImageIds);
           const next = current.reduce((max, img) => Math.max(max, img.position + 1), 0);
           await q.insertImages(tx, id, keys, next);

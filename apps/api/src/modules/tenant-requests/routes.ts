@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, messageResponseSchema, pagingSchema, requestFilterQuerySchema, tenantRequestFieldsSchema, tenantRequestSchema } from '@mietmatch/contract';
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
-import { parseFields, readMultipart, type MultipartForm } from '../../lib/multipart.ts';
-import type { RequestView, TenantRequestService, UploadedDocument } from './service.ts';
+import { emptiedFields, parseFields, readMultipart, type MultipartForm } from '../../lib/multipart.ts';
+import { CLEARABLE_REQUEST_FIELDS, type RequestView, type TenantRequestService, type UploadedDocument } from './service.ts';
 import { presentRequest } from './presenter.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -115,7 +115,7 @@ export function tenantRequestRoutes(app: FastifyInstance, deps: { requests: Tena
       const { documentTitles: _titles, removeFileIds = '', ...text } = form.fields;
       const fields = parseFields(tenantRequestFieldsSchema.partial(), text);
       const ids = removeFileIds.split(',').map((s) => s.trim()).filter(Boolean);
-      return present(await requests.update(user, request.params.id, fields, form.files.images ?? [], documentsOf(form), ids));
+      return present(await requests.update(user, request.params.id, fields, form.files.images ?? [], documentsOf(form), ids, emptiedFields(text, CLEARABLE_REQUEST_FIELDS)));
     },
   });
 

@@ -27,6 +27,10 @@ export interface UploadedDocument {
 const invalid = (fields: Record<string, MessageKey>) => new AppError('ValidationFailed', 400, { fields });
 
 /** Form fields to columns: euros to cents, lists to arrays; absent fields stay untouched on update. */
+/** Optional request fields an edit may clear by sending them empty. */
+export const CLEARABLE_REQUEST_FIELDS = ['nationality', 'profession', 'animalsInfo', 'childrenInfo', 'currentPostalCode', 'currentAddress', 'residentialPreferences', 'notes'] as const;
+export type ClearableRequestField = (typeof CLEARABLE_REQUEST_FIELDS)[number];
+
 function toColumns(f: Partial<TenantRequestFields>): Partial<NewTenantRequestRow> {
   const { additionalCost, maxPrice, targetPostalCode, targetAddress, radius, consent: _consent, ...rest } = f;
   const c: Partial<NewTenantRequestRow> = { ...rest };
@@ -128,7 +132,15 @@ export function createTenantRequestService(d: { db: Db; files: PrivateFiles; clo
       return { items: await viewMany(user, rows), total };
     },
 
-    async update(user: UserRow, id: string, fields: Partial<TenantRequestFields>, images: Buffer[], documents: UploadedDocument[], removeFileIds: string[]) {
+    async update(
+      user: UserRow,
+      id: string,
+      fields: Partial<TenantRequestFields>,
+      images: Buffer[],
+      documents: UploadedDocument[],
+      removeFileIds: string[],
+      cleared: ClearableRequestField[] = [],
+    ) {
       const existing = await manageable(user, id);
       const current = (await q.listFiles(d.db, [id])).filter((f) => !removeFileIds.includes(f.id));
       checkCounts(current, images, documents);
@@ -138,7 +150,8 @@ export function createTenantRequestService(d: { db: Db; files: PrivateFiles; clo
       let removed: RequestFileRow[] = [];
       try {
         await d.db.transaction(async (tx) => {
-          await q.updateRequest(tx, id, { ...toColumns(fields), ...position });
+          const nulls = Object.fromEntries(cleared.map((f) => [f, null])) as Partial<NewTenantRequestRow>;
+          await q.updateRequest(tx, id, { ...toColumns(fields), ...position, ...nulls });
           removed = await q.deleteFiles(tx, id, removeFileIds);
           const next = current.reduce((max, f) => Math.max(max, f.position + 1), 0);
           await q.insertFiles(tx, saved.map((s, i) => ({ ...s, requestId: id, position: next + i })));

@@ -110,6 +110,8 @@ describe('tenant requests', () => {
     const edited = await send('PATCH', `/api/tenant/update/${created.id}`, tenant, { maxPrice: '1800', removeFileIds: created.images[0].id }, [], [{ data: pdfDocument('Gehalt'), title: 'Gehaltsnachweis' }]);
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ maxPrice: 1800, notes: null });
+    const cleared = await send('PATCH', `/api/tenant/update/${created.id}`, tenant, { nationality: '', profession: '' });
+    expect(cleared.json()).toMatchObject({ nationality: null, profession: null, telephone: '+49 170 1234' });
     expect(edited.json().images).toHaveLength(0);
     expect(edited.json().documents.map((d: { title: string }) => d.title)).toEqual(['Schufa', 'Gehaltsnachweis']);
     expect((await get(created.images[0].url, tenant)).statusCode).toBe(404);
