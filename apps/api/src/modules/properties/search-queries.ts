@@ -3,6 +3,7 @@ import type { PropertyFilterQuery } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
 import { properties, users, type PropertyRow } from '../../db/schema/index.ts';
 import { boundingBox, nearestDistanceKm } from '../geo/distance.ts';
+import { topPlacement, totalOf, toHit, windowTotal } from '../geo/search-ranking.ts';
 import type { GeoPoint } from '../geo/queries.ts';
 
 export interface PropertySearch {
@@ -57,9 +58,8 @@ export async function searchProperties(db: Executor, s: PropertySearch): Promise
     if (f[flag] !== undefined) where.push(eq(properties[flag], f[flag]));
   }
 
-  // 12-month plans come first among equal matches.
-  const topPlacement = sql<boolean>`(${users.subscriptionMonths} = 12 and ${users.paymentExpiresAt} > ${s.now.toISOString()}::timestamptz)`;
-  const order: SQL[] = [desc(topPlacement)];
+  const top = topPlacement(s.now);
+  const order: SQL[] = [desc(top)];
   if (f.sort === 'rent') order.push(asc(price));
   else if (f.sort === 'size') order.push(sql`${properties.squareMeters} desc nulls last`);
   else if (f.sort === 'distance' && distance) order.push(sql`${distance} asc nulls last`);
@@ -68,21 +68,18 @@ export async function searchProperties(db: Executor, s: PropertySearch): Promise
   const condition = and(...where);
   // One pass answers the page and the total; only a page past the end needs its own count.
   const rows = await db
-    .select({ row: properties, distanceKm: distance ?? sql<null>`null`, topPlacement, total: sql<number>`count(*) over ()` })
+    .select({ row: properties, distanceKm: distance ?? sql<null>`null`, topPlacement: top, total: windowTotal })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
     .where(condition)
     .orderBy(...order)
     .limit(f.pageSize)
     .offset((f.page - 1) * f.pageSize);
-  const total =
-    rows.length > 0
-      ? Number(rows[0]!.total)
-      : f.page === 1
-        ? 0
-        : Number((await db.select({ n: count() }).from(properties).innerJoin(users, eq(users.id, properties.ownerId)).where(condition))[0]?.n ?? 0);
+  const total = await totalOf(rows, f.page, async () =>
+    Number((await db.select({ n: count() }).from(properties).innerJoin(users, eq(users.id, properties.ownerId)).where(condition))[0]?.n ?? 0),
+  );
   return {
-    hits: rows.map((r) => ({ row: r.row, distanceKm: r.distanceKm === null ? null : Math.round(Number(r.distanceKm) * 10) / 10, topPlacement: Boolean(r.topPlacement) })),
+    hits: rows.map((r) => toHit({ ...r, row: r.row })),
     total,
   };
 }

@@ -3,6 +3,7 @@ import type { RequestFilterQuery } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
 import { tenantRequests, users, type TenantRequestRow } from '../../db/schema/index.ts';
 import { boundingBox, nearestDistanceKm } from '../geo/distance.ts';
+import { topPlacement, totalOf, toHit, windowTotal } from '../geo/search-ranking.ts';
 import type { GeoPoint } from '../geo/queries.ts';
 
 /** Requests whose target area meets the landlord's area, filtered, ranked and paged in SQL. */
@@ -32,8 +33,8 @@ export async function searchRequests(db: Executor, s: { filters: RequestFilterQu
     if (f[flag] !== undefined) where.push(eq(tenantRequests[flag], f[flag]));
   }
 
-  const topPlacement = sql<boolean>`(${users.subscriptionMonths} = 12 and ${users.paymentExpiresAt} > ${s.now.toISOString()}::timestamptz)`;
-  const order: SQL[] = [desc(topPlacement)];
+  const top = topPlacement(s.now);
+  const order: SQL[] = [desc(top)];
   if (f.sort === 'price') order.push(desc(tenantRequests.maxPriceCents));
   else if (f.sort === 'distance' && distance) order.push(sql`${distance} asc nulls last`);
   order.push(desc(tenantRequests.createdAt), asc(tenantRequests.id));
@@ -41,21 +42,18 @@ export async function searchRequests(db: Executor, s: { filters: RequestFilterQu
   const condition = and(...where);
   // One pass answers the page and the total; only a page past the end needs its own count.
   const rows = await db
-    .select({ row: tenantRequests, distanceKm: distance ?? sql<null>`null`, topPlacement, total: sql<number>`count(*) over ()` })
+    .select({ row: tenantRequests, distanceKm: distance ?? sql<null>`null`, topPlacement: top, total: windowTotal })
     .from(tenantRequests)
     .innerJoin(users, eq(users.id, tenantRequests.userId))
     .where(condition)
     .orderBy(...order)
     .limit(f.pageSize)
     .offset((f.page - 1) * f.pageSize);
-  const total =
-    rows.length > 0
-      ? Number(rows[0]!.total)
-      : f.page === 1
-        ? 0
-        : Number((await db.select({ n: count() }).from(tenantRequests).innerJoin(users, eq(users.id, tenantRequests.userId)).where(condition))[0]?.n ?? 0);
+  const total = await totalOf(rows, f.page, async () =>
+    Number((await db.select({ n: count() }).from(tenantRequests).innerJoin(users, eq(users.id, tenantRequests.userId)).where(condition))[0]?.n ?? 0),
+  );
   return {
-    hits: rows.map((r) => ({ row: r.row as TenantRequestRow, distanceKm: r.distanceKm === null ? null : Math.round(Number(r.distanceKm) * 10) / 10, topPlacement: Boolean(r.topPlacement) })),
+    hits: rows.map((r) => toHit({ ...r, row: r.row as TenantRequestRow })),
     total,
   };
 }
