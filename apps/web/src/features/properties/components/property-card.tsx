@@ -105,3 +105,14 @@ export function PropertyCardSkeleton() {
     </div>
   );
 }
+
+/** Placeholders in the results grid while a page of listings loads. */
+export function PropertyGridSkeleton({ count = 3 }: { count?: number }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        <PropertyCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

@@ -2,13 +2,12 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Heart, Search } from 'lucide-react';
 import '../i18n';
-import { errorText } from '../../../lib/errors';
 import { EmptyState } from '../../../components/empty-state';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { useFavouriteProperties } from '../api/favourites';
 import { Pagination } from '../components/pagination';
-import { PropertyCard, PropertyCardSkeleton } from '../components/property-card';
+import { PropertyCard, PropertyGridSkeleton } from '../components/property-card';
+import { LoadError } from '../../../components/load-error';
 
 /** /my-favourite-properties — the tenant's saved properties; the heart removes one. */
 export function FavouritePropertiesPage() {
@@ -22,15 +21,9 @@ export function FavouritePropertiesPage() {
     <div className="flex flex-col gap-6">
       <p className="text-muted-foreground">{t('favourites.intro')}</p>
       {query.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-          {Array.from({ length: 3 }, (_, i) => (
-            <PropertyCardSkeleton key={i} />
-          ))}
-        </div>
+        <PropertyGridSkeleton />
       ) : query.isError ? (
-        <Alert variant="destructive">
-          <AlertDescription>{errorText(query.error)}</AlertDescription>
-        </Alert>
+        <LoadError error={query.error} />
       ) : query.data.total === 0 ? (
         <EmptyState
           icon={<Heart />}

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Building2 } from 'lucide-react';
 import '../i18n';
 import { useCurrentUser } from '../../../lib/current-user';
-import { errorText } from '../../../lib/errors';
 import { EmptyState } from '../../../components/empty-state';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { usePropertySearch } from '../api/properties';
 import { Pagination } from '../components/pagination';
-import { PropertyCard, PropertyCardSkeleton } from '../components/property-card';
+import { PropertyCard, PropertyGridSkeleton } from '../components/property-card';
+import { LoadError } from '../../../components/load-error';
 
 /** /properties-list/:landlordId — one landlord's visible listings. */
 export function LandlordPropertiesPage() {
@@ -35,15 +34,9 @@ export function LandlordPropertiesPage() {
         </Link>
       </div>
       {query.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-          {Array.from({ length: 3 }, (_, i) => (
-            <PropertyCardSkeleton key={i} />
-          ))}
-        </div>
+        <PropertyGridSkeleton />
       ) : query.isError ? (
-        <Alert variant="destructive">
-          <AlertDescription>{errorText(query.error)}</AlertDescription>
-        </Alert>
+        <LoadError error={query.error} />
       ) : query.data.total === 0 ? (
         <EmptyState
           icon={<Building2 />}

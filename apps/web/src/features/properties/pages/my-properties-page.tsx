@@ -8,13 +8,13 @@ import '../i18n';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorText } from '../../../lib/errors';
 import { EmptyState } from '../../../components/empty-state';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useChangePropertyStatus, usePropertySearch } from '../api/properties';
 import { Select } from '../../../components/ui/select';
 import { DeletePropertyDialog } from '../components/delete-property-dialog';
 import { Pagination } from '../components/pagination';
-import { PropertyCard, PropertyCardSkeleton } from '../components/property-card';
+import { PropertyCard, PropertyGridSkeleton } from '../components/property-card';
+import { LoadError } from '../../../components/load-error';
 
 /** "My Properties" (/properties-list for landlords): every own listing with its status, edit and delete. */
 export function MyPropertiesPage() {
@@ -52,15 +52,9 @@ export function MyPropertiesPage() {
         {query.data && query.data.total > 0 ? addButton : null}
       </div>
       {query.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-          {Array.from({ length: 3 }, (_, i) => (
-            <PropertyCardSkeleton key={i} />
-          ))}
-        </div>
+        <PropertyGridSkeleton />
       ) : query.isError ? (
-        <Alert variant="destructive">
-          <AlertDescription>{errorText(query.error)}</AlertDescription>
-        </Alert>
+        <LoadError error={query.error} />
       ) : query.data.total === 0 ? (
         <EmptyState
           icon={<Building2 />}
