@@ -181,6 +181,21 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/properties/pages/property-details-page').then((m) => ({ Component: m.PropertyDetailsPage })),
               },
               {
+                path: 'user-profile/:id',
+                handle: { title: 'userProfile' },
+                lazy: () => import('../features/users/pages/user-profile-page').then((m) => ({ Component: m.UserProfilePage })),
+              },
+              {
+                path: 'all-inquiries',
+                handle: { title: 'allInquiries' },
+                lazy: () => import('../features/inquiries/pages/all-inquiries-page').then((m) => ({ Component: m.AllInquiriesPage })),
+              },
+              {
+                path: 'inquiries-thread/:type/:inboxId',
+                handle: { title: 'inquiryThread' },
+                lazy: () => import('../features/inquiries/pages/inquiry-thread-page').then((m) => ({ Component: m.InquiryThreadPage })),
+              },
+              {
                 path: 'my-favourite-properties',
                 handle: { title: 'favouriteProperties' },
                 lazy: () => import('../features/properties/pages/favourite-properties-page').then((m) => ({ Component: m.FavouritePropertiesPage })),

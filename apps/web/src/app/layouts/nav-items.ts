@@ -1,5 +1,5 @@
 import type { Role } from '@mietmatch/contract';
-import { Building2, ClipboardList, CreditCard, FilePlus2, Heart, KeyRound, Search, SquarePlus, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { Building2, ClipboardList, CreditCard, FilePlus2, Heart, KeyRound, MessagesSquare, Search, SquarePlus, UserRound, Users, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -15,12 +15,14 @@ const roleItems: Record<Role, NavItem[]> = {
     { to: '/add-tenant', label: 'nav.addTenant', icon: FilePlus2 },
     { to: '/properties-list', label: 'nav.searchProperties', icon: Search },
     { to: '/my-favourite-properties', label: 'nav.favouriteProperties', icon: Heart },
+    { to: '/all-inquiries', label: 'nav.inquiries', icon: MessagesSquare },
   ],
   contractor: [
     { to: '/all-tenant-requests', label: 'nav.allTenantRequests', icon: Search },
     { to: '/my-favourite-requests', label: 'nav.favouriteRequests', icon: Heart },
     { to: '/properties-list', label: 'nav.myProperties', icon: Building2 },
     { to: '/add-property', label: 'nav.addProperty', icon: SquarePlus },
+    { to: '/all-inquiries', label: 'nav.inquiries', icon: MessagesSquare },
   ],
   admin: [{ to: '/all-users', label: 'nav.allUsers', icon: Users }],
 };
