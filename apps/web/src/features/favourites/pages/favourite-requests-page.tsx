@@ -8,7 +8,7 @@ import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState } from '../../../components/empty-state';
-import { Pagination } from '../../requests/components/pagination';
+import { Pagination } from '../../../components/pagination';
 import { RequestCard } from '../../requests/components/request-card';
 import { useFavouriteRequests } from '../api/favourites';
 
@@ -64,8 +64,8 @@ export function FavouriteRequestsPage() {
           page={page}
           pageSize={pageSize}
           total={data.total}
-          onPage={setPage}
-          onPageSize={(size) => {
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
             setPageSize(size);
             setPage(1);
           }}

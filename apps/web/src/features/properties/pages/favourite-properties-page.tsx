@@ -5,7 +5,7 @@ import '../i18n';
 import { EmptyState } from '../../../components/empty-state';
 import { buttonClasses } from '../../../components/ui/button';
 import { useFavouriteProperties } from '../api/favourites';
-import { Pagination } from '../components/pagination';
+import { Pagination, pageSizeFrom } from '../../../components/pagination';
 import { PropertyCard, PropertyGridSkeleton } from '../components/property-card';
 import { LoadError } from '../../../components/load-error';
 
@@ -14,7 +14,7 @@ export function FavouritePropertiesPage() {
   const { t } = useTranslation('properties');
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const pageSize = [10, 20, 50].includes(Number(params.get('pageSize'))) ? Number(params.get('pageSize')) : 10;
+  const pageSize = pageSizeFrom(params.get('pageSize'));
   const query = useFavouriteProperties(page, pageSize);
 
   return (
@@ -51,8 +51,8 @@ export function FavouritePropertiesPage() {
             page={page}
             pageSize={pageSize}
             total={query.data.total}
-            onPage={(p) => setParams(new URLSearchParams({ page: String(p), pageSize: String(pageSize) }), { replace: true })}
-            onPageSize={(size) => setParams(new URLSearchParams({ page: '1', pageSize: String(size) }), { replace: true })}
+            onPageChange={(p) => setParams(new URLSearchParams({ page: String(p), pageSize: String(pageSize) }), { replace: true })}
+            onPageSizeChange={(size) => setParams(new URLSearchParams({ page: '1', pageSize: String(size) }), { replace: true })}
           />
         </>
       )}

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { EmptyState } from '../../../components/empty-state';
 import { buttonClasses } from '../../../components/ui/button';
 import { usePropertySearch } from '../api/properties';
-import { Pagination } from '../components/pagination';
+import { Pagination, pageSizeFrom } from '../../../components/pagination';
 import { PropertyCard, PropertyGridSkeleton } from '../components/property-card';
 import { LoadError } from '../../../components/load-error';
 
@@ -17,7 +17,7 @@ export function LandlordPropertiesPage() {
   const user = useCurrentUser().data!;
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const pageSize = [10, 20, 50].includes(Number(params.get('pageSize'))) ? Number(params.get('pageSize')) : 10;
+  const pageSize = pageSizeFrom(params.get('pageSize'));
   const query = usePropertySearch(new URLSearchParams({ listedBy: landlordId, page: String(page), pageSize: String(pageSize) }).toString());
   const first = query.data?.items[0];
   const name = first ? `${first.firstName} ${first.lastName}`.trim() : '';
@@ -61,8 +61,8 @@ export function LandlordPropertiesPage() {
             page={page}
             pageSize={pageSize}
             total={query.data.total}
-            onPage={(p) => setParams(new URLSearchParams({ page: String(p), pageSize: String(pageSize) }), { replace: true })}
-            onPageSize={(size) => setParams(new URLSearchParams({ page: '1', pageSize: String(size) }), { replace: true })}
+            onPageChange={(p) => setParams(new URLSearchParams({ page: String(p), pageSize: String(pageSize) }), { replace: true })}
+            onPageSizeChange={(size) => setParams(new URLSearchParams({ page: '1', pageSize: String(size) }), { replace: true })}
           />
         </>
       )}

@@ -12,7 +12,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { useChangePropertyStatus, usePropertySearch } from '../api/properties';
 import { Select } from '../../../components/ui/select';
 import { DeletePropertyDialog } from '../components/delete-property-dialog';
-import { Pagination } from '../components/pagination';
+import { Pagination, pageSizeFrom } from '../../../components/pagination';
 import { PropertyCard, PropertyGridSkeleton } from '../components/property-card';
 import { LoadError } from '../../../components/load-error';
 
@@ -22,7 +22,7 @@ export function MyPropertiesPage() {
   const user = useCurrentUser().data!;
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const pageSize = [10, 20, 50].includes(Number(params.get('pageSize'))) ? Number(params.get('pageSize')) : 10;
+  const pageSize = pageSizeFrom(params.get('pageSize'));
   const query = usePropertySearch(new URLSearchParams({ listedBy: user.id, page: String(page), pageSize: String(pageSize) }).toString());
   const [deleting, setDeleting] = useState<Property | null>(null);
   const changeStatus = useChangePropertyStatus();
@@ -117,7 +117,7 @@ export function MyPropertiesPage() {
               </li>
             ))}
           </ul>
-          <Pagination page={page} pageSize={pageSize} total={query.data.total} onPage={(p) => go({ page: p })} onPageSize={(size) => go({ page: 1, pageSize: size })} />
+          <Pagination page={page} pageSize={pageSize} total={query.data.total} onPageChange={(p) => go({ page: p })} onPageSizeChange={(size) => go({ page: 1, pageSize: size })} />
         </>
       )}
       <DeletePropertyDialog property={deleting} onClose={() => setDeleting(null)} />

@@ -98,7 +98,7 @@ describe('search for property', () => {
     await waitFor(() => expect(api.to('GET /api/landlord/filter').at(-1)!.url.searchParams.get('page')).toBe('2'));
     expect(await screen.findByRole('link', { name: 'Wohnung 11' })).toBeInTheDocument();
     expect(router.state.location.search).toContain('page=2');
-    await user.selectOptions(within(pagination).getByRole('combobox', { name: 'Pro Seite' }), '20');
+    await user.selectOptions(within(pagination).getByRole('combobox', { name: 'Zeilen pro Seite' }), '20');
     await waitFor(() => {
       const params = api.to('GET /api/landlord/filter').at(-1)!.url.searchParams;
       expect([params.get('page'), params.get('pageSize')]).toEqual(['1', '20']);

@@ -14,7 +14,7 @@ import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialo
 import { Select } from '../../../components/ui/select';
 import { usePropertySearch } from '../api/properties';
 import { FilterPanel } from '../components/filter-panel';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '../../../components/pagination';
 import { PropertyCard, PropertyCardSkeleton } from '../components/property-card';
 import { apiQuery, readSearch, SORTS, writeSearch, type SearchState } from '../search-params';
 
@@ -129,11 +129,11 @@ export function SearchPropertiesPage() {
                   page={search.page}
                   pageSize={search.pageSize}
                   total={query.data.total}
-                  onPage={(page) => {
+                  onPageChange={(page) => {
                     update({ ...search, page });
                     scrollToTop();
                   }}
-                  onPageSize={(pageSize) => update({ ...search, pageSize, page: 1 })}
+                  onPageSizeChange={(pageSize) => update({ ...search, pageSize, page: 1 })}
                 />
               ) : null}
             </>

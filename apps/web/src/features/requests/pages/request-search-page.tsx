@@ -16,7 +16,7 @@ import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState } from '../../../components/empty-state';
 import { useRequestSearch } from '../api/search-requests';
-import { Pagination } from '../components/pagination';
+import { Pagination, pageSizeFrom } from '../../../components/pagination';
 import { RequestCard } from '../components/request-card';
 import { AreaPicker, type AreaValue } from '../../areas';
 
@@ -101,7 +101,7 @@ export function RequestSearchPage() {
   const sortId = useId();
 
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const pageSize = [10, 20, 50].includes(Number(params.get('pageSize'))) ? Number(params.get('pageSize')) : 10;
+  const pageSize = pageSizeFrom(params.get('pageSize'));
   const query = useMemo(() => {
     const q: Record<string, string> = {};
     for (const key of FILTER_KEYS) {
@@ -182,7 +182,7 @@ export function RequestSearchPage() {
             </li>
           ))}
         </ul>
-        <Pagination page={page} pageSize={pageSize} total={data.total} onPage={(p) => update({ page: String(p) })} onPageSize={(size) => update({ pageSize: String(size), page: undefined })} />
+        <Pagination page={page} pageSize={pageSize} total={data.total} onPageChange={(p) => update({ page: String(p) })} onPageSizeChange={(size) => update({ pageSize: String(size), page: undefined })} />
       </div>
     );
   }
