@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'RecipientUnavailable',
   'AdditionalPlanRequired',
   'TooManyRequests',
+  'ErasurePasswordWrong',
+  'LastAdmin',
   'InternalError',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

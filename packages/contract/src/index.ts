@@ -10,3 +10,4 @@ export * from './tenant-request.ts';
 export * from './inquiry.ts';
 export * from './realtime.ts';
 export * from './admin.ts';
+export * from './account-data.ts';

@@ -138,6 +138,15 @@ export const messages = {
     en: 'Writing to landlords first needs the additional renter plan.',
     de: 'Um Vermietern zuerst zu schreiben, brauchst du den Zusatztarif für Mieter.',
   },
+  ErasurePasswordWrong: {
+    en: 'The password is not correct. Your account was not deleted.',
+    de: 'Das Passwort ist nicht korrekt. Dein Konto wurde nicht gelöscht.',
+  },
+  LastAdmin: {
+    en: 'You are the only admin. Make another account an admin before deleting yours.',
+    de: 'Du bist der einzige Admin. Mache zuerst ein anderes Konto zum Admin, bevor du deines löschst.',
+  },
+  accountDeleted: { en: 'Your account has been deleted.', de: 'Dein Konto wurde gelöscht.' },
   InternalError: { en: 'Something went wrong. Try again.', de: 'Etwas ist schiefgelaufen. Versuche es erneut.' },
 } as const;
 
