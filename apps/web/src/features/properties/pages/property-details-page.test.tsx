@@ -32,6 +32,7 @@ describe('property details', () => {
     expect(screen.getAllByText(/1\.370\s€/).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: '+49 30 1234' })).toHaveAttribute('href', 'tel:+49301234');
     expect(screen.getByRole('link', { name: 'Alle Immobilien' })).toHaveAttribute('href', '/properties-list/landlord-1');
+    expect(screen.getByRole('link', { name: 'Profil ansehen' })).toHaveAttribute('href', '/user-profile/landlord-1');
     expect(screen.getByRole('button', { name: 'Zu Favoriten hinzufügen' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Bearbeiten' })).not.toBeInTheDocument();
   }, 20_000);

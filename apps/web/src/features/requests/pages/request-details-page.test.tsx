@@ -29,6 +29,7 @@ describe('request details', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Anna Berg' })).toBeInTheDocument();
     expect(screen.getByText('Italienisch')).toBeInTheDocument();
     expect(screen.getByText('Verheiratet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profil ansehen' })).toHaveAttribute('href', '/user-profile/tenant-9');
     expect(screen.getByText('Bilder und Dokumente sind privat')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /herunterladen/ })).not.toBeInTheDocument();
 

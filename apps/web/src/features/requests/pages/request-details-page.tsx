@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Check, Mail, Pencil, Phone, Trash2, X } from 'lucide-react';
+import { Check, Mail, Pencil, Phone, Trash2, UserRound, X } from 'lucide-react';
 import type { TenantRequest } from '@mietmatch/contract';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
@@ -94,6 +94,12 @@ function RequestDetails({ request }: { request: TenantRequest }) {
             </div>
             <p className="mt-1 text-sm text-muted-foreground">{t('details.lookingFor', { type: t(`propertyType.${request.propertyType}`), area: areaText(request) })}</p>
             <p className="mt-1 text-xs text-muted-foreground">{t('details.published', { date: formatDate(request.createdAt, language) })}</p>
+            {owner ? null : (
+              <Link to={`/user-profile/${request.userId}`} className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
+                <UserRound className="size-4" aria-hidden="true" />
+                {t('details.viewProfile')}
+              </Link>
+            )}
           </div>
           <div className="sm:self-start">{actions}</div>
         </div>

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { UserX } from 'lucide-react';
+import { EmptyState } from '../../../components/empty-state';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+/** The page's shape while the profile loads: the summary card beside the facts card. */
+export function ProfileSkeleton() {
+  const { t } = useTranslation('common');
+  return (
+    <div role="status" aria-busy="true" aria-label={t('loading')} className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
+      <Card className="flex flex-col items-center gap-4 p-6">
+        <Skeleton className="size-24 rounded-full" />
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-5 w-24 rounded-full" />
+        <Skeleton className="h-4 w-32" />
+      </Card>
+      <Card className="flex flex-col gap-5 p-6">
+        <Skeleton className="h-6 w-48" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {Array.from({ length: 4 }, (_, i) => (
+            <div key={i} className="flex flex-col gap-2">
+              <Skeleton className="h-3 w-20" />
+              <Skeleton className="h-5 w-36" />
+            </div>
+          ))}
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+/** A member that does not exist, or whose account is blocked, deleted or deactivated (the API answers 404). */
+export function ProfileNotFound({ backTo }: { backTo: string }) {
+  const { t } = useTranslation('users');
+  return (
+    <EmptyState
+      icon={<UserX />}
+      title={t('notFound.title')}
+      action={
+        <Link to={backTo} className={buttonClasses('outline')}>
+          {t('profile.back')}
+        </Link>
+      }
+    >
+      {t('notFound.text')}
+    </EmptyState>
+  );
+}
