@@ -37,7 +37,7 @@ import { createDocumentAccessService } from './modules/document-access/service.t
 import { favouriteRoutes } from './modules/favourites/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
-import { createInquiryService } from './modules/inquiries/service.ts';
+import { createInquiryService, SEND_RULE } from './modules/inquiries/service.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { attachRealtime } from './realtime/realtime.ts';
 import { createAdminService } from './modules/admin/service.ts';
@@ -147,7 +147,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   geoRoutes(app, { db });
   userRoutes(app, { db, clock, authenticate });
   adminRoutes(app, { admin: createAdminService({ db, mailer, realtime, contact: config.mailFrom, log: app.log }), authenticate });
-  inquiryRoutes(app, { inquiries: createInquiryService({ db, clock, limiter, properties, requests, realtime, mailer, appUrl: config.appUrl, log: app.log }), authenticate });
+  inquiryRoutes(app, { inquiries: createInquiryService({ db, clock, limiter, properties, requests, realtime, mailer, appUrl: config.appUrl, log: app.log, sendRule: { ...SEND_RULE, max: config.inquirySendLimitPerMinute } }), authenticate });
   if (config.testClock && clock instanceof TestClock) testClockRoutes(app, { clock });
 
   if (deps.runJobs) {

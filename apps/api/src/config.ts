@@ -39,6 +39,7 @@ const envSchema = z.object({
   TEST_CLOCK: booleanFlag,
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(100_000).default(10),
+  INQUIRY_SEND_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
 });
 
@@ -70,6 +71,8 @@ export interface Config {
   testClock: boolean;
   /** Logins per 15 minutes; raised only where many people share one address (or for test runs). */
   loginLimits: { perIp: number; perEmail: number };
+  /** Inquiry messages a member may send per minute; a load test raises it, people never need to. */
+  inquirySendLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -116,6 +119,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     reminderIntervalMs: e.REMINDER_INTERVAL_MINUTES * 60_000,
     testClock: e.TEST_CLOCK ?? false,
     loginLimits: { perIp: e.LOGIN_LIMIT_PER_IP, perEmail: e.LOGIN_LIMIT_PER_EMAIL },
+    inquirySendLimitPerMinute: e.INQUIRY_SEND_LIMIT_PER_MINUTE,
   };
 }
 

@@ -56,3 +56,11 @@ describe('login limits', () => {
     expect(loadConfig({ DATA_DIR: tmp(), LOGIN_LIMIT_PER_IP: '200' }).loginLimits.perIp).toBe(200);
   });
 });
+
+describe('inquiry send limit', () => {
+  it('defaults to 30 a minute, can be raised, and refuses nonsense', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).inquirySendLimitPerMinute).toBe(30);
+    expect(loadConfig({ DATA_DIR: tmp(), INQUIRY_SEND_LIMIT_PER_MINUTE: '5000' }).inquirySendLimitPerMinute).toBe(5000);
+    expect(() => loadConfig({ DATA_DIR: tmp(), INQUIRY_SEND_LIMIT_PER_MINUTE: '0' })).toThrow(/INQUIRY_SEND_LIMIT_PER_MINUTE/);
+  });
+});
