@@ -23,3 +23,18 @@ export const adminActionBodySchema = z.object({
 export const adminUserListSchema = z.object({ items: z.array(userSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 export const toggleAccountStatusBodySchema = z.object({ userId: z.string().max(100).optional() }).optional();
+
+export const ADMIN_ACTIONS = ['block', 'unblock', 'warn', 'soft_delete', 'restore', 'deactivate', 'reactivate'] as const;
+export type AdminActionKind = (typeof ADMIN_ACTIONS)[number];
+
+/** One line of a member's audit log: what an admin did, why and when. */
+export const adminActionSchema = z.object({
+  id: z.string(),
+  action: z.enum(ADMIN_ACTIONS),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  /** Null once the acting admin's account is gone. */
+  admin: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type AdminAction = z.infer<typeof adminActionSchema>;
+export const adminActionListSchema = z.object({ items: z.array(adminActionSchema) });

@@ -55,7 +55,10 @@ export function createAuthenticate(deps: { db: Executor; jwt: JwtService; clock:
       const access = await deps.jwt.verify(token, 'access');
       if (access?.sid) {
         const row = await findUserWithSession(deps.db, access.sub, access.sid);
-        if (row && row.session.userId === row.user.id && !row.session.revokedAt) {
+        // A block or soft-delete revokes every session; the holder of such a session still learns
+        // why (403 Blocked below) rather than a bare 401, so the app can say so at once.
+        const gone = row?.user.isBlocked || row?.user.isSoftDeleted;
+        if (row && row.session.userId === row.user.id && (!row.session.revokedAt || gone)) {
           auth = { user: row.user, sessionId: access.sid, tokenType: 'access' };
         }
       } else if (options.allowCheckoutToken) {

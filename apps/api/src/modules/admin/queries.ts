@@ -1,15 +1,24 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUsersQuery } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
 import { adminActions, users } from '../../db/schema/index.ts';
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listUsers(db: Executor, f: AdminUsersQuery) {
+/*
+ * The search compares lower-cased expressions with LIKE so that the trigram GIN indexes of
+ * migration 0009 (`lower(email)`, `lower(first_name || ' ' || last_name)`) answer it; the
+ * expressions here must stay exactly those of the indexes, or PostgreSQL reads every user.
+ * The full name covers a match in the first or the last name alone.
+ */
+const emailLower = sql`lower(${users.email})`;
+const fullNameLower = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
+
+function userFilter(f: AdminUsersQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (f.search) {
     const pattern = like(f.search);
-    where.push(or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern), sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`));
+    where.push(or(sql`${emailLower} like lower(${pattern})`, sql`${fullNameLower} like lower(${pattern})`));
   }
   if (f.role) where.push(eq(users.role, f.role));
   if (f.status === 'blocked') where.push(eq(users.isBlocked, true));
@@ -19,12 +28,22 @@ export async function listUsers(db: Executor, f: AdminUsersQuery) {
   if (f.status === 'active') where.push(eq(users.isBlocked, false), eq(users.isSoftDeleted, false), eq(users.isDeactivated, false));
   if (f.planDuration) where.push(eq(users.subscriptionMonths, f.planDuration));
   if (f.postalArea) where.push(ilike(users.postalArea, like(f.postalArea)));
+  return and(...where);
+}
+
+/** The page and the count of the users table, unexecuted (the index test explains exactly these). */
+export function usersTableQueries(db: Executor, f: AdminUsersQuery) {
   const order = f.sort === 'name' ? [asc(users.lastName), asc(users.firstName)] : f.sort === 'expiry' ? [sql`${users.paymentExpiresAt} asc nulls last`] : [desc(users.createdAt)];
-  const condition = and(...where);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(users).where(condition).orderBy(...order, asc(users.id)).limit(f.limit).offset((f.page - 1) * f.limit),
-    db.select({ n: count() }).from(users).where(condition),
-  ]);
+  const condition = userFilter(f);
+  return {
+    page: db.select().from(users).where(condition).orderBy(...order, asc(users.id)).limit(f.limit).offset((f.page - 1) * f.limit),
+    count: db.select({ n: count() }).from(users).where(condition),
+  };
+}
+
+export async function listUsers(db: Executor, f: AdminUsersQuery) {
+  const q = usersTableQueries(db, f);
+  const [rows, [total]] = await Promise.all([q.page, q.count]);
   return { rows, total: Number(total?.n ?? 0) };
 }
 
@@ -32,6 +51,23 @@ export async function recordAction(db: Executor, adminId: string, userId: string
   await db.insert(adminActions).values({ adminId, userId, action, reason: reason ?? null });
 }
 
+const actor = aliasedTable(users, 'actor');
+
+/** Newest first, with the acting admin's name (null once that admin's account is gone). */
 export async function actionsOf(db: Executor, userId: string) {
-  return db.select().from(adminActions).where(eq(adminActions.userId, userId)).orderBy(desc(adminActions.createdAt)).limit(100);
+  return db
+    .select({
+      id: adminActions.id,
+      action: adminActions.action,
+      reason: adminActions.reason,
+      createdAt: adminActions.createdAt,
+      adminId: adminActions.adminId,
+      adminFirstName: actor.firstName,
+      adminLastName: actor.lastName,
+    })
+    .from(adminActions)
+    .leftJoin(actor, eq(actor.id, adminActions.adminId))
+    .where(eq(adminActions.userId, userId))
+    .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
+    .limit(100);
 }

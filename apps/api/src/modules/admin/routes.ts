@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminActionBodySchema, adminUserListSchema, adminUsersQuerySchema, errorResponseSchema, toggleAccountStatusBodySchema, userSchema } from '@mietmatch/contract';
+import { adminActionBodySchema, adminActionListSchema, adminUserListSchema, adminUsersQuerySchema, errorResponseSchema, toggleAccountStatusBodySchema, userSchema } from '@mietmatch/contract';
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
 import { presentUser } from '../auth/presenter.ts';
+import { presentAction } from './presenter.ts';
 import type { AdminService } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
-const actionEntry = z.object({ id: z.string(), adminId: z.string().nullable(), action: z.string(), reason: z.string().nullable(), createdAt: z.string() });
 
 export function adminRoutes(app: FastifyInstance, deps: { admin: AdminService; authenticate: Authenticate }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -26,10 +26,10 @@ export function adminRoutes(app: FastifyInstance, deps: { admin: AdminService; a
   });
 
   r.get('/api/admin/users/:id/actions', {
-    schema: { tags, summary: 'The audit log of one user', params: idParams, response: { 200: z.object({ items: z.array(actionEntry) }), ...errors } },
+    schema: { tags, summary: 'The audit log of one user, newest first', params: idParams, response: { 200: adminActionListSchema, ...errors } },
     preHandler: adminOnly,
     handler: async (request) => ({
-      items: (await admin.actionsOf(request.params.id)).map((a) => ({ id: a.id, adminId: a.adminId, action: a.action, reason: a.reason, createdAt: a.createdAt.toISOString() })),
+      items: (await admin.actionsOf(request.params.id)).map(presentAction),
     }),
   });
 

@@ -16,7 +16,9 @@ import * as q from './queries.ts';
 export function createAdminService(d: { db: Db; mailer: Mailer; realtime: Realtime; contact: string; log: { error: (o: object, m: string) => void } }) {
   async function target(admin: UserRow, id: string): Promise<UserRow> {
     const user = await findUserById(d.db, id);
-    if (!user || user.role === 'admin' || user.id === admin.id) throw new AppError('NotFound', 404);
+    if (!user) throw new AppError('NotFound', 404);
+    // The admin sees the account in the table, so it is no secret that it exists: refuse, don't hide.
+    if (user.role === 'admin' || user.id === admin.id) throw new AppError('Forbidden', 403);
     return user;
   }
   const needReason = (reason: string | undefined) => {
@@ -87,7 +89,10 @@ export function createAdminService(d: { db: Db; mailer: Mailer; realtime: Realti
       });
     },
 
-    actionsOf: (userId: string) => q.actionsOf(d.db, userId),
+    async actionsOf(userId: string) {
+      if (!(await findUserById(d.db, userId))) throw new AppError('NotFound', 404);
+      return q.actionsOf(d.db, userId);
+    },
   };
 }
 
