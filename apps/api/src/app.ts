@@ -42,6 +42,8 @@ import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { attachRealtime } from './realtime/realtime.ts';
 import { createAdminService } from './modules/admin/service.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { createAccountDataService } from './modules/account-data/service.ts';
+import { accountDataRoutes } from './modules/account-data/routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -148,6 +150,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   userRoutes(app, { db, clock, authenticate });
   adminRoutes(app, { admin: createAdminService({ db, mailer, realtime, contact: config.mailFrom, log: app.log }), authenticate });
   inquiryRoutes(app, { inquiries: createInquiryService({ db, clock, limiter, properties, requests, realtime, mailer, appUrl: config.appUrl, log: app.log, sendRule: { ...SEND_RULE, max: config.inquirySendLimitPerMinute } }), authenticate });
+  accountDataRoutes(app, {
+    accountData: createAccountDataService({ db, clock, limiter, realtime, avatars, propertyImages, privateFiles: createPrivateFiles(storage), log: app.log }),
+    authenticate,
+  });
   if (config.testClock && clock instanceof TestClock) testClockRoutes(app, { clock });
 
   if (deps.runJobs) {

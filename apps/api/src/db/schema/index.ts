@@ -6,3 +6,4 @@ export * from './properties.ts';
 export * from './tenant-requests.ts';
 export * from './inquiries.ts';
 export * from './admin.ts';
+export * from './account-data.ts';

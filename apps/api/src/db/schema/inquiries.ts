@@ -1,5 +1,4 @@
 import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
 
 export const subjectTypeEnum = pgEnum('inquiry_subject_type', ['property', 'request', 'profile']);
 
@@ -11,12 +10,10 @@ export const inboxes = pgTable(
   'inboxes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    starterId: uuid('starter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // No FK to users: when a member erases their account the other member keeps the conversation,
+    // and the erased side is replaced by a pseudonym that belongs to no account (account_erasures).
+    starterId: uuid('starter_id').notNull(),
+    recipientId: uuid('recipient_id').notNull(),
     memberLow: uuid('member_low').notNull(),
     memberHigh: uuid('member_high').notNull(),
     subjectType: subjectTypeEnum('subject_type').notNull(),
@@ -38,9 +35,8 @@ export const messages = pgTable(
     inboxId: uuid('inbox_id')
       .notNull()
       .references(() => inboxes.id, { onDelete: 'cascade' }),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The author; an erased author's pseudonym (no FK, like the inbox members). */
+    senderId: uuid('sender_id').notNull(),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),

@@ -1,5 +1,4 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
 
 export const paymentKindEnum = pgEnum('payment_kind', ['subscription', 'additional']);
 export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'applied', 'canceled']);
@@ -12,9 +11,8 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The payer; after an erasure of the account, its pseudonym (no FK: see account_erasures). */
+    userId: uuid('user_id').notNull(),
     planId: text('plan_id').notNull(),
     kind: paymentKindEnum('kind').notNull(),
     months: integer('months').notNull(),

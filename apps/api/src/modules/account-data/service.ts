@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
+import type { ImageStore } from '../../adapters/storage/image-store.ts';
+import type { PrivateFiles } from '../../adapters/storage/private-files.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import { otherMemberIds, presentExport, type ExportData, type ExportFile } from './export-presenter.ts';
+import { zipStream, type ZipEntry } from './zip-stream.ts';
+import * as q from './queries.ts';
+
+/** An export reads every file of the account: a few a day are plenty. */
+export const EXPORT_RULE: RateLimitRule = { name: 'account-export', max: 10, windowMs: 60 * 60_000 };
+/** Guessing the password through a stolen session must be slow. */
+export const DELETE_RULE: RateLimitRule = { name: 'account-delete', max: 5, windowMs: 15 * 60_000 };
+
+export interface AccountDataDeps {
+  db: Db;
+  clock: Clock;
+  limiter: RateLimiter;
+  realtime: Realtime;
+  avatars: ImageStore;
+  propertyImages: ImageStore;
+  privateFiles: PrivateFiles;
+  log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+}
+
+/**
+ * A member's own data: the export (GDPR Art. 20) and the erasure of the account (Art. 17).
+ * Unlike an admin's soft-delete (reversible, everything kept), the erasure removes the person.
+ */
+export function createAccountDataService(d: AccountDataDeps) {
+  async function limit(rule: RateLimitRule, user: UserRow) {
+    const retryAfter = await d.limiter.consume(rule, user.id);
+    if (retryAfter !== null) throw new AppError('TooManyRequests', 429, { headers: { 'retry-after': String(retryAfter) } });
+  }
+
+  function readFile(f: ExportFile): Promise<Buffer | null> {
+    if (f.kind === 'avatar') return d.avatars.read(`${f.key}.webp`);
+    if (f.kind === 'property-image') return d.propertyImages.read(`${f.key}.webp`);
+    return d.privateFiles.read(f.key);
+  }
+
+  async function collect(user: UserRow): Promise<ExportData> {
+    const [properties, requests, favourites, inboxes, access, payments, moderation] = await Promise.all([
+      q.ownProperties(d.db, user.id),
+      q.ownRequests(d.db, user.id),
+      q.ownFavourites(d.db, user.id),
+      q.ownInboxes(d.db, user.id),
+      q.ownDocumentAccess(d.db, user.id),
+      q.ownPayments(d.db, user.id),
+      q.moderationOf(d.db, user.id),
+    ]);
+    const names = await q.memberNames(d.db, otherMemberIds({ user, inboxes, access }));
+    return { user, properties, requests, favourites, inboxes, access, payments, moderation, names };
+  }
+
+  /** Deletes stored files after the commit; a failure leaves an orphan file, never a broken account. */
+  async function removeFiles(files: Awaited<ReturnType<typeof q.storedFilesOf>>) {
+    const jobs = [
+      ...(files.avatarKey ? [d.avatars.remove(files.avatarKey)] : []),
+      ...files.propertyImageKeys.map((k) => d.propertyImages.remove(k)),
+      ...files.requestFileKeys.map((k) => d.privateFiles.remove(k)),
+    ];
+    const results = await Promise.allSettled(jobs);
+    const failed = results.filter((r) => r.status === 'rejected');
+    if (failed.length) d.log.error({ failed: failed.length }, 'account erasure: some stored files could not be deleted');
+  }
+
+  return {
+    /**
+     * The whole account as one ZIP: the database is read before the first byte is sent (so a
+     * failure is still a proper error answer), the files one by one as the client reads.
+     */
+    async export(user: UserRow): Promise<{ fileAt: Date; stream: Readable }> {
+      await limit(EXPORT_RULE, user);
+      const at = d.clock.now();
+      const data = await collect(user);
+      const { files } = presentExport(data, at);
+      const missing = new Set<string>();
+      async function* entries(): AsyncGenerator<ZipEntry> {
+        for (const f of files) {
+          const bytes = await readFile(f);
+          if (!bytes) {
+            missing.add(f.path);
+            continue;
+          }
+          yield { name: f.path, data: bytes, compress: f.compress, modified: at };
+        }
+        // Written last so it can say which files were missing from storage.
+        const { json } = presentExport(data, at, (f) => !missing.has(f.path));
+        yield { name: 'account.json', data: Buffer.from(JSON.stringify(json, null, 2)), compress: true, modified: at };
+      }
+      return { fileAt: at, stream: zipStream(entries()) };
+    },
+
+    /**
+     * Erases the account in one transaction, then deletes its files and cuts its sockets.
+     * Admins may erase themselves only while another admin remains.
+     */
+    async erase(user: UserRow, password: string): Promise<void> {
+      await limit(DELETE_RULE, user);
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        throw new AppError('ErasurePasswordWrong', 400, { fields: { password: 'ErasurePasswordWrong' } });
+      }
+      const pseudonym = randomUUID();
+      const files = await d.db.transaction(async (tx) => {
+        if (user.role === 'admin' && (await q.otherAdminsLocked(tx, user.id)) === 0) throw new AppError('LastAdmin', 409);
+        const fresh = await q.lockUser(tx, user.id);
+        if (!fresh) throw new AppError('NotFound', 404);
+        const stored = await q.storedFilesOf(tx, fresh);
+        const paymentsKept = await q.pseudonymisePayments(tx, fresh, pseudonym);
+        const inboxesKept = await q.pseudonymiseInboxes(tx, user.id, pseudonym);
+        await q.deleteUserRow(tx, user.id);
+        await q.recordErasure(tx, { pseudonym, role: user.role, paymentsKept, inboxesKept, erasedAt: d.clock.now() });
+        return stored;
+      });
+      await d.realtime.disconnectUser(user.id);
+      await removeFiles(files);
+      // The log names the pseudonym only: logs are kept longer than the account was.
+      d.log.info({ pseudonym }, 'account erased');
+    },
+  };
+}
+
+export type AccountDataService = ReturnType<typeof createAccountDataService>;
