@@ -11,6 +11,8 @@ import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
 import { SiteFooter } from '../../components/site-footer';
 import { ThemeToggle } from '../../components/theme-toggle';
+import { InquiryRealtime } from '../../features/inquiries/realtime/inquiry-realtime';
+import { InquiriesTopBarLink } from '../../features/inquiries/components/unread-badge';
 import { useRouteTitle } from '../route-title';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
@@ -39,6 +41,8 @@ export function DashboardLayout() {
 
   return (
     <div className="flex min-h-dvh">
+      {/* The live connection (inquiries, document access); keyed so a new user gets a new socket. */}
+      <InquiryRealtime key={user.id} userId={user.id} />
       <a
         href="#main"
         className="sr-only z-[70] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
@@ -92,6 +96,7 @@ export function DashboardLayout() {
           </Button>
           <h1 className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg">{title}</h1>
           <div className="flex items-center gap-1 sm:gap-2">
+            {user.role === 'admin' ? null : <InquiriesTopBarLink />}
             <LanguageSwitcher />
             <ThemeToggle />
             <UserMenu user={user} onLogout={onLogout} />

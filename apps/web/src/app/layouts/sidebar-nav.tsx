@@ -5,6 +5,7 @@ import type { Role } from '@mietmatch/contract';
 import { cn } from '../../lib/utils';
 import { Spinner } from '../../components/ui/spinner';
 import { navItemsFor, type NavItem } from './nav-items';
+import { UnreadInquiriesBadge } from '../../features/inquiries/components/unread-badge';
 
 interface SidebarNavProps {
   role: Role;
@@ -26,11 +27,12 @@ function Item({ item, collapsed }: { item: NavItem; collapsed?: boolean }) {
         to={item.to}
         title={collapsed ? label : undefined}
         className={({ isActive }) =>
-          cn(itemClass, collapsed && 'justify-center px-0', isActive && 'bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary')
+          cn(itemClass, 'relative', collapsed && 'justify-center px-0', isActive && 'bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary')
         }
       >
         <item.icon className="size-[18px] shrink-0" aria-hidden="true" />
         <span className={cn(collapsed && 'sr-only')}>{label}</span>
+        {item.to === '/all-inquiries' ? <UnreadInquiriesBadge collapsed={collapsed} /> : null}
       </NavLink>
     </li>
   );

@@ -21,6 +21,7 @@ import { ImageGallery } from '../components/image-gallery';
 import { PropertyStatusBadge } from '../components/status-badge';
 import { formatEuros, formatNumber, monthlyRent, placeLine } from '../format';
 import { FEATURE_FLAGS } from './property-form-page';
+import { SendInquiryButton } from '../../inquiries/components/send-inquiry-button';
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
@@ -82,6 +83,9 @@ export function PropertyDetailsPage() {
   const actions = (
     <div className="flex flex-wrap gap-2">
       {user.role === 'client' ? <FavouriteButton propertyId={property.id} title={property.title} variant="button" /> : null}
+      {user.role === 'client' && !isOwner ? (
+        <SendInquiryButton recipientId={property.listedBy} recipientName={name} subjectType="property" subjectId={property.id} subjectTitle={property.title} />
+      ) : null}
       {isOwner ? (
         <>
           <Link to={`/edit-property/${property.id}`} className={buttonClasses('outline')}>

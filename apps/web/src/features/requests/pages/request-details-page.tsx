@@ -10,6 +10,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FavouriteRequestButton } from '../../favourites/components/favourite-button';
+import { SendInquiryButton } from '../../inquiries/components/send-inquiry-button';
 import { useRequest } from '../api/request-details';
 import { DeleteRequestDialog } from '../components/delete-request-dialog';
 import { PageSkeleton, RequestUnavailable } from '../components/page-states';
@@ -60,6 +61,7 @@ function RequestDetails({ request }: { request: TenantRequest }) {
   const areaText = useAreaText();
   const owner = request.fileAccess === 'owner';
   const name = `${request.firstName} ${request.lastName}`;
+  const viewerRole = useCurrentUser().data?.role;
 
   const actions = owner ? (
     <div className="flex flex-wrap gap-2">
@@ -79,7 +81,11 @@ function RequestDetails({ request }: { request: TenantRequest }) {
       />
     </div>
   ) : (
-    <FavouriteRequestButton requestId={request.id} label={name} withText />
+    <div className="flex flex-wrap gap-2">
+      {/* Landlords write first with their plan (admins do not take part in inquiries). */}
+      {viewerRole === 'contractor' ? <SendInquiryButton recipientId={request.userId} recipientName={name} subjectType="request" subjectId={request.id} /> : null}
+      <FavouriteRequestButton requestId={request.id} label={name} withText />
+    </div>
   );
 
   return (

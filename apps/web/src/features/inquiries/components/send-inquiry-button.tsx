@@ -1,0 +1,155 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { MessageSquarePlus } from 'lucide-react';
+import { MAX_MESSAGE_LENGTH, type SubjectType } from '@mietmatch/contract';
+import { translateMessage } from '@mietmatch/contract/messages';
+import '../i18n';
+import { ApiError } from '../../../lib/api-client';
+import { hasValidAdditionalPlan, useCurrentUser } from '../../../lib/current-user';
+import { errorText } from '../../../lib/errors';
+import { intlLocale, uiLanguage } from '../../../lib/i18n';
+import { cn } from '../../../lib/utils';
+import { Button, type ButtonProps } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { inputClasses } from '../../../components/ui/input';
+import { useCreateInbox } from '../api/create-inbox';
+import { findInbox } from '../api/inboxes';
+import { threadPath } from '../format';
+
+export const ADDITIONAL_PLAN_PATH = '/my-subscriptions?isAdditionalPlan=true';
+
+interface SendInquiryButtonProps {
+  recipientId: string;
+  recipientName: string;
+  subjectType: SubjectType;
+  subjectId: string;
+  /** Shown in the dialog's text, e.g. the property's title. */
+  subjectTitle?: string;
+  variant?: ButtonProps['variant'];
+  className?: string;
+}
+
+/**
+ * "Send inquiry": opens the existing conversation with this member about this subject, or asks for
+ * the first message and starts one. A tenant without the additional plan cannot write first and is
+ * sent to that plan instead.
+ */
+export function SendInquiryButton({ recipientId, recipientName, subjectType, subjectId, subjectTitle, variant = 'default', className }: SendInquiryButtonProps) {
+  const { t, i18n } = useTranslation(['inquiries', 'common']);
+  const language = uiLanguage(i18n.resolvedLanguage);
+  const navigate = useNavigate();
+  const user = useCurrentUser().data;
+  const create = useCreateInbox();
+  const fieldId = useId();
+  const [checking, setChecking] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const tooLong = text.length > MAX_MESSAGE_LENGTH;
+
+  const toPlan = () => {
+    toast.info(t('send.needsPlan'));
+    void navigate(ADDITIONAL_PLAN_PATH);
+  };
+
+  const start = async () => {
+    setChecking(true);
+    try {
+      const existing = await findInbox(recipientId, subjectType, subjectId).catch(() => null);
+      if (existing) return void navigate(threadPath(existing));
+      if (user?.role === 'client' && !hasValidAdditionalPlan(user)) return toPlan();
+      setOpen(true);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const submit = () => {
+    if (!text.trim() || tooLong) return;
+    create.mutate(
+      { recipientId, subjectType, subjectId, message: text.trim() },
+      {
+        onSuccess: ({ inbox }) => {
+          setOpen(false);
+          setText('');
+          toast.success(t('send.sent'));
+          void navigate(threadPath(inbox));
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'AdditionalPlanRequired') {
+            setOpen(false);
+            return toPlan();
+          }
+          toast.error(errorText(error, language));
+        },
+      },
+    );
+  };
+
+  const description =
+    subjectType === 'property'
+      ? t('send.textProperty', { name: recipientName, subject: subjectTitle ?? '' })
+      : subjectType === 'request'
+        ? t('send.textRequest', { name: recipientName })
+        : t('send.textProfile', { name: recipientName });
+  const number = (n: number) => new Intl.NumberFormat(intlLocale(language)).format(n);
+
+  return (
+    <>
+      <Button variant={variant} className={className} busy={checking} onClick={() => void start()}>
+        {checking ? null : <MessageSquarePlus aria-hidden="true" />}
+        {checking ? t('send.opening') : t('send.button')}
+      </Button>
+      <Dialog open={open} onOpenChange={(next) => !create.isPending && setOpen(next)}>
+        <DialogContent closeLabel={t('common:actions.close')}>
+          <DialogTitle className="pr-6">{t('send.title', { name: recipientName })}</DialogTitle>
+          <DialogDescription className="mt-2">{description}</DialogDescription>
+          <form
+            className="mt-5 flex flex-col gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
+          >
+            <label htmlFor={fieldId} className="text-sm font-medium">
+              {t('box.label')}
+            </label>
+            <textarea
+              id={fieldId}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              rows={6}
+              autoFocus
+              aria-invalid={tooLong || undefined}
+              aria-describedby={`${fieldId}-count`}
+              className={cn(inputClasses, 'h-auto min-h-36 resize-y py-2 leading-relaxed', tooLong && 'border-destructive')}
+            />
+            <div className="flex justify-between gap-3 text-xs text-muted-foreground">
+              {tooLong ? (
+                <p role="alert" className="text-destructive">
+                  {translateMessage('messageTooLong', language)}
+                </p>
+              ) : (
+                <span />
+              )}
+              <p id={`${fieldId}-count`} className={cn('tabular-nums', tooLong && 'font-medium text-destructive')}>
+                {t('box.counter', { length: number(text.length), max: number(MAX_MESSAGE_LENGTH) })}
+              </p>
+            </div>
+            <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button variant="outline" disabled={create.isPending}>
+                  {t('common:actions.cancel')}
+                </Button>
+              </DialogClose>
+              <Button type="submit" busy={create.isPending} disabled={!text.trim() || tooLong}>
+                {create.isPending ? t('send.sending') : t('send.submit')}
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ServerEventName, ServerEventPayload } from '@mietmatch/contract';
+import { inquiryKeys, type InboxList, type Thread } from '../api/keys';
+import { dropMessage, inboxesDeletedHere, markInboxRead, putMessage, refreshInboxLists } from '../api/thread';
+
+/** What the handlers need from the app around them (the router, toasts), so they can be tested alone. */
+export interface RealtimeContext {
+  client: QueryClient;
+  userId: string;
+  /** The inbox whose thread page is open in this tab, if any. */
+  openInboxId: () => string | null;
+  notifyMessage: (inboxId: string, senderName: string | null, text: string) => void;
+  notifyAccessRequest: () => void;
+  /** The open thread was deleted by the other member. */
+  leaveDeletedThread: () => void;
+}
+
+/** The other member's name from whatever this tab already holds about the inbox. */
+export function cachedSenderName(client: QueryClient, inboxId: string): string | null {
+  const thread = client.getQueryData<Thread>(inquiryKeys.thread(inboxId));
+  if (thread) return `${thread.inbox.otherMember.firstName} ${thread.inbox.otherMember.lastName}`;
+  for (const [, list] of client.getQueriesData<InboxList>({ queryKey: inquiryKeys.inboxes })) {
+    const inbox = list?.items.find((i) => i.id === inboxId);
+    if (inbox) return `${inbox.otherMember.firstName} ${inbox.otherMember.lastName}`;
+  }
+  return null;
+}
+
+type Handlers = { [K in ServerEventName]: (payload: ServerEventPayload<K>) => void };
+
+/**
+ * Socket events → TanStack Query caches. Messages of a thread are patched in place (they must show
+ * within a second, and the payload is the message itself); lists and counts that the payload does
+ * not fully describe are refetched.
+ */
+export function realtimeHandlers(ctx: RealtimeContext): Handlers {
+  const { client } = ctx;
+  return {
+    newMessage: ({ inboxId, message }) => {
+      putMessage(client, inboxId, message);
+      void refreshInboxLists(client);
+      if (message.senderId === ctx.userId) return;
+      if (ctx.openInboxId() === inboxId) {
+        // Read as it arrives: the other member sees "Seen", our badge does not flicker up.
+        void markInboxRead(client, inboxId).catch(() => undefined);
+      } else {
+        ctx.notifyMessage(inboxId, cachedSenderName(client, inboxId), message.message);
+      }
+    },
+    updateMessage: ({ inboxId, message }) => {
+      putMessage(client, inboxId, message);
+      void refreshInboxLists(client);
+    },
+    deleteMessage: ({ inboxId, messageId }) => {
+      dropMessage(client, inboxId, messageId);
+      void refreshInboxLists(client);
+    },
+    createNewInbox: () => void refreshInboxLists(client),
+    deleteInbox: ({ inboxId }) => {
+      const ours = inboxesDeletedHere.delete(inboxId);
+      if (!ours && ctx.openInboxId() === inboxId) ctx.leaveDeletedThread();
+      client.removeQueries({ queryKey: inquiryKeys.thread(inboxId) });
+      void refreshInboxLists(client);
+    },
+    // The other member read our messages: the thread shows "Seen".
+    markAsRead: ({ inboxId }) => void client.invalidateQueries({ queryKey: inquiryKeys.thread(inboxId) }),
+    // We read them, maybe in another tab: that inbox's unread badge goes.
+    allMessageMarkedRead: ({ inboxId }) => {
+      client.setQueryData<Thread>(inquiryKeys.thread(inboxId), (thread) => (thread ? { ...thread, inbox: { ...thread.inbox, unreadCount: 0 } } : thread));
+      void refreshInboxLists(client);
+    },
+    totalUnreadCount: ({ totalUnreadCount }) => client.setQueryData(inquiryKeys.unread, { totalUnreadCount }),
+    newAccessRequest: ({ status }) => {
+      // Keys of the document-access and requests features: their lists and details follow the change.
+      void client.invalidateQueries({ queryKey: ['document-access'] });
+      if (status === 'pending') ctx.notifyAccessRequest();
+    },
+    accessRequestStatus: () => {
+      void client.invalidateQueries({ queryKey: ['document-access'] });
+      void client.invalidateQueries({ queryKey: ['requests'] });
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef } from 'react';
+import { matchPath, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { ServerEventName } from '@mietmatch/contract';
+import i18n from '../../../lib/i18n';
+import { openRealtime } from '../../../lib/realtime';
+import '../i18n';
+import { inquiryKeys } from '../api/keys';
+import { fetchThread, refreshInboxLists } from '../api/thread';
+import { realtimeHandlers } from './event-handlers';
+
+/** Toasts about something elsewhere in the app stay a little longer than the 2-second confirmations. */
+const NOTICE_MS = 5000;
+const PREVIEW_CHARS = 140;
+
+function preview(text: string) {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > PREVIEW_CHARS ? `${line.slice(0, PREVIEW_CHARS - 1)}…` : line;
+}
+
+/**
+ * The live connection of the signed-in member (rendered once by the dashboard layout): opens when
+ * the user id is known, closes on logout or user change, and turns socket events into cache updates
+ * and toasts. Renders nothing.
+ */
+export function InquiryRealtime({ userId }: { userId: string }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The handlers live as long as the socket; they read the current page through this ref.
+  const pathname = useRef(location.pathname);
+  pathname.current = location.pathname;
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+
+  useEffect(() => {
+    const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'inquiries', ...options });
+    const openInboxId = () => matchPath('/inquiries-thread/:type/:inboxId', pathname.current)?.params.inboxId ?? null;
+
+    const handlers = realtimeHandlers({
+      client,
+      userId,
+      openInboxId,
+      notifyMessage: (inboxId, senderName, text) => {
+        const show = (name: string | null) =>
+          toast(name ? t('toast.newMessageFrom', { name }) : t('toast.newMessage'), {
+            id: `message-${inboxId}`,
+            description: preview(text),
+            duration: NOTICE_MS,
+            action: {
+              label: t('toast.open'),
+              onClick: () => void client.fetchQuery({ queryKey: inquiryKeys.thread(inboxId), queryFn: () => fetchThread(inboxId) }).then((thread) => navigateRef.current(`/inquiries-thread/${thread.inbox.subjectType}/${inboxId}`)),
+            },
+          });
+        if (senderName) return show(senderName);
+        // A conversation this tab has not seen yet: its name comes with the thread.
+        client
+          .fetchQuery({ queryKey: inquiryKeys.thread(inboxId), queryFn: () => fetchThread(inboxId) })
+          .then((thread) => show(`${thread.inbox.otherMember.firstName} ${thread.inbox.otherMember.lastName}`))
+          .catch(() => show(null));
+      },
+      notifyAccessRequest: () =>
+        toast(t('toast.accessRequest'), {
+          id: 'access-request',
+          description: t('toast.accessRequestText'),
+          duration: NOTICE_MS,
+          action: { label: t('toast.review'), onClick: () => void navigateRef.current('/my-requests') },
+        }),
+      leaveDeletedThread: () => {
+        toast.info(t('thread.deletedByOther'));
+        void navigateRef.current('/all-inquiries', { replace: true });
+      },
+    });
+
+    const connection = openRealtime(userId, {
+      onJoined: (totalUnreadCount) => client.setQueryData(inquiryKeys.unread, { totalUnreadCount }),
+      // Events sent while we were away are lost: what is on screen is reloaded.
+      onReconnected: () => {
+        void refreshInboxLists(client);
+        void client.invalidateQueries({ queryKey: ['inquiries', 'thread'] });
+      },
+    });
+    for (const [event, handler] of Object.entries(handlers) as [ServerEventName, (payload: unknown) => void][]) {
+      (connection.socket as unknown as { on: (e: string, h: (p: unknown) => void) => void }).on(event, handler);
+    }
+    return () => connection.close();
+  }, [client, userId]);
+
+  return null;
+}
