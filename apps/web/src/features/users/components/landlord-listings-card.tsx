@@ -37,8 +37,10 @@ function ListingRow({ property }: { property: Property }) {
           <span className="block truncate text-sm text-muted-foreground">
             {[place, property.numberOfRooms ? t('listings.rooms', { count: property.numberOfRooms }) : null].filter(Boolean).join(' · ')}
           </span>
+          {/* On a phone the rent goes under the title, which would otherwise shrink to a few letters. */}
+          <span className="block text-sm font-semibold tabular-nums sm:hidden">{t('listings.perMonth', { amount })}</span>
         </span>
-        <span className="shrink-0 text-right text-sm font-semibold tabular-nums">{t('listings.perMonth', { amount })}</span>
+        <span className="hidden shrink-0 text-right text-sm font-semibold tabular-nums sm:block">{t('listings.perMonth', { amount })}</span>
       </Link>
     </li>
   );
