@@ -106,6 +106,8 @@ export function MessageList({ messages, userId, inboxId, otherName, canEdit }: M
   const scroller = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
   const [editing, setEditing] = useState<string | null>(null);
+  // Choosing "Edit" replaces the menu's trigger with the editor: focus must stay in the editor.
+  const keepFocus = useRef(false);
   const [deleting, setDeleting] = useState<Message | null>(null);
   const last = messages.at(-1);
 
@@ -170,9 +172,21 @@ export function MessageList({ messages, userId, inboxId, otherName, canEdit }: M
                         >
                           <MoreHorizontal className="size-4" aria-hidden="true" />
                         </DropdownMenuTrigger>
-                        <DropdownMenuContent align={mine ? 'end' : 'start'} className="min-w-36">
+                        <DropdownMenuContent
+                          align="end"
+                          className="min-w-36"
+                          onCloseAutoFocus={(event) => {
+                            if (keepFocus.current) event.preventDefault();
+                            keepFocus.current = false;
+                          }}
+                        >
                           {canEdit ? (
-                            <DropdownMenuItem onSelect={() => setEditing(message.id)}>
+                            <DropdownMenuItem
+                              onSelect={() => {
+                                keepFocus.current = true;
+                                setEditing(message.id);
+                              }}
+                            >
                               <Pencil aria-hidden="true" />
                               {t('thread.edit')}
                             </DropdownMenuItem>
