@@ -9,8 +9,6 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { errorText, fieldText } from '../../../lib/errors';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { uiLanguage } from '../../../lib/i18n';
-import { richText } from '../../../lib/rich-text';
-import { CONTACT_EMAIL } from '../../../components/site-links';
 import { AvatarField } from '../../../components/avatar-field';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -19,7 +17,9 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useUpdateProfile } from '../api/update-profile';
+import { AccountDataSection } from '../components/account-data-section';
 import { ProfileSummary } from '../components/profile-summary';
+import '../i18n';
 
 const formSchema = updateProfileFieldsSchema.omit({ language: true }).extend({ avatar: avatarFileSchema.optional() });
 type FormInput = z.input<typeof formSchema>;
@@ -43,7 +43,7 @@ function defaults(user: User): FormInput {
 }
 
 export function ProfilePage() {
-  const { t, i18n } = useTranslation(['dashboard', 'common']);
+  const { t, i18n } = useTranslation(['dashboard', 'common', 'account']);
   const language = uiLanguage(i18n.resolvedLanguage);
   const user = useCurrentUser().data!;
   const update = useUpdateProfile();
@@ -86,13 +86,7 @@ export function ProfilePage() {
         <Alert variant="destructive">
           <AlertTitle>{t('profile.deactivatedTitle')}</AlertTitle>
           <AlertDescription>
-            {richText(t('profile.deactivated', { email: CONTACT_EMAIL }), {
-              mail: (text) => (
-                <a className="font-medium underline underline-offset-4" href={`mailto:${CONTACT_EMAIL}`}>
-                  {text}
-                </a>
-              ),
-            })}
+            {t('account:deactivatedAlert')}
           </AlertDescription>
         </Alert>
       ) : null}
@@ -174,6 +168,7 @@ export function ProfilePage() {
           </form>
         </Card>
       </div>
+      <AccountDataSection user={user} />
     </div>
   );
 }
