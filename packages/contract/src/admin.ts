@@ -18,6 +18,12 @@ export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
 export const adminActionBodySchema = z.object({
   reason: z.preprocess(emptyToUndefined, z.string().trim().min(3, { error: 'reasonRequired' }).max(2000, { error: 'textTooLong' }).optional()),
+  /**
+   * The toggles' wanted outcome (`true` = blocked / deleted). Without it the endpoint toggles, as
+   * specified; with it, a second admin pressing "Block" on an account just blocked by another
+   * leaves it blocked instead of unblocking it.
+   */
+  state: z.boolean({ error: 'invalidValue' }).optional(),
 });
 
 export const adminUserListSchema = z.object({ items: z.array(userSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });

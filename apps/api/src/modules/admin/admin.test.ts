@@ -254,6 +254,19 @@ describe('moderation', () => {
     expect((await call('GET', '/api/admin/users/not-an-id/actions', admin)).statusCode).toBe(404);
   });
 
+  it('with the wanted state, a second admin’s block or delete does not undo the first', async () => {
+    const user = await createUser(t.database.db);
+    expect((await call('PATCH', `/api/admin/toggle-block/${user.id}`, admin, { reason: 'Scam offers', state: true })).json().isBlocked).toBe(true);
+    expect((await call('PATCH', `/api/admin/toggle-block/${user.id}`, otherAdmin, { reason: 'Scam offers too', state: true })).json().isBlocked).toBe(true);
+    expect((await call('PATCH', `/api/admin/toggle-soft-delete/${user.id}`, admin, { reason: 'Fake account', state: true })).json().isSoftDeleted).toBe(true);
+    expect((await call('PATCH', `/api/admin/toggle-soft-delete/${user.id}`, otherAdmin, { reason: 'Fake account', state: true })).json().isSoftDeleted).toBe(true);
+    expect((await call('PATCH', `/api/admin/toggle-block/${user.id}`, admin, { state: 'yes' })).statusCode).toBe(400);
+    const log = (await call('GET', `/api/admin/users/${user.id}/actions`, admin)).json().items;
+    expect(log.map((a: { action: string }) => a.action)).toEqual(['soft_delete', 'block']);
+    expect((await call('PATCH', `/api/admin/toggle-block/${user.id}`, admin, { state: false })).json().isBlocked).toBe(false);
+    expect((await call('PATCH', `/api/admin/toggle-block/${user.id}`, otherAdmin, { state: false })).json().isBlocked).toBe(false);
+  });
+
   it('admins cannot act on admins or themselves; bad or unknown ids are 404', async () => {
     for (const path of ['toggle-block', 'warn-through-email', 'toggle-soft-delete']) {
       for (const target of [otherAdmin, admin]) {

@@ -33,15 +33,16 @@ export function adminRoutes(app: FastifyInstance, deps: { admin: AdminService; a
     }),
   });
 
-  const action = (path: string, summary: string, run: (actor: Parameters<AdminService['warn']>[0], id: string, reason: string | undefined) => ReturnType<AdminService['warn']>) =>
+  type Body = { reason?: string; state?: boolean } | undefined;
+  const action = (path: string, summary: string, run: (actor: Parameters<AdminService['warn']>[0], id: string, body: Body) => ReturnType<AdminService['warn']>) =>
     r.patch(path, {
       schema: { tags, summary, params: idParams, body: adminActionBodySchema, response: { 200: userSchema, ...errors } },
       preHandler: adminOnly,
-      handler: async (request) => presentUser(await run(requireAuth(request).user, request.params.id, request.body?.reason)),
+      handler: async (request) => presentUser(await run(requireAuth(request).user, request.params.id, request.body)),
     });
-  action('/api/admin/toggle-block/:id', 'Block (reason required) or unblock a member', (a, id, reason) => admin.toggleBlock(a, id, reason));
-  action('/api/admin/warn-through-email/:id', 'Warn a member by email (reason required)', (a, id, reason) => admin.warn(a, id, reason));
-  action('/api/admin/toggle-soft-delete/:id', 'Soft-delete (reason required) or restore a member', (a, id, reason) => admin.toggleSoftDelete(a, id, reason));
+  action('/api/admin/toggle-block/:id', 'Block (reason required) or unblock a member; `state` makes it idempotent', (a, id, b) => admin.toggleBlock(a, id, b?.reason, b?.state));
+  action('/api/admin/warn-through-email/:id', 'Warn a member by email (reason required)', (a, id, b) => admin.warn(a, id, b?.reason));
+  action('/api/admin/toggle-soft-delete/:id', 'Soft-delete (reason required) or restore a member; `state` makes it idempotent', (a, id, b) => admin.toggleSoftDelete(a, id, b?.reason, b?.state));
 
   r.patch('/api/admin/toggle-account-status', {
     schema: { tags, summary: 'Deactivate or reactivate my own account (admins: also a member’s, by userId)', body: toggleAccountStatusBodySchema, response: { 200: userSchema, ...errors } },

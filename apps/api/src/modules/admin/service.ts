@@ -40,8 +40,9 @@ export function createAdminService(d: { db: Db; mailer: Mailer; realtime: Realti
   return {
     list: (f: AdminUsersQuery) => q.listUsers(d.db, f),
 
-    async toggleBlock(admin: UserRow, id: string, reason: string | undefined) {
+    async toggleBlock(admin: UserRow, id: string, reason: string | undefined, state?: boolean) {
       const user = await target(admin, id);
+      if (state === user.isBlocked) return user;
       const blocking = !user.isBlocked;
       if (blocking) needReason(reason);
       const updated = await d.db.transaction(async (tx) => {
@@ -66,8 +67,9 @@ export function createAdminService(d: { db: Db; mailer: Mailer; realtime: Realti
       return updated;
     },
 
-    async toggleSoftDelete(admin: UserRow, id: string, reason: string | undefined) {
+    async toggleSoftDelete(admin: UserRow, id: string, reason: string | undefined, state?: boolean) {
       const user = await target(admin, id);
+      if (state === user.isSoftDeleted) return user;
       const deleting = !user.isSoftDeleted;
       if (deleting) needReason(reason);
       const updated = await d.db.transaction(async (tx) => {

@@ -61,10 +61,13 @@ describe('route guards', () => {
 
   it('lets admins skip the subscription check', async () => {
     storeSession();
-    serveUser(makeUser({ role: 'admin', paymentExpiresAt: null }));
+    fakeApi({
+      'GET /api/auth/current-user': () => json(200, makeUser({ role: 'admin', paymentExpiresAt: null })),
+      'GET /api/admin/users': () => json(200, { items: [], total: 0, page: 1, pageSize: 10 }),
+    });
     const { router } = await renderApp('/all-users');
     await expectAt(router, '/all-users', 'Benutzerverwaltung');
-    expect(screen.getByText('Keine Benutzer gefunden.')).toBeInTheDocument();
+    expect(await screen.findByText('Keine Benutzer gefunden.')).toBeInTheDocument();
   });
 
   it('keeps a deactivated account on /profile-view', async () => {
