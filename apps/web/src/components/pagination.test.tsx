@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '../lib/i18n';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Pagination, pageSizeFrom } from './pagination';
+import { usePageParams } from './pagination-params';
 
 /** A list of `total` rows driven by the component the way pages do (size change → page 1). */
 function List({ total, startPage = 1 }: { total: number; startPage?: number }) {
@@ -56,6 +58,24 @@ describe('pagination', () => {
     expect(await within(nav).findByText('11–12 of 12 · Page 2 of 2')).toBeInTheDocument();
     expect(within(nav).getByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
     expect(within(nav).getByRole('button', { name: 'Last page' })).toBeDisabled();
+  });
+
+  it('keeps page and rows per page in the URL, next to the page’s other parameters', async () => {
+    await i18n.changeLanguage('de');
+    const user = userEvent.setup();
+    function UrlList() {
+      const paging = usePageParams();
+      return <Pagination {...paging} total={120} />;
+    }
+    const router = createMemoryRouter([{ path: '/list', Component: UrlList }], { initialEntries: ['/list?sort=rent&page=2&pageSize=20'] });
+    render(<RouterProvider router={router} />);
+    const nav = screen.getByRole('navigation', { name: 'Seitennavigation' });
+    expect(within(nav).getByText('21–40 von 120 · Seite 2 von 6')).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Nächste Seite' }));
+    expect(router.state.location.search).toBe('?sort=rent&page=3&pageSize=20');
+    await user.selectOptions(within(nav).getByRole('combobox', { name: 'Zeilen pro Seite' }), '50');
+    expect(router.state.location.search).toBe('?sort=rent&page=1&pageSize=50');
+    expect(within(nav).getByText('1–50 von 120 · Seite 1 von 3')).toBeInTheDocument();
   });
 
   it('reads a page size from the URL, falling back to 10', () => {

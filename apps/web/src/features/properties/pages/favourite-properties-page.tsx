@@ -1,20 +1,20 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Heart, Search } from 'lucide-react';
 import '../i18n';
 import { EmptyState } from '../../../components/empty-state';
 import { buttonClasses } from '../../../components/ui/button';
 import { useFavouriteProperties } from '../api/favourites';
-import { Pagination, pageSizeFrom } from '../../../components/pagination';
+import { Pagination } from '../../../components/pagination';
+import { usePageParams } from '../../../components/pagination-params';
 import { PropertyCard, PropertyGridSkeleton } from '../components/property-card';
 import { LoadError } from '../../../components/load-error';
 
 /** /my-favourite-properties — the tenant's saved properties; the heart removes one. */
 export function FavouritePropertiesPage() {
   const { t } = useTranslation('properties');
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const pageSize = pageSizeFrom(params.get('pageSize'));
+  const paging = usePageParams();
+  const { page, pageSize } = paging;
   const query = useFavouriteProperties(page, pageSize);
 
   return (
@@ -47,13 +47,7 @@ export function FavouritePropertiesPage() {
               </li>
             ))}
           </ul>
-          <Pagination
-            page={page}
-            pageSize={pageSize}
-            total={query.data.total}
-            onPageChange={(p) => setParams(new URLSearchParams({ page: String(p), pageSize: String(pageSize) }), { replace: true })}
-            onPageSizeChange={(size) => setParams(new URLSearchParams({ page: '1', pageSize: String(size) }), { replace: true })}
-          />
+          <Pagination {...paging} total={query.data.total} />
         </>
       )}
     </div>

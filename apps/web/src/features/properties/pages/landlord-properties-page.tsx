@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Building2 } from 'lucide-react';
 import '../i18n';
@@ -6,7 +6,8 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { EmptyState } from '../../../components/empty-state';
 import { buttonClasses } from '../../../components/ui/button';
 import { usePropertySearch } from '../api/properties';
-import { Pagination, pageSizeFrom } from '../../../components/pagination';
+import { Pagination } from '../../../components/pagination';
+import { usePageParams } from '../../../components/pagination-params';
 import { PropertyCard, PropertyGridSkeleton } from '../components/property-card';
 import { LoadError } from '../../../components/load-error';
 
@@ -15,9 +16,8 @@ export function LandlordPropertiesPage() {
   const { landlordId = '' } = useParams();
   const { t } = useTranslation('properties');
   const user = useCurrentUser().data!;
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const pageSize = pageSizeFrom(params.get('pageSize'));
+  const paging = usePageParams();
+  const { page, pageSize } = paging;
   const query = usePropertySearch(new URLSearchParams({ listedBy: landlordId, page: String(page), pageSize: String(pageSize) }).toString());
   const first = query.data?.items[0];
   const name = first ? `${first.firstName} ${first.lastName}`.trim() : '';
@@ -57,13 +57,7 @@ export function LandlordPropertiesPage() {
               </li>
             ))}
           </ul>
-          <Pagination
-            page={page}
-            pageSize={pageSize}
-            total={query.data.total}
-            onPageChange={(p) => setParams(new URLSearchParams({ page: String(p), pageSize: String(pageSize) }), { replace: true })}
-            onPageSizeChange={(size) => setParams(new URLSearchParams({ page: '1', pageSize: String(size) }), { replace: true })}
-          />
+          <Pagination {...paging} total={query.data.total} />
         </>
       )}
     </div>
