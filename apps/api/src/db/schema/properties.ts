@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, doublePrecision, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const propertyTypeEnum = pgEnum('property_type', ['Apartment', 'House', 'Studio', 'Penthouse']);
 export const propertyStatusEnum = pgEnum('property_status', ['available', 'rented', 'deactivated']);
 export const energyCertificateTypeEnum = pgEnum('energy_certificate_type', ['consumption', 'demand']);
+
+/** The rows others may find: what the partial search indexes hold and the search's WHERE repeats. */
+const searchable = (t: { status: AnyPgColumn; ownerVisible: AnyPgColumn }) => sql`${t.status} = 'available' and ${t.ownerVisible}`;
 
 /** A landlord's listing. Money in cents; position from the postal-code table for radius search. */
 export const properties = pgTable(
@@ -46,15 +49,24 @@ export const properties = pgTable(
     energyEfficiencyClass: text('energy_efficiency_class'),
     energySource: text('energy_source'),
     yearOfConstruction: integer('year_of_construction'),
+    /**
+     * The owner's facts for search, set by database triggers (migration 0008) when the listing is
+     * created and whenever the owner's account or plan changes; never written by the app.
+     * Visible = the owner is neither blocked, soft-deleted nor deactivated.
+     */
+    ownerVisible: boolean('owner_visible').notNull().default(true),
+    /** End of the owner's 12-month plan (top placement while it is later than now), else null. */
+    ownerTopUntil: timestamp('owner_top_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('properties_owner_idx').on(t.ownerId),
-    index('properties_geo_idx').on(t.lat, t.lng),
-    // Searches compare cities case-insensitively and pick postal codes: both indexed.
-    index('properties_city_idx').on(sql`lower(${t.city})`, t.status),
-    index('properties_postal_code_idx').on(t.postalCode),
+    // Others search only available listings of visible owners: the search indexes hold just
+    // those rows (cities compared case-insensitively, postal codes, the position for radius).
+    index('properties_search_city_idx').on(sql`lower(${t.city})`).where(searchable(t)),
+    index('properties_search_geo_idx').on(t.lat, t.lng).where(searchable(t)),
+    index('properties_search_postal_code_idx').on(t.postalCode).where(searchable(t)),
   ],
 );
 

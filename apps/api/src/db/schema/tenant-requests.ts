@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, doublePrecision, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { relationshipStatusEnum, users } from './users.ts';
 import { properties, propertyTypeEnum } from './properties.ts';
 
 export const requestStatusEnum = pgEnum('request_status', ['available', 'found', 'paused']);
+
+const searchable = (t: { status: AnyPgColumn; ownerVisible: AnyPgColumn }) => sql`${t.status} = 'available' and ${t.ownerVisible}`;
 
 /** A tenant's request profile; money in cents, the target area's position for radius search. */
 export const tenantRequests = pgTable(
@@ -50,14 +52,18 @@ export const tenantRequests = pgTable(
     status: requestStatusEnum('status').notNull().default('available'),
     notes: text('notes'),
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    /** The owner's facts for search, kept by database triggers (see `properties.ownerVisible`). */
+    ownerVisible: boolean('owner_visible').notNull().default(true),
+    ownerTopUntil: timestamp('owner_top_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('tenant_requests_user_idx').on(t.userId),
-    index('tenant_requests_geo_idx').on(t.lat, t.lng),
-    index('tenant_requests_city_idx').on(sql`lower(${t.targetCity})`, t.status),
-    index('tenant_requests_postal_codes_idx').using('gin', t.targetPostalCodes),
+    // Landlords search only available requests of visible tenants: the indexes hold just those.
+    index('tenant_requests_search_city_idx').on(sql`lower(${t.targetCity})`).where(searchable(t)),
+    index('tenant_requests_search_geo_idx').on(t.lat, t.lng).where(searchable(t)),
+    index('tenant_requests_search_postal_codes_idx').using('gin', t.targetPostalCodes).where(searchable(t)),
   ],
 );
 

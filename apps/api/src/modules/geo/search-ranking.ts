@@ -1,9 +1,23 @@
-import { sql } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
+import { sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import type { GeoPoint } from './queries.ts';
 
-/** Owners on a running 12-month plan come first among equal matches (top search placement). */
-export function topPlacement(now: Date) {
-  return sql<boolean>`(${users.subscriptionMonths} = 12 and ${users.paymentExpiresAt} > ${now.toISOString()}::timestamptz)`;
+/**
+ * Owners on a running 12-month plan come first among equal matches (top placement). The plan's
+ * end sits on the listing row (`owner_top_until`, kept by a trigger), so ranking needs no join and
+ * a plan that runs out drops at that instant without any update. No plan counts as false, never
+ * as NULL (which would sort first in a descending order).
+ */
+export function topPlacement(ownerTopUntil: AnyColumn, now: Placeholder) {
+  return sql<boolean>`coalesce(${ownerTopUntil} > ${now}::timestamptz, false)`;
+}
+
+/**
+ * What others may find: available listings of visible owners. Written with literals (not
+ * parameters) so that the planner can always match it to the partial search indexes.
+ */
+export function searchable(status: AnyColumn, ownerVisible: AnyColumn) {
+  return sql`${status} = 'available' and ${ownerVisible}`;
 }
 
 /** `count(*) over ()` beside each row answers the total in the same pass as the page. */
@@ -21,4 +35,65 @@ export async function totalOf(rows: { total: number }[], page: number, count: ()
 /** A hit as the search answers it: distance to one decimal, top placement as a boolean. */
 export function toHit<R>(r: { row: R; distanceKm: unknown; topPlacement: unknown }) {
   return { row: r.row, distanceKm: r.distanceKm === null ? null : Math.round(Number(r.distanceKm) * 10) / 10, topPlacement: Boolean(r.topPlacement) };
+}
+
+/**
+ * The values of one search, each bound to a named placeholder. Every value of a search MUST go
+ * through `value` (a literal would be frozen into the cached statement and answer the next search
+ * with this one's value); every choice that changes the SQL text without a value (a sort, a
+ * missing visibility filter) is named with `part`. The names in order are the statement's shape.
+ */
+export class SearchParams {
+  readonly values: Record<string, unknown> = {};
+  private readonly shape: string[] = [];
+
+  value(name: string, v: unknown): Placeholder {
+    this.values[name] = v;
+    this.shape.push(name);
+    return sql.placeholder(name);
+  }
+
+  part(token: string): void {
+    this.shape.push(`#${token}`);
+  }
+
+  /** Points as placeholders, for the distance formulas of distance.ts (which interpolate them). */
+  points(prefix: string, points: GeoPoint[]): GeoPoint[] {
+    return points.map((c, i) => ({ lat: this.value(`${prefix}${i}lat`, c.lat), lng: this.value(`${prefix}${i}lng`, c.lng) }) as unknown as GeoPoint);
+  }
+
+  get key(): string {
+    return this.shape.join(',');
+  }
+}
+
+interface Prepared<T> {
+  execute(values: Record<string, unknown>): Promise<T>;
+}
+
+/**
+ * Building a search's SQL with drizzle costs about as much Node time as PostgreSQL needs to run it
+ * (the 40 columns of a listing alone take ~0.3 ms), and PostgreSQL would parse and plan it again
+ * each time. So each shape of search is built once per database and kept as a prepared statement;
+ * a search only binds its values. The first shapes get server-side names (PostgreSQL keeps their
+ * plans per connection); past that number, new shapes are sent unnamed, so that odd combinations
+ * of filters cannot fill the server with statements. Kept shapes are bounded too.
+ */
+const MAX_SHAPES = 256;
+const MAX_NAMED = 64;
+const statements = new WeakMap<object, Map<string, Prepared<unknown>>>();
+let named = 0;
+
+export function preparedSearch<T>(db: Executor, kind: string, key: string, build: (name: string) => Prepared<T>): Prepared<T> {
+  let byShape = statements.get(db);
+  if (!byShape) statements.set(db, (byShape = new Map()));
+  const id = `${kind}:${key}`;
+  let prepared = byShape.get(id) as Prepared<T> | undefined;
+  if (!prepared) {
+    if (byShape.size >= MAX_SHAPES) byShape.delete(byShape.keys().next().value!);
+    // An empty name sends the statement unnamed (node-postgres), parsed anew each time.
+    prepared = build(named < MAX_NAMED ? `mm_search_${++named}` : '');
+    byShape.set(id, prepared as Prepared<unknown>);
+  }
+  return prepared;
 }

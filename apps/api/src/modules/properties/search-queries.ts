@@ -1,9 +1,9 @@
-import { and, asc, between, count, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, fillPlaceholders, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PropertyFilterQuery } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
-import { properties, users, type PropertyRow } from '../../db/schema/index.ts';
+import { properties, type PropertyRow } from '../../db/schema/index.ts';
 import { boundingBox, nearestDistanceKm } from '../geo/distance.ts';
-import { topPlacement, totalOf, toHit, windowTotal } from '../geo/search-ranking.ts';
+import { preparedSearch, SearchParams, searchable, topPlacement, totalOf, toHit, windowTotal } from '../geo/search-ranking.ts';
 import type { GeoPoint } from '../geo/queries.ts';
 
 export interface PropertySearch {
@@ -23,63 +23,87 @@ export interface PropertyHit {
   topPlacement: boolean;
 }
 
-/** Filters, area, visibility, ranking and paging, all in SQL. */
-export async function searchProperties(db: Executor, s: PropertySearch): Promise<{ hits: PropertyHit[]; total: number }> {
+const FLAGS = ['isFurnished', 'isPetFriendly', 'haveGarage', 'haveTerrace', 'kitchenFitted', 'smokingAllowed'] as const;
+
+/**
+ * Filters, area, visibility, ranking and paging, all in SQL, with every value a placeholder
+ * (see `SearchParams`): the statement is built once per shape of search.
+ */
+function statement(db: Executor, s: PropertySearch) {
   const f = s.filters;
+  const p = new SearchParams();
   const where: (SQL | undefined)[] = [];
 
   const ownListings = f.listedBy !== undefined && (f.listedBy === s.viewerId || s.viewerIsAdmin);
-  if (f.listedBy !== undefined) where.push(eq(properties.ownerId, f.listedBy));
-  if (!ownListings) {
-    // Rented or deactivated listings, and those of blocked, deleted or deactivated accounts, stay hidden.
-    where.push(eq(properties.status, 'available'), eq(users.isBlocked, false), eq(users.isSoftDeleted, false), eq(users.isDeactivated, false));
-  }
+  if (f.listedBy !== undefined) where.push(sql`${properties.ownerId} = ${p.value('listedBy', f.listedBy)}`);
+  if (ownListings) p.part('own');
+  // Rented or deactivated listings, and those of blocked, deleted or deactivated accounts, stay hidden.
+  else where.push(searchable(properties.status, properties.ownerVisible));
 
   const radius = f.radius;
-  const distance = s.centres.length > 0 ? nearestDistanceKm(properties.lat, properties.lng, s.centres) : null;
+  const centres = p.points('c', s.centres);
+  const distance = centres.length > 0 ? nearestDistanceKm(properties.lat, properties.lng, centres) : null;
   if (f.city) {
-    const inArea = s.postalCodes.length > 0 ? inArray(properties.postalCode, s.postalCodes) : sql`lower(${properties.city}) = lower(${f.city})`;
+    const inArea =
+      s.postalCodes.length > 0
+        ? sql`${properties.postalCode} = any(${p.value('postalCodes', s.postalCodes)}::text[])`
+        : sql`lower(${properties.city}) = lower(${p.value('city', f.city)})`;
     if (radius > 0 && distance) {
       const box = boundingBox(s.centres, radius);
-      const near = and(isNotNull(properties.lat), between(properties.lat, box.minLat, box.maxLat), between(properties.lng, box.minLng, box.maxLng), lte(distance, radius));
-      where.push(or(inArea, near));
+      // The box narrows the rows on the position index before the exact distance is computed.
+      where.push(
+        sql`(${inArea} or (${isNotNull(properties.lat)} and ${properties.lat} between ${p.value('minLat', box.minLat)} and ${p.value('maxLat', box.maxLat)}
+          and ${properties.lng} between ${p.value('minLng', box.minLng)} and ${p.value('maxLng', box.maxLng)} and ${distance} <= ${p.value('radius', radius)}))`,
+      );
     } else {
       where.push(inArea);
     }
   }
 
   const price = sql`coalesce(${properties.warmRentCents}, ${properties.rentCents})`;
-  if (f.maxPrice !== undefined) where.push(sql`${price} <= ${Math.round(f.maxPrice * 100)}`);
-  if (f.numberOfRooms !== undefined) where.push(gte(properties.numberOfRooms, f.numberOfRooms));
-  if (f.numberOfBathrooms !== undefined) where.push(gte(properties.numberOfBathrooms, f.numberOfBathrooms));
-  if (f.squareMeters !== undefined) where.push(gte(properties.squareMeters, f.squareMeters));
-  if (f.propertyType) where.push(eq(properties.propertyType, f.propertyType));
-  for (const flag of ['isFurnished', 'isPetFriendly', 'haveGarage', 'haveTerrace', 'kitchenFitted', 'smokingAllowed'] as const) {
-    if (f[flag] !== undefined) where.push(eq(properties[flag], f[flag]));
+  if (f.maxPrice !== undefined) where.push(sql`${price} <= ${p.value('maxPrice', Math.round(f.maxPrice * 100))}`);
+  if (f.numberOfRooms !== undefined) where.push(gte(properties.numberOfRooms, p.value('numberOfRooms', f.numberOfRooms)));
+  if (f.numberOfBathrooms !== undefined) where.push(gte(properties.numberOfBathrooms, p.value('numberOfBathrooms', f.numberOfBathrooms)));
+  if (f.squareMeters !== undefined) where.push(gte(properties.squareMeters, p.value('squareMeters', f.squareMeters)));
+  if (f.propertyType) where.push(sql`${properties.propertyType} = ${p.value('propertyType', f.propertyType)}`);
+  for (const flag of FLAGS) {
+    if (f[flag] !== undefined) where.push(sql`${properties[flag]} = ${p.value(flag, f[flag])}`);
   }
 
-  const top = topPlacement(s.now);
+  const top = topPlacement(properties.ownerTopUntil, p.value('now', s.now.toISOString()));
   const order: SQL[] = [desc(top)];
+  p.part(`sort:${f.sort === 'distance' && !distance ? 'newest' : f.sort}`);
   if (f.sort === 'rent') order.push(asc(price));
   else if (f.sort === 'size') order.push(sql`${properties.squareMeters} desc nulls last`);
   else if (f.sort === 'distance' && distance) order.push(sql`${distance} asc nulls last`);
   order.push(desc(properties.createdAt), asc(properties.id));
 
   const condition = and(...where);
+  const limit = p.value('limit', f.pageSize);
+  const offset = p.value('offset', (f.page - 1) * f.pageSize);
   // One pass answers the page and the total; only a page past the end needs its own count.
-  const rows = await db
-    .select({ row: properties, distanceKm: distance ?? sql<null>`null`, topPlacement: top, total: windowTotal })
-    .from(properties)
-    .innerJoin(users, eq(users.id, properties.ownerId))
-    .where(condition)
-    .orderBy(...order)
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize);
-  const total = await totalOf(rows, f.page, async () =>
-    Number((await db.select({ n: count() }).from(properties).innerJoin(users, eq(users.id, properties.ownerId)).where(condition))[0]?.n ?? 0),
-  );
-  return {
-    hits: rows.map((r) => toHit({ ...r, row: r.row })),
-    total,
-  };
+  const page = () =>
+    db
+      .select({ row: properties, distanceKm: distance ?? sql<null>`null`, topPlacement: top, total: windowTotal })
+      .from(properties)
+      .where(condition)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+  const total = () => db.select({ n: count() }).from(properties).where(condition);
+  return { p, page, total };
+}
+
+export async function searchProperties(db: Executor, s: PropertySearch): Promise<{ hits: PropertyHit[]; total: number }> {
+  const { p, page, total } = statement(db, s);
+  const rows = await preparedSearch(db, 'properties', p.key, (name) => page().prepare(name)).execute(p.values);
+  const n = await totalOf(rows, s.filters.page, async () => Number((await preparedSearch(db, 'properties-total', p.key, (name) => total().prepare(name)).execute(p.values))[0]?.n ?? 0));
+  return { hits: rows.map((r) => toHit(r)), total: n };
+}
+
+/** The page query's SQL and bound values, as the search sends them (for EXPLAIN in tests). */
+export function propertySearchSql(db: Executor, s: PropertySearch): { sql: string; params: unknown[] } {
+  const { p, page } = statement(db, s);
+  const q = page().toSQL();
+  return { sql: q.sql, params: fillPlaceholders(q.params, p.values) };
 }

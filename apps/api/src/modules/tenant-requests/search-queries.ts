@@ -1,59 +1,85 @@
-import { and, asc, between, count, desc, eq, gte, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, fillPlaceholders, isNotNull, lte, gte, sql, type SQL } from 'drizzle-orm';
 import type { RequestFilterQuery } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
-import { tenantRequests, users, type TenantRequestRow } from '../../db/schema/index.ts';
+import { tenantRequests, type TenantRequestRow } from '../../db/schema/index.ts';
 import { boundingBox, nearestDistanceKm } from '../geo/distance.ts';
-import { topPlacement, totalOf, toHit, windowTotal } from '../geo/search-ranking.ts';
+import { preparedSearch, SearchParams, searchable, topPlacement, totalOf, toHit, windowTotal } from '../geo/search-ranking.ts';
 import type { GeoPoint } from '../geo/queries.ts';
 
-/** Requests whose target area meets the landlord's area, filtered, ranked and paged in SQL. */
-export async function searchRequests(db: Executor, s: { filters: RequestFilterQuery; centres: GeoPoint[]; postalCodes: string[]; now: Date }) {
+export interface RequestSearch {
+  filters: RequestFilterQuery;
+  centres: GeoPoint[];
+  postalCodes: string[];
+  now: Date;
+}
+
+const FLAGS = ['isPetFriendly', 'garageRequired', 'smokingAllowed'] as const;
+
+/**
+ * Requests whose target area meets the landlord's area, filtered, ranked and paged in SQL, with
+ * every value a placeholder (see `SearchParams`): the statement is built once per shape of search.
+ */
+function statement(db: Executor, s: RequestSearch) {
   const f = s.filters;
-  const where: (SQL | undefined)[] = [
-    eq(tenantRequests.status, 'available'),
-    eq(users.isBlocked, false),
-    eq(users.isSoftDeleted, false),
-    eq(users.isDeactivated, false),
-  ];
-  const distance = s.centres.length > 0 ? nearestDistanceKm(tenantRequests.lat, tenantRequests.lng, s.centres) : null;
-  const inCity = sql`lower(${tenantRequests.targetCity}) = lower(${f.city ?? ''})`;
-  const inArea = s.postalCodes.length > 0 ? and(inCity, sql`${tenantRequests.targetPostalCodes} && ${sql`array[${sql.join(s.postalCodes.map((c) => sql`${c}`), sql`, `)}]::text[]`}`) : inCity;
+  const p = new SearchParams();
+  // Paused or found requests, and those of blocked, deleted or deactivated accounts, stay hidden.
+  const where: (SQL | undefined)[] = [searchable(tenantRequests.status, tenantRequests.ownerVisible)];
+  const centres = p.points('c', s.centres);
+  const distance = centres.length > 0 ? nearestDistanceKm(tenantRequests.lat, tenantRequests.lng, centres) : null;
+  const inCity = sql`lower(${tenantRequests.targetCity}) = lower(${p.value('city', f.city ?? '')})`;
+  const inArea = s.postalCodes.length > 0 ? sql`(${inCity} and ${tenantRequests.targetPostalCodes} && ${p.value('postalCodes', s.postalCodes)}::text[])` : inCity;
   if (f.radius > 0 && distance) {
     const box = boundingBox(s.centres, f.radius);
-    where.push(or(inArea, and(isNotNull(tenantRequests.lat), between(tenantRequests.lat, box.minLat, box.maxLat), between(tenantRequests.lng, box.minLng, box.maxLng), lte(distance, f.radius))));
+    // The box narrows the rows on the position index before the exact distance is computed.
+    where.push(
+      sql`(${inArea} or (${isNotNull(tenantRequests.lat)} and ${tenantRequests.lat} between ${p.value('minLat', box.minLat)} and ${p.value('maxLat', box.maxLat)}
+        and ${tenantRequests.lng} between ${p.value('minLng', box.minLng)} and ${p.value('maxLng', box.maxLng)} and ${distance} <= ${p.value('radius', f.radius)}))`,
+    );
   } else {
     where.push(inArea);
   }
-  if (f.maxPrice !== undefined) where.push(gte(tenantRequests.maxPriceCents, Math.round(f.maxPrice * 100)));
-  if (f.requiredRooms !== undefined) where.push(lte(tenantRequests.requiredRooms, f.requiredRooms));
-  if (f.numberOfResidents !== undefined) where.push(lte(tenantRequests.numberOfResidents, f.numberOfResidents));
-  if (f.numberOfChildren !== undefined) where.push(lte(tenantRequests.numberOfChildren, f.numberOfChildren));
-  if (f.propertyType) where.push(eq(tenantRequests.propertyType, f.propertyType));
-  for (const flag of ['isPetFriendly', 'garageRequired', 'smokingAllowed'] as const) {
-    if (f[flag] !== undefined) where.push(eq(tenantRequests[flag], f[flag]));
+  if (f.maxPrice !== undefined) where.push(gte(tenantRequests.maxPriceCents, p.value('maxPrice', Math.round(f.maxPrice * 100))));
+  if (f.requiredRooms !== undefined) where.push(lte(tenantRequests.requiredRooms, p.value('requiredRooms', f.requiredRooms)));
+  if (f.numberOfResidents !== undefined) where.push(lte(tenantRequests.numberOfResidents, p.value('numberOfResidents', f.numberOfResidents)));
+  if (f.numberOfChildren !== undefined) where.push(lte(tenantRequests.numberOfChildren, p.value('numberOfChildren', f.numberOfChildren)));
+  if (f.propertyType) where.push(sql`${tenantRequests.propertyType} = ${p.value('propertyType', f.propertyType)}`);
+  for (const flag of FLAGS) {
+    if (f[flag] !== undefined) where.push(sql`${tenantRequests[flag]} = ${p.value(flag, f[flag])}`);
   }
 
-  const top = topPlacement(s.now);
+  const top = topPlacement(tenantRequests.ownerTopUntil, p.value('now', s.now.toISOString()));
   const order: SQL[] = [desc(top)];
+  p.part(`sort:${f.sort === 'distance' && !distance ? 'newest' : f.sort}`);
   if (f.sort === 'price') order.push(desc(tenantRequests.maxPriceCents));
   else if (f.sort === 'distance' && distance) order.push(sql`${distance} asc nulls last`);
   order.push(desc(tenantRequests.createdAt), asc(tenantRequests.id));
 
   const condition = and(...where);
+  const limit = p.value('limit', f.pageSize);
+  const offset = p.value('offset', (f.page - 1) * f.pageSize);
   // One pass answers the page and the total; only a page past the end needs its own count.
-  const rows = await db
-    .select({ row: tenantRequests, distanceKm: distance ?? sql<null>`null`, topPlacement: top, total: windowTotal })
-    .from(tenantRequests)
-    .innerJoin(users, eq(users.id, tenantRequests.userId))
-    .where(condition)
-    .orderBy(...order)
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize);
-  const total = await totalOf(rows, f.page, async () =>
-    Number((await db.select({ n: count() }).from(tenantRequests).innerJoin(users, eq(users.id, tenantRequests.userId)).where(condition))[0]?.n ?? 0),
-  );
-  return {
-    hits: rows.map((r) => toHit({ ...r, row: r.row as TenantRequestRow })),
-    total,
-  };
+  const page = () =>
+    db
+      .select({ row: tenantRequests, distanceKm: distance ?? sql<null>`null`, topPlacement: top, total: windowTotal })
+      .from(tenantRequests)
+      .where(condition)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+  const total = () => db.select({ n: count() }).from(tenantRequests).where(condition);
+  return { p, page, total };
+}
+
+export async function searchRequests(db: Executor, s: RequestSearch) {
+  const { p, page, total } = statement(db, s);
+  const rows = await preparedSearch(db, 'requests', p.key, (name) => page().prepare(name)).execute(p.values);
+  const n = await totalOf(rows, s.filters.page, async () => Number((await preparedSearch(db, 'requests-total', p.key, (name) => total().prepare(name)).execute(p.values))[0]?.n ?? 0));
+  return { hits: rows.map((r) => toHit({ ...r, row: r.row as TenantRequestRow })), total: n };
+}
+
+/** The page query's SQL and bound values, as the search sends them (for EXPLAIN in tests). */
+export function requestSearchSql(db: Executor, s: RequestSearch): { sql: string; params: unknown[] } {
+  const { p, page } = statement(db, s);
+  const q = page().toSQL();
+  return { sql: q.sql, params: fillPlaceholders(q.params, p.values) };
 }
