@@ -9,24 +9,48 @@ export interface AreaQuery {
 
 /**
  * Postal codes change only when the table is imported (at start), so each process keeps the
- * city centres it has computed; bounded so odd input cannot grow it without end.
+ * points it has looked up, per database: a search then needs no query for its area. Only found
+ * places are kept (a place may be imported later), and the number kept is bounded so that odd
+ * input cannot grow it without end.
  */
-const centres = new Map<string, GeoPoint | null>();
-const MAX_CACHED_CITIES = 20_000;
+const MAX_CACHED = 20_000;
+interface AreaCache {
+  centres: Map<string, GeoPoint>;
+  /** city|chosen postal codes → their points in that city. */
+  codes: Map<string, GeoPoint[]>;
+}
+const caches = new WeakMap<object, AreaCache>();
+function cacheOf(db: Executor): AreaCache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = { centres: new Map(), codes: new Map() }));
+  return cache;
+}
 
 async function cachedCityCentre(db: Executor, city: string): Promise<GeoPoint | null> {
+  const { centres } = cacheOf(db);
   const key = city.toLowerCase();
-  if (centres.has(key)) return centres.get(key)!;
+  const known = centres.get(key);
+  if (known) return known;
   const centre = await cityCentre(db, city);
-  // A city without rows may be imported later: only found centres are kept.
-  if (centre && centres.size < MAX_CACHED_CITIES) centres.set(key, centre);
+  if (centre && centres.size < MAX_CACHED) centres.set(key, centre);
   return centre;
+}
+
+async function cachedPostalCodePoints(db: Executor, postalCodes: string[], city: string): Promise<GeoPoint[]> {
+  const { codes } = cacheOf(db);
+  const key = `${city.toLowerCase()}|${[...new Set(postalCodes)].sort().join(',')}`;
+  const known = codes.get(key);
+  if (known) return known;
+  const points = await postalCodePoints(db, postalCodes, city);
+  // Kept only when every chosen code was found: a missing one may be imported later.
+  if (points.length >= new Set(postalCodes).size && codes.size < MAX_CACHED) codes.set(key, points);
+  return points;
 }
 
 /** Where distances are measured from: the chosen postal codes, else the middle of the city. */
 export async function areaCentres(db: Executor, city: string | undefined, postalCodes: string[]): Promise<GeoPoint[]> {
   if (!city) return [];
-  const points = await postalCodePoints(db, postalCodes, city);
+  const points = postalCodes.length > 0 ? await cachedPostalCodePoints(db, postalCodes, city) : [];
   if (points.length > 0) return points;
   const centre = await cachedCityCentre(db, city);
   return centre ? [centre] : [];
