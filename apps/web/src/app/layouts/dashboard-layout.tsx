@@ -11,7 +11,7 @@ import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
 import { SiteFooter } from '../../components/site-footer';
 import { ThemeToggle } from '../../components/theme-toggle';
-import { InquiryRealtime } from '../../features/inquiries/realtime/inquiry-realtime';
+import { LazyInquiryRealtime } from '../../features/inquiries/realtime/lazy-inquiry-realtime';
 import { InquiriesTopBarLink } from '../../features/inquiries/components/unread-badge';
 import { useRouteTitle } from '../route-title';
 import { SidebarNav } from './sidebar-nav';
@@ -42,7 +42,7 @@ export function DashboardLayout() {
   return (
     <div className="flex min-h-dvh">
       {/* The live connection (inquiries, document access); keyed so a new user gets a new socket. */}
-      <InquiryRealtime key={user.id} userId={user.id} />
+      <LazyInquiryRealtime key={user.id} userId={user.id} />
       <a
         href="#main"
         className="sr-only z-[70] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
