@@ -50,7 +50,8 @@ export function openRealtime(userId: string, callbacks: RealtimeCallbacks = {}) 
     authRetries += 1;
     const delay = Math.min(REALTIME_CLIENT_OPTIONS.reconnectionDelay * 2 ** (authRetries - 1), REALTIME_CLIENT_OPTIONS.reconnectionDelayMax);
     retryTimer = setTimeout(() => {
-      void apiRequest('/inquiry/unread-count')
+      // The current user: allowed with or without a plan, unlike the feature routes (402).
+      void apiRequest(`/auth/current-user?userId=${encodeURIComponent(userId)}`)
         .catch(() => undefined)
         .then(() => {
           // A failed refresh ends the session; the dashboard then closes this socket.

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { User } from '@mietmatch/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { hasValidSubscription, useCurrentUser } from '../../../lib/current-user';
 import { inquiryKeys } from './keys';
 
 export function unreadCountQueryOptions() {
@@ -12,7 +14,16 @@ export function unreadCountQueryOptions() {
   });
 }
 
-/** The member's unread messages over all inboxes; `enabled` is false for admins (no inquiries). */
-export function useUnreadCount(enabled = true) {
-  return useQuery({ ...unreadCountQueryOptions(), enabled });
+/**
+ * Only members who may use the inquiry pages ask: an account without a valid plan would get 402 and
+ * be sent to the plans from the pages it may still use (profile, password); admins take no part.
+ */
+export function mayUseInquiries(user: User | undefined, now = Date.now()) {
+  return Boolean(user && user.role !== 'admin' && !user.isDeactivated && hasValidSubscription(user, now));
+}
+
+/** The member's unread messages over all inboxes. */
+export function useUnreadCount() {
+  const user = useCurrentUser().data;
+  return useQuery({ ...unreadCountQueryOptions(), enabled: mayUseInquiries(user) });
 }

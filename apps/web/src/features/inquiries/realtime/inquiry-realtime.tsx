@@ -2,12 +2,14 @@ import { useEffect, useRef } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { ServerEventName } from '@mietmatch/contract';
+import type { ServerEventName, User } from '@mietmatch/contract';
+import { currentUserKey } from '../../../lib/current-user';
 import i18n from '../../../lib/i18n';
 import { openRealtime } from '../../../lib/realtime';
 import '../i18n';
 import { inquiryKeys } from '../api/keys';
 import { fetchThread, refreshInboxLists } from '../api/thread';
+import { mayUseInquiries } from '../api/unread-count';
 import { realtimeHandlers } from './event-handlers';
 
 /** Toasts about something elsewhere in the app stay a little longer than the 2-second confirmations. */
@@ -54,6 +56,8 @@ export function InquiryRealtime({ userId }: { userId: string }) {
             },
           });
         if (senderName) return show(senderName);
+        // Without a valid plan the thread answers 402, which would send the member to the plans.
+        if (!mayUseInquiries(client.getQueryData<User>(currentUserKey(userId)))) return show(null);
         // A conversation this tab has not seen yet: its name comes with the thread.
         client
           .fetchQuery({ queryKey: inquiryKeys.thread(inboxId), queryFn: () => fetchThread(inboxId) })
