@@ -1,4 +1,4 @@
-import { and, asc, count, desc, fillPlaceholders, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, fillPlaceholders, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PropertyFilterQuery } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
 import { properties, type PropertyRow } from '../../db/schema/index.ts';
@@ -71,25 +71,37 @@ function statement(db: Executor, s: PropertySearch) {
   }
 
   const top = topPlacement(properties.ownerTopUntil, p.value('now', s.now.toISOString()));
-  const order: SQL[] = [desc(top)];
+  // The sort after the top placement; the page query repeats it over the page's rows.
+  const sortKeys: SQL[] = [];
   p.part(`sort:${f.sort === 'distance' && !distance ? 'newest' : f.sort}`);
-  if (f.sort === 'rent') order.push(asc(price));
-  else if (f.sort === 'size') order.push(sql`${properties.squareMeters} desc nulls last`);
-  else if (f.sort === 'distance' && distance) order.push(sql`${distance} asc nulls last`);
-  order.push(desc(properties.createdAt), asc(properties.id));
+  if (f.sort === 'rent') sortKeys.push(asc(price));
+  else if (f.sort === 'size') sortKeys.push(sql`${properties.squareMeters} desc nulls last`);
+  else if (f.sort === 'distance' && distance) sortKeys.push(sql`${distance} asc nulls last`);
+  sortKeys.push(desc(properties.createdAt), asc(properties.id));
 
   const condition = and(...where);
   const limit = p.value('limit', f.pageSize);
   const offset = p.value('offset', (f.page - 1) * f.pageSize);
-  // One pass answers the page and the total; only a page past the end needs its own count.
-  const page = () =>
-    db
-      .select({ row: properties, distanceKm: distance ?? sql<null>`null`, topPlacement: top, total: windowTotal })
-      .from(properties)
-      .where(condition)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
+  // One pass finds the page's ids, their placement and the total (a window count) over narrow rows;
+  // only the page's rows are then read whole. Sorting the matches with every column (arrays and
+  // texts included) cost more than finding them. A page past the end needs its own count.
+  const page = () => {
+    const ids = db.$with('page').as(
+      db
+        .select({ id: properties.id, top: sql<boolean>`${top}`.as('top'), total: sql<number>`${windowTotal}`.as('total') })
+        .from(properties)
+        .where(condition)
+        .orderBy(desc(top), ...sortKeys)
+        .limit(limit)
+        .offset(offset),
+    );
+    return db
+      .with(ids)
+      .select({ row: properties, distanceKm: distance ?? sql<null>`null`, topPlacement: ids.top, total: ids.total })
+      .from(ids)
+      .innerJoin(properties, eq(properties.id, ids.id))
+      .orderBy(desc(ids.top), ...sortKeys);
+  };
   const total = () => db.select({ n: count() }).from(properties).where(condition);
   return { p, page, total };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, fillPlaceholders, isNotNull, lte, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, fillPlaceholders, isNotNull, lte, gte, sql, type SQL } from 'drizzle-orm';
 import type { RequestFilterQuery } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
 import { tenantRequests, type TenantRequestRow } from '../../db/schema/index.ts';
@@ -48,24 +48,36 @@ function statement(db: Executor, s: RequestSearch) {
   }
 
   const top = topPlacement(tenantRequests.ownerTopUntil, p.value('now', s.now.toISOString()));
-  const order: SQL[] = [desc(top)];
+  // The sort after the top placement; the page query repeats it over the page's rows.
+  const sortKeys: SQL[] = [];
   p.part(`sort:${f.sort === 'distance' && !distance ? 'newest' : f.sort}`);
-  if (f.sort === 'price') order.push(desc(tenantRequests.maxPriceCents));
-  else if (f.sort === 'distance' && distance) order.push(sql`${distance} asc nulls last`);
-  order.push(desc(tenantRequests.createdAt), asc(tenantRequests.id));
+  if (f.sort === 'price') sortKeys.push(desc(tenantRequests.maxPriceCents));
+  else if (f.sort === 'distance' && distance) sortKeys.push(sql`${distance} asc nulls last`);
+  sortKeys.push(desc(tenantRequests.createdAt), asc(tenantRequests.id));
 
   const condition = and(...where);
   const limit = p.value('limit', f.pageSize);
   const offset = p.value('offset', (f.page - 1) * f.pageSize);
-  // One pass answers the page and the total; only a page past the end needs its own count.
-  const page = () =>
-    db
-      .select({ row: tenantRequests, distanceKm: distance ?? sql<null>`null`, topPlacement: top, total: windowTotal })
-      .from(tenantRequests)
-      .where(condition)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
+  // One pass finds the page's ids, their placement and the total (a window count) over narrow rows;
+  // only the page's rows are then read whole. Sorting the matches with every column (arrays and
+  // texts included) cost more than finding them. A page past the end needs its own count.
+  const page = () => {
+    const ids = db.$with('page').as(
+      db
+        .select({ id: tenantRequests.id, top: sql<boolean>`${top}`.as('top'), total: sql<number>`${windowTotal}`.as('total') })
+        .from(tenantRequests)
+        .where(condition)
+        .orderBy(desc(top), ...sortKeys)
+        .limit(limit)
+        .offset(offset),
+    );
+    return db
+      .with(ids)
+      .select({ row: tenantRequests, distanceKm: distance ?? sql<null>`null`, topPlacement: ids.top, total: ids.total })
+      .from(ids)
+      .innerJoin(tenantRequests, eq(tenantRequests.id, ids.id))
+      .orderBy(desc(ids.top), ...sortKeys);
+  };
   const total = () => db.select({ n: count() }).from(tenantRequests).where(condition);
   return { p, page, total };
 }
