@@ -76,7 +76,7 @@ export function ModerationDialog({ user, kind, onClose }: { user: User; kind: Mo
               <textarea
                 rows={4}
                 autoFocus
-                placeholder={t('dialog.reasonPlaceholder')}
+                placeholder={kind === 'unblock' || kind === 'restore' ? t('dialog.reasonPlaceholderUndo') : t('dialog.reasonPlaceholder')}
                 className={cn(inputClasses, 'h-auto min-h-24 resize-y leading-relaxed')}
                 {...register('reason')}
               />

@@ -18,7 +18,7 @@ export function StatusBadges({ user }: { user: User }) {
     user.isSoftDeleted ? <Badge key="d" variant="destructive">{t('status.deleted')}</Badge> : null,
     user.isWarned ? <Badge key="w" variant="warning">{t('status.warned')}</Badge> : null,
   ].filter(Boolean);
-  return <div className="flex flex-wrap gap-1.5">{badges.length ? badges : <Badge variant="secondary">{t('status.clear')}</Badge>}</div>;
+  return <div className="flex flex-wrap gap-1.5 whitespace-nowrap">{badges.length ? badges : <Badge variant="secondary">{t('status.clear')}</Badge>}</div>;
 }
 
 export function ActiveBadge({ user }: { user: User }) {

@@ -14,8 +14,8 @@ export function UsersFilterBar({ filters, onChange }: { filters: UsersFilters; o
   const { t } = useTranslation(['admin', 'common']);
   const id = useId();
   return (
-    <Card role="search" aria-label={t('filters.label')} className="grid grid-cols-1 gap-4 p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-6">
-      <div className="flex flex-col gap-2 sm:col-span-2">
+    <Card role="search" aria-label={t('filters.label')} className="grid grid-cols-2 gap-x-3 gap-y-4 p-4 sm:gap-x-4 sm:p-5 lg:grid-cols-6">
+      <div className="col-span-2 flex flex-col gap-2">
         <Label htmlFor={`${id}-search`}>{t('filters.search')}</Label>
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />

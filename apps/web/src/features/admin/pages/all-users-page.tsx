@@ -37,7 +37,9 @@ function NameCell({ user, selfId }: { user: User; selfId?: string }) {
         </span>
         {user.id === selfId ? <Badge variant="secondary">{t('you')}</Badge> : null}
       </p>
-      <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+      <p className="truncate text-xs text-muted-foreground" title={user.email}>
+        {user.email}
+      </p>
       <p className="text-xs text-muted-foreground">{t('joined', { date: formatDate(user.createdAt, i18n.resolvedLanguage ?? 'de') })}</p>
     </div>
   );
@@ -50,7 +52,7 @@ function UsersTable({ users, selfId, loading, empty }: { users: User[]; selfId?:
       <TableHeader>
         <TableRow>
           {COLUMNS.map((column) => (
-            <TableHead key={column} className={column === 'actions' ? 'text-right' : column === 'avatar' ? 'w-16' : undefined}>
+            <TableHead key={column} className={cn('px-3', column === 'actions' && 'text-right', column === 'avatar' && 'w-14 pr-0')}>
               {column === 'avatar' ? <span className="sr-only">{t('columns.avatar')}</span> : t(`columns.${column}`)}
             </TableHead>
           ))}
@@ -60,11 +62,11 @@ function UsersTable({ users, selfId, loading, empty }: { users: User[]; selfId?:
         {loading
           ? [0, 1, 2, 3, 4].map((row) => (
               <TableRow key={row} aria-hidden="true">
-                <TableCell>
-                  <Skeleton className="size-10 rounded-full" />
+                <TableCell className="px-3 pr-0">
+                  <Skeleton className="size-9 rounded-full" />
                 </TableCell>
                 {COLUMNS.slice(1).map((column) => (
-                  <TableCell key={column}>
+                  <TableCell key={column} className="px-3">
                     <Skeleton className={cn('h-4', column === 'name' ? 'w-40' : column === 'actions' ? 'ml-auto w-8' : 'w-16')} />
                   </TableCell>
                 ))}
@@ -81,26 +83,26 @@ function UsersTable({ users, selfId, loading, empty }: { users: User[]; selfId?:
         {!loading
           ? users.map((user) => (
               <TableRow key={user.id} className="hover:bg-muted/40">
-                <TableCell>
-                  <Avatar src={user.avatarThumbUrl ?? user.avatarUrl} name={`${user.firstName} ${user.lastName}`} decorative />
+                <TableCell className="px-3 pr-0">
+                  <Avatar src={user.avatarThumbUrl ?? user.avatarUrl} name={`${user.firstName} ${user.lastName}`} decorative className="size-9" />
                 </TableCell>
-                <TableCell className="max-w-72">
+                <TableCell className="max-w-60 px-3">
                   <NameCell user={user} selfId={selfId} />
                 </TableCell>
-                <TableCell className="min-w-40">
+                <TableCell className="px-3">
                   <PlanCell user={user} />
                 </TableCell>
-                <TableCell className="tabular-nums">{user.subscriptionMonths ?? '–'}</TableCell>
-                <TableCell>
+                <TableCell className="px-3 tabular-nums">{user.subscriptionMonths ?? '–'}</TableCell>
+                <TableCell className="px-3">
                   <RoleBadge role={user.role} />
                 </TableCell>
-                <TableCell>
+                <TableCell className="px-3">
                   <StatusBadges user={user} />
                 </TableCell>
-                <TableCell className="whitespace-nowrap">
+                <TableCell className="whitespace-nowrap px-3">
                   <ActiveBadge user={user} />
                 </TableCell>
-                <TableCell className="text-right">
+                <TableCell className="px-3 text-right">
                   <UserActions user={user} selfId={selfId} />
                 </TableCell>
               </TableRow>
@@ -213,18 +215,18 @@ export function AllUsersPage() {
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {users.data ? t('filters.results', { count: users.data.total, lng: i18n.resolvedLanguage }) : '\u00a0'}
         </p>
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3 max-sm:w-full">
           {filtered ? (
             <Button variant="ghost" size="sm" onClick={() => setParams(new URLSearchParams())}>
               <RotateCcw aria-hidden="true" />
               {t('filters.reset')}
             </Button>
           ) : null}
-          <div className="flex items-center gap-2">
+          <div className="flex items-center gap-2 max-sm:w-full">
             <Label htmlFor={sortId} className="whitespace-nowrap text-muted-foreground">
               {t('filters.sort')}
             </Label>
-            <Select id={sortId} className="h-9 w-auto min-w-56 py-1" value={filters.sort} onChange={(e) => update({ sort: e.target.value as UsersFilters['sort'] })}>
+            <Select id={sortId} className="h-9 w-full py-1 sm:w-auto sm:min-w-56" value={filters.sort} onChange={(e) => update({ sort: e.target.value as UsersFilters['sort'] })}>
               {SORTS.map((sort) => (
                 <option key={sort} value={sort}>
                   {t(`sort.${sort}`)}
@@ -249,7 +251,7 @@ export function AllUsersPage() {
           <div className={cn('transition-opacity', users.isPlaceholderData && 'opacity-60')}>
             <Body users={list} selfId={selfId} loading={loading} empty={empty} />
           </div>
-          <div className="px-4 pb-4">
+          <div className={cn('px-4 pb-4', users.data?.total === 0 && 'hidden')}>
             <Pagination
               page={filters.page}
               pageSize={filters.limit}
