@@ -2,8 +2,8 @@
  * Route guards and login gates (spec section 2 "Route guards", section 4 login outcomes, section 8
  * texts), in German. Accounts are prepared through the API; what is under test goes through the UI.
  */
-import { expect, test } from '@playwright/test';
-import { ADMIN, createAccountWithFreePlan, createActiveAccount, newAccount, signUpViaApi, useSession, verifyViaApi } from './support/accounts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN, createAccountWithFreePlan, createActiveAccount, loginViaApi, newAccount, signUpViaApi, useSession, verifyViaApi } from './support/accounts';
 import { advanceServerClock, DAY_MS, withServerClock } from './support/clock';
 import { expectDashboard, logout, submitLogin, toast } from './support/ui';
 
@@ -117,13 +117,58 @@ test('login gate PaymentExpired and the /my-subscriptions guard for an expired p
   });
 });
 
-test.fixme('login gate Blocked and a blocked user losing the stored session on load', async () => {
-  // Blocking is an admin action (PATCH /api/admin/toggle-block/{id}) that arrives with the admin issue;
-  // nothing in the UI or API can block a user yet. Expected: login → toast "Dein Konto wurde vom
-  // Systemadministrator gesperrt oder gelöscht. …" and no session; a stored session of a user blocked
-  // meanwhile is cleared on the next load and the browser goes to /login.
+const BLOCKED_DE = 'Dein Konto wurde vom Systemadministrator gesperrt oder gelöscht. Für weitere Hilfe wende dich bitte an den Administrator.';
+
+/** The e2e admin's Authorization header, for the admin actions these tests need as setup. */
+async function adminHeaders(request: APIRequestContext) {
+  const login = await loginViaApi(request, ADMIN.email, ADMIN.password);
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  return { Authorization: `Bearer ${String(login.body.access_token)}` };
+}
+
+test('login gate Blocked and a blocked user losing the stored session on load', async ({ page, request }) => {
+  const { account, session } = await createActiveAccount(request, 'client');
+  await useSession(page, session);
+  await page.goto('/my-requests');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Gesuche' })).toBeVisible();
+
+  // An admin blocks the account while the app is closed but its session still stored. (With the app
+  // open, the cut live connection already ends the session: see admin.spec.ts.)
+  await page.goto('/favicon.svg');
+  const blocked = await request.patch(`/api/admin/toggle-block/${session.userId}`, { headers: await adminHeaders(request), data: { reason: 'Gefälschte Angebote' } });
+  expect(blocked.status(), await blocked.text()).toBe(200);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBe(session.access_token);
+  await page.goto('/my-requests');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toast(page, BLOCKED_DE)).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')])).toEqual([null, null]);
+
+  // Logging in again meets the Blocked gate: the toast, the failure alert, no session.
+  await submitLogin(page, account.email, account.password);
+  await expect(page.getByRole('alert').filter({ hasText: 'Anmeldung fehlgeschlagen.' })).toBeVisible();
+  await expect(toast(page, BLOCKED_DE).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 });
 
-test.fixme('a deactivated account may only use /profile-view', async () => {
-  // Deactivation (PATCH /api/admin/toggle-account-status) is not available yet (admin issue).
+test('a deactivated account may only use /profile-view', async ({ page, request }) => {
+  const { session } = await createActiveAccount(request, 'contractor');
+  const admin = await adminHeaders(request);
+  const off = await request.patch('/api/admin/toggle-account-status', { headers: admin, data: { userId: session.userId } });
+  expect(((await off.json()) as { isDeactivated: boolean }).isDeactivated).toBe(true);
+
+  await useSession(page, session);
+  for (const path of ['/all-tenant-requests', '/properties-list', '/add-property', '/all-inquiries', '/change-password', '/my-subscriptions']) {
+    await page.goto(path);
+    await expect(page, `from ${path}`).toHaveURL(/\/profile-view$/);
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible();
+  await expect(page.getByText(/Dein Konto ist deaktiviert/).first()).toBeVisible();
+
+  // Reactivated, every page opens again.
+  const on = await request.patch('/api/admin/toggle-account-status', { headers: admin, data: { userId: session.userId } });
+  expect(((await on.json()) as { isDeactivated: boolean }).isDeactivated).toBe(false);
+  await page.goto('/all-tenant-requests');
+  await expect(page).toHaveURL(/\/all-tenant-requests$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mieter finden' })).toBeVisible();
 });
