@@ -75,7 +75,7 @@ describe('route guards', () => {
     serveUser(makeUser({ isDeactivated: true }));
     const { router } = await renderApp('/my-requests');
     await expectAt(router, '/profile-view', 'Mein Profil');
-    expect(screen.getByText(/Dein Konto ist deaktiviert/)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/Konto deaktiviert.*Dein Konto ist deaktiviert/);
   });
 
   it('drops the stored session of a blocked user on load and says why', async () => {
