@@ -166,6 +166,8 @@ describe('data export', () => {
     const theirs = accountExportSchema.parse(JSON.parse(strFromU8(mine.files['account.json']!)));
     expect(theirs.properties).toHaveLength(1);
     expect(theirs.properties[0]).toMatchObject({ id: propertyId, title: 'Helle Altbauwohnung in Mitte', email: 'volker@example.test', rentCents: 125050 });
+    expect(Object.keys(theirs.properties[0]!)).not.toEqual(expect.arrayContaining(['ownerVisible']));
+    expect(Object.keys(theirs.properties[0]!)).not.toEqual(expect.arrayContaining(['ownerTopUntil']));
     expect(mine.files[theirs.properties[0]!.images[0]!.file!]!.length).toBeGreaterThan(0);
     expect(theirs.documentAccess.asLandlord).toEqual([expect.objectContaining({ tenant: { id: tenant.user.id, name: `${name.firstName} ${name.lastName}` }, status: 'granted' })]);
     expect(theirs.favourites.requests).toEqual([expect.objectContaining({ requestId, targetCity: 'Berlin' })]);

@@ -87,7 +87,8 @@ export function presentExport(d: ExportData, at: Date, present: (f: ExportFile) 
       updatedAt: u.updatedAt.toISOString(),
     },
     properties: d.properties.map(({ row, images }) => ({
-      ...plain(row, ['ownerId']),
+      // The owner facts are search bookkeeping copied from the account, not data about the listing.
+      ...plain(row, ['ownerId', 'ownerVisible', 'ownerTopUntil']),
       id: row.id,
       images: images.map((img, i) => ({
         position: img.position,
@@ -95,7 +96,7 @@ export function presentExport(d: ExportData, at: Date, present: (f: ExportFile) 
       })),
     })),
     requests: d.requests.map(({ row, files: stored }) => ({
-      ...plain(row, ['userId']),
+      ...plain(row, ['userId', 'ownerVisible', 'ownerTopUntil']),
       id: row.id,
       files: stored.map((f, i) => {
         const ext = EXT[f.contentType] ?? 'bin';
