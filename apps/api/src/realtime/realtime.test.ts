@@ -111,6 +111,28 @@ describe('realtime events', () => {
     expect(leaked).toEqual([]);
   });
 
+  it('each message carries the recipient’s exact unread total, the same the API answers', async () => {
+    const reader = await createLoggedInUser(t.app, t.database.db, { role: 'client' });
+    const socket = await open(base, reader.accessToken);
+    const totals: number[] = [];
+    socket.on('totalUnreadCount', (p: { totalUnreadCount: number }) => totals.push(p.totalUnreadCount));
+    const first = next(socket, 'newMessage');
+    const created = await t.app.inject({ method: 'POST', url: '/api/inquiry/create-inbox', headers: landlord.headers, payload: { recipientId: reader.user.id, subjectType: 'profile', subjectId: reader.user.id, message: 'Eins' } });
+    await first;
+    const inboxId = created.json().inbox.id;
+    for (const message of ['Zwei', 'Drei']) {
+      const arrived = next(socket, 'newMessage');
+      expect((await t.app.inject({ method: 'POST', url: '/api/inquiry/send', headers: landlord.headers, payload: { inboxId, message } })).statusCode).toBe(200);
+      await arrived;
+    }
+    // The reader's own answer is not unread for the reader.
+    await t.app.inject({ method: 'POST', url: '/api/inquiry/send', headers: reader.headers, payload: { inboxId, message: 'Antwort' } });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(totals).toEqual([1, 2, 3]);
+    const api = await t.app.inject({ method: 'GET', url: '/api/inquiry/unread-count', headers: reader.headers });
+    expect(api.json()).toEqual({ totalUnreadCount: 3 });
+  });
+
   it('mails a recipient who is not connected, once per inbox in 15 minutes', async () => {
     const offline = await createLoggedInUser(t.app, t.database.db, { role: 'client' });
     const write = (message: string) =>

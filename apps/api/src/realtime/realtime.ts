@@ -10,7 +10,8 @@ import { totalUnread } from '../modules/inquiries/queries.ts';
 
 /** What services use to tell people about a change; called after the database commit. */
 export interface Realtime {
-  toUser<K extends ServerEventName>(userId: string, event: K, payload: ServerEventPayload<K>): void;
+  /** Several users at once are one broadcast (one publish across nodes). */
+  toUser<K extends ServerEventName>(userId: string | readonly string[], event: K, payload: ServerEventPayload<K>): void;
   /** Whether the user has an open connection on any node (for "notify by mail when offline"). */
   isOnline(userId: string): Promise<boolean>;
   /** Cuts every open socket of a user on every node (blocked, deleted). */
@@ -43,9 +44,11 @@ export function attachRealtime(app: FastifyInstance, deps: { db: Executor; jwt: 
   let pub: Redis | undefined;
   let sub: Redis | undefined;
   if (deps.redisUrl) {
-    pub = new Redis(deps.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
-    sub = pub.duplicate();
-    io.adapter(createAdapter(pub, sub));
+    // Auto-pipelining: the publishes of one message (both members' rooms, the unread total) leave in
+    // one write. Responses to "who is online" go to the asking node's own channel, not to every node.
+    pub = new Redis(deps.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableAutoPipelining: true });
+    sub = pub.duplicate({ enableAutoPipelining: false });
+    io.adapter(createAdapter(pub, sub, { publishOnSpecificResponseChannel: true }));
   }
 
   io.use(async (socket, next) => {
@@ -77,9 +80,12 @@ export function attachRealtime(app: FastifyInstance, deps: { db: Executor; jwt: 
 
   return {
     toUser(userId, event, payload) {
-      (io.to(room(userId)) as unknown as { emit: (e: string, p: unknown) => void }).emit(event, payload);
+      const rooms = typeof userId === 'string' ? room(userId) : userId.map(room);
+      (io.to(rooms) as unknown as { emit: (e: string, p: unknown) => void }).emit(event, payload);
     },
     async isOnline(userId) {
+      // A socket on this node answers at once; only otherwise are the other nodes asked over Redis.
+      if ((io.of('/').adapter.rooms.get(room(userId))?.size ?? 0) > 0) return true;
       return (await io.in(room(userId)).fetchSockets()).length > 0;
     },
     async disconnectUser(userId) {

@@ -101,6 +101,20 @@ describe('inquiries', () => {
     expect((await call('GET', `/api/inquiry/thread/${inbox.id}`, landlord)).json().inbox.otherMember.available).toBe(false);
   });
 
+  it('a new message moves its inbox to the top of both members’ lists', async () => {
+    const busy = await createLoggedInUser(t.app, t.database.db, { role: 'contractor' });
+    const open = async (who: LoggedIn) => (await call('POST', '/api/inquiry/create-inbox', busy, { recipientId: who.user.id, subjectType: 'profile', subjectId: who.user.id, message: 'Hallo' })).json().inbox.id as string;
+    const older = await open(tenant);
+    const newer = await open(plusTenant);
+    const order = async (who: LoggedIn) => (await call('GET', '/api/inquiry/inboxes?filter=all', who)).json().items.map((i: { id: string }) => i.id);
+    expect((await order(busy)).slice(0, 2)).toEqual([newer, older]);
+    const sent = await call('POST', '/api/inquiry/send', tenant, { inboxId: older, message: 'Ich bin noch da' });
+    expect(sent.statusCode).toBe(200);
+    expect((await order(busy)).slice(0, 2)).toEqual([older, newer]);
+    expect((await order(tenant))[0]).toBe(older);
+    expect((await call('GET', `/api/inquiry/thread/${older}`, busy)).json().messages.map((m: { message: string }) => m.message)).toEqual(['Hallo', 'Ich bin noch da']);
+  });
+
   it('limits sending to 30 messages a minute per member', async () => {
     const chatty = await createLoggedInUser(t.app, t.database.db, { role: 'contractor' });
     const { inbox } = (await call('POST', '/api/inquiry/create-inbox', chatty, { recipientId: tenant.user.id, subjectType: 'profile', subjectId: tenant.user.id, message: '1' })).json();

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { inboxes, messages, type InboxRow, type MessageRow } from '../../db/schema/index.ts';
+import { inboxes, messages, users, type InboxRow, type MessageRow, type UserRow } from '../../db/schema/index.ts';
 import { isUuid } from '../auth/queries.ts';
 
 const pair = (a: string, b: string) => (a < b ? { memberLow: a, memberHigh: b } : { memberLow: b, memberHigh: a });
@@ -36,10 +37,47 @@ export async function findMemberInbox(db: Executor, id: string, userId: string):
   return row ?? null;
 }
 
-export async function insertMessage(db: Executor, inboxId: string, senderId: string, body: string): Promise<MessageRow> {
-  const [row] = await db.insert(messages).values({ inboxId, senderId, body }).returning();
-  await db.update(inboxes).set({ updatedAt: sql`now()` }).where(eq(inboxes.id, inboxId));
-  return row!;
+/** What sending needs to know about the other member: whether they can still be written to. */
+export type OtherMember = Pick<UserRow, 'id' | 'isBlocked' | 'isSoftDeleted' | 'isDeactivated'>;
+
+/**
+ * The inbox of a member together with the other member's state (null when the account no longer
+ * exists), in one round trip: sending checks both before every message.
+ */
+export async function findMemberInboxWithOther(db: Executor, id: string, userId: string): Promise<{ inbox: InboxRow; other: OtherMember | null } | null> {
+  if (!isUuid(id)) return null;
+  const otherId = sql`case when ${inboxes.starterId} = ${userId} then ${inboxes.recipientId} else ${inboxes.starterId} end`;
+  const [row] = await db
+    .select({ inbox: inboxes, other: { id: users.id, isBlocked: users.isBlocked, isSoftDeleted: users.isSoftDeleted, isDeactivated: users.isDeactivated } })
+    .from(inboxes)
+    .leftJoin(users, eq(users.id, otherId))
+    .where(and(eq(inboxes.id, id), or(eq(inboxes.starterId, userId), eq(inboxes.recipientId, userId))))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * One statement, one round trip between a send and the live events the recipient waits for: the
+ * message, the inbox's new activity time, and the recipient's unread total. The count runs on the
+ * statement's snapshot, which does not contain the new row yet, hence the + 1 (the new message is
+ * always unread for the recipient).
+ */
+export async function insertMessage(db: Executor, inboxId: string, senderId: string, body: string, recipientId: string): Promise<{ message: MessageRow; recipientUnread: number }> {
+  const touched = db.$with('touched').as(db.update(inboxes).set({ updatedAt: sql`now()` }).where(eq(inboxes.id, inboxId)).returning({ id: inboxes.id }));
+  const m = alias(messages, 'unread_m');
+  const i = alias(inboxes, 'unread_i');
+  const unreadBefore = db
+    .select({ n: count() })
+    .from(m)
+    .innerJoin(i, eq(i.id, m.inboxId))
+    .where(and(or(eq(i.starterId, recipientId), eq(i.recipientId, recipientId)), ne(m.senderId, recipientId), isNull(m.readAt)));
+  const [row] = await db
+    .with(touched)
+    .insert(messages)
+    .values({ inboxId, senderId, body })
+    .returning({ ...getTableColumns(messages), recipientUnread: sql<number>`(${unreadBefore}) + 1`.mapWith(Number) });
+  const { recipientUnread, ...message } = row!;
+  return { message, recipientUnread };
 }
 
 export async function findOwnMessage(db: Executor, id: string, senderId: string): Promise<MessageRow | null> {

@@ -19,7 +19,7 @@ export const SEND_RULE: RateLimitRule = { name: 'inquiry-send', max: 30, windowM
 /** Someone who is not connected hears about new messages by mail, at most once per inbox in 15 minutes. */
 const OFFLINE_MAIL_RULE: RateLimitRule = { name: 'inquiry-offline-mail', max: 1, windowMs: 15 * 60_000 };
 
-const available = (u: UserRow | null): u is UserRow => u !== null && !u.isBlocked && !u.isSoftDeleted && !u.isDeactivated;
+const available = <U extends Pick<UserRow, 'isBlocked' | 'isSoftDeleted' | 'isDeactivated'>>(u: U | null): u is U => u !== null && !u.isBlocked && !u.isSoftDeleted && !u.isDeactivated;
 
 export function createInquiryService(d: {
   db: Db;
@@ -36,9 +36,10 @@ export function createInquiryService(d: {
   const now = () => d.clock.now();
   const notFound = () => new AppError('NotFound', 404);
 
+  const tooMany = (retryAfter: number) => new AppError('TooManyRequests', 429, { headers: { 'retry-after': String(retryAfter) } });
   async function limitSending(user: UserRow) {
     const retryAfter = await d.limiter.consume(d.sendRule ?? SEND_RULE, user.id);
-    if (retryAfter !== null) throw new AppError('TooManyRequests', 429, { headers: { 'retry-after': String(retryAfter) } });
+    if (retryAfter !== null) throw tooMany(retryAfter);
   }
 
   /** Landlords write first with their plan; tenants need the additional plan to write first. */
@@ -84,11 +85,12 @@ export function createInquiryService(d: {
   const otherOf = (inbox: InboxRow, userId: string) => (inbox.starterId === userId ? inbox.recipientId : inbox.starterId);
 
   /** Both members hear about a message (the sender's other tabs too); the recipient's unread total follows. */
-  async function announceMessage(event: 'newMessage' | 'updateMessage', inbox: InboxRow, message: Parameters<typeof presentMessage>[0]) {
-    const payload = { inboxId: inbox.id, message: presentMessage(message) };
-    for (const member of [inbox.starterId, inbox.recipientId]) d.realtime.toUser(member, event, payload);
+  async function announceMessage(event: 'newMessage' | 'updateMessage', inbox: InboxRow, message: Parameters<typeof presentMessage>[0], recipientUnread?: number) {
+    // One broadcast to both rooms (one Redis publish across nodes), before anything else is asked.
+    d.realtime.toUser([inbox.starterId, inbox.recipientId], event, { inboxId: inbox.id, message: presentMessage(message) });
     const recipient = otherOf(inbox, message.senderId);
-    d.realtime.toUser(recipient, 'totalUnreadCount', { totalUnreadCount: await q.totalUnread(d.db, recipient) });
+    const totalUnreadCount = recipientUnread ?? (await q.totalUnread(d.db, recipient));
+    d.realtime.toUser(recipient, 'totalUnreadCount', { totalUnreadCount });
     if (event === 'newMessage') await mailIfOffline(inbox, recipient, message.senderId, message.body);
   }
 
@@ -105,11 +107,6 @@ export function createInquiryService(d: {
     }
   }
 
-  async function assertOtherAvailable(user: UserRow, inbox: InboxRow) {
-    const other = await findUserById(d.db, inbox.starterId === user.id ? inbox.recipientId : inbox.starterId);
-    if (!available(other)) throw new AppError('RecipientUnavailable', 409);
-  }
-
   return {
     /** Opens the conversation about a subject, or continues the existing one, with a first message. */
     async createInbox(sender: UserRow, body: CreateInboxBody) {
@@ -123,9 +120,9 @@ export function createInquiryService(d: {
       // Answering in a conversation the other side started needs no plan; starting one does.
       if (!inbox || inbox.starterId === sender.id) assertMayWriteFirst(sender);
       await limitSending(sender);
-      const message = await d.db.transaction(async (tx) => {
+      const { message, recipientUnread } = await d.db.transaction(async (tx) => {
         inbox ??= await q.insertInbox(tx, sender.id, recipient.id, body.subjectType, body.subjectId);
-        return q.insertMessage(tx, inbox.id, sender.id, body.message);
+        return q.insertMessage(tx, inbox.id, sender.id, body.message, recipient.id);
       });
       const row = (await q.findMemberInbox(d.db, inbox!.id, sender.id))!;
       const [view] = await views(sender, [row]);
@@ -133,17 +130,22 @@ export function createInquiryService(d: {
         const [theirs] = await views(recipient, [row]);
         d.realtime.toUser(recipient.id, 'createNewInbox', { inbox: theirs! });
       }
-      await announceMessage('newMessage', row, message);
+      await announceMessage('newMessage', row, message, recipientUnread);
       return { inbox: view!, message, recipientId: recipient.id };
     },
 
     async send(sender: UserRow, inboxId: string, text: string) {
-      const inbox = await memberInbox(sender, inboxId);
-      await assertOtherAvailable(sender, inbox);
-      await limitSending(sender);
-      const message = await q.insertMessage(d.db, inbox.id, sender.id, text);
-      await announceMessage('newMessage', inbox, message);
-      return { message, recipientId: otherOf(inbox, sender.id) };
+      // Every round trip before the insert is time the recipient waits for the live message: the
+      // membership, the other member's state and the sender's quota are asked side by side (so an
+      // attempt that fails counts towards the quota too), then answered in the usual order.
+      const [found, retryAfter] = await Promise.all([q.findMemberInboxWithOther(d.db, inboxId, sender.id), d.limiter.consume(d.sendRule ?? SEND_RULE, sender.id)]);
+      if (!found) throw notFound();
+      if (!available(found.other)) throw new AppError('RecipientUnavailable', 409);
+      if (retryAfter !== null) throw tooMany(retryAfter);
+      const { inbox, other } = found;
+      const { message, recipientUnread } = await q.insertMessage(d.db, inbox.id, sender.id, text, other.id);
+      await announceMessage('newMessage', inbox, message, recipientUnread);
+      return { message, recipientId: other.id };
     },
 
     async list(user: UserRow, filter: 'sent' | 'received' | 'all', page: number, limit: number) {
