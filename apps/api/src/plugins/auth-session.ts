@@ -1,0 +1,31 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import { isUuid } from '../modules/auth/queries.ts';
+
+/**
+ * The user of an access token and the state of its session, read fresh on every request (a block,
+ * a soft delete or a logout counts from the next call: nothing of this is kept between requests).
+ * Two primary-key lookups in one statement. Every authenticated request runs it, so it is built
+ * once per database as a prepared statement: building its SQL with drizzle each time cost about
+ * as much Node time as PostgreSQL needs to answer it, and PostgreSQL keeps its plan per connection.
+ */
+function build(db: Executor) {
+  return db
+    .select({ user: users, session: { userId: sessions.userId, revokedAt: sessions.revokedAt } })
+    .from(users)
+    .innerJoin(sessions, eq(sessions.id, sql.placeholder('sessionId')))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('mm_auth_session');
+}
+
+const prepared = new WeakMap<object, ReturnType<typeof build>>();
+
+export async function findUserWithSession(db: Executor, userId: string, sessionId: string) {
+  if (!isUuid(userId) || !isUuid(sessionId)) return null;
+  let statement = prepared.get(db);
+  if (!statement) prepared.set(db, (statement = build(db)));
+  const [row] = await statement.execute({ userId, sessionId });
+  return row ?? null;
+}
