@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { userSchema } from './auth.ts';
+import { textSchema } from './text.ts';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** The users table's filters (defaults: page 1, limit 10). */
 export const adminUsersQuerySchema = z.object({
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(200, { error: 'textTooLong' }).optional()),
+  search: z.preprocess(emptyToUndefined, textSchema().trim().max(200, { error: 'textTooLong' }).optional()),
   role: z.preprocess(emptyToUndefined, z.enum(['client', 'contractor', 'admin'], { error: 'invalidValue' }).optional()),
   status: z.preprocess(emptyToUndefined, z.enum(['active', 'blocked', 'deleted', 'warned', 'deactivated'], { error: 'invalidValue' }).optional()),
   planDuration: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(24, { error: 'invalidValue' }).optional()),
-  postalArea: z.preprocess(emptyToUndefined, z.string().trim().max(100, { error: 'textTooLong' }).optional()),
+  postalArea: z.preprocess(emptyToUndefined, textSchema().trim().max(100, { error: 'textTooLong' }).optional()),
   sort: z.preprocess(emptyToUndefined, z.enum(['name', 'joined', 'expiry'], { error: 'invalidValue' }).default('joined')),
   page: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).int().min(1, { error: 'invalidValue' }).max(100_000).default(1)),
   limit: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).pipe(z.union([z.literal(10), z.literal(20), z.literal(50)], { error: 'invalidValue' })).default(10)),
@@ -17,7 +18,7 @@ export const adminUsersQuerySchema = z.object({
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
 export const adminActionBodySchema = z.object({
-  reason: z.preprocess(emptyToUndefined, z.string().trim().min(3, { error: 'reasonRequired' }).max(2000, { error: 'textTooLong' }).optional()),
+  reason: z.preprocess(emptyToUndefined, textSchema().trim().min(3, { error: 'reasonRequired' }).max(2000, { error: 'textTooLong' }).optional()),
   /**
    * The toggles' wanted outcome (`true` = blocked / deleted). Without it the endpoint toggles, as
    * specified; with it, a second admin pressing "Block" on an account just blocked by another

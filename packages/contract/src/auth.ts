@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { LIMITS, RELATIONSHIP_STATUSES, ROLES, SIGNUP_ROLES } from './constants.ts';
+import { textSchema } from './text.ts';
 
 const trimmed = (max: number = LIMITS.maxTextLength) =>
-  z.string({ error: 'fieldRequired' }).trim().max(max, { error: 'textTooLong' });
+  textSchema('fieldRequired').trim().max(max, { error: 'textTooLong' });
 
 /** Optional text: an empty string from a form means "not given". */
 const optionalText = (max: number = LIMITS.maxTextLength) =>

@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './messages.ts';
+export * from './text.ts';
 export * from './errors.ts';
 export * from './auth.ts';
 export * from './plans.ts';

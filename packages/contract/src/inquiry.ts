@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 
 export const MAX_MESSAGE_LENGTH = 5000;
 export const SUBJECT_TYPES = ['property', 'request', 'profile'] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 
-const messageText = z
-  .string({ error: 'messageRequired' })
+const messageText = textSchema('messageRequired')
   .trim()
   .min(1, { error: 'messageRequired' })
   .max(MAX_MESSAGE_LENGTH, { error: 'messageTooLong' });

@@ -57,6 +57,7 @@ export const messages = {
   messageTooLong: { en: 'A message can have at most 5,000 characters.', de: 'Eine Nachricht darf höchstens 5.000 Zeichen haben.' },
   reasonRequired: { en: 'Give a reason; the user will read it.', de: 'Gib eine Begründung an; die Person bekommt sie zu lesen.' },
   tooManyImages: { en: 'Too many images.', de: 'Zu viele Bilder.' },
+  invalidCharacters: { en: 'The text contains characters that are not allowed.', de: 'Der Text enthält nicht erlaubte Zeichen.' },
   sessionMissing: { en: 'Missing payment session.', de: 'Die Zahlungssitzung fehlt.' },
 
   // errors by code
@@ -147,6 +148,15 @@ export const messages = {
     de: 'Du bist der einzige Admin. Mache zuerst ein anderes Konto zum Admin, bevor du deines löschst.',
   },
   accountDeleted: { en: 'Your account has been deleted.', de: 'Dein Konto wurde gelöscht.' },
+  InvalidCharacters: {
+    en: 'The request contains characters that are not allowed.',
+    de: 'Die Anfrage enthält nicht erlaubte Zeichen.',
+  },
+  TooManyFiles: {
+    en: 'Too many files at once: up to 10 images and 20 documents per request, 20 images per property.',
+    de: 'Zu viele Dateien auf einmal: bis zu 10 Bilder und 20 Dokumente je Gesuch, 20 Bilder je Immobilie.',
+  },
+  TooManyFields: { en: 'The form has too many fields.', de: 'Das Formular hat zu viele Felder.' },
   InternalError: { en: 'Something went wrong. Try again.', de: 'Etwas ist schiefgelaufen. Versuche es erneut.' },
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 
 export const PROPERTY_TYPES = ['Apartment', 'House', 'Studio', 'Penthouse'] as const;
 export const PROPERTY_STATUSES = ['available', 'rented', 'deactivated'] as const;
@@ -7,7 +8,7 @@ export const ENERGY_EFFICIENCY_CLASSES = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G
 export const MAX_PROPERTY_IMAGES = 20;
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const text = (max: number) => z.string({ error: 'fieldRequired' }).trim().max(max, { error: 'textTooLong' });
+const text = (max: number) => textSchema('fieldRequired').trim().max(max, { error: 'textTooLong' });
 const optionalText = (max: number) => z.preprocess(emptyToUndefined, text(max).optional());
 
 /** Multipart sends numbers and booleans as text; forms may leave a number empty. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROPERTY_TYPES, propertySchema } from './property.ts';
+import { textSchema } from './text.ts';
 
 export const RADIUS_OPTIONS_KM = [0, 5, 10, 20, 50] as const;
 export const PAGE_SIZE_OPTIONS = [10, 20, 50] as const;
@@ -25,10 +26,11 @@ export const pagingSchema = {
  */
 export const propertyFilterQuerySchema = z
   .object({
-    city: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+    city: z.preprocess(emptyToUndefined, textSchema().trim().max(100, { error: 'textTooLong' }).optional()),
     postalCodes: commaList,
     radius: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).pipe(z.union(RADIUS_OPTIONS_KM.map((r) => z.literal(r)), { error: 'invalidValue' })).default(0)),
-    listedBy: z.preprocess(emptyToUndefined, z.string().max(100).optional()),
+    // A landlord's id: a malformed one is the field's error, never a database error.
+    listedBy: z.preprocess(emptyToUndefined, z.guid({ error: 'invalidValue' }).optional()),
     sort: z.preprocess(emptyToUndefined, z.enum(['newest', 'rent', 'size', 'distance'], { error: 'invalidValue' }).default('newest')),
     maxPrice: optionalNumber(1_000_000),
     numberOfRooms: optionalNumber(100),
@@ -65,7 +67,7 @@ export type PropertyList = z.infer<typeof propertyListSchema>;
  */
 export const requestFilterQuerySchema = z
   .object({
-    city: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+    city: z.preprocess(emptyToUndefined, textSchema().trim().max(100, { error: 'textTooLong' }).optional()),
     postalCodes: commaList,
     radius: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).pipe(z.union(RADIUS_OPTIONS_KM.map((r) => z.literal(r)), { error: 'invalidValue' })).default(0)),
     sort: z.preprocess(emptyToUndefined, z.enum(['newest', 'price', 'distance'], { error: 'invalidValue' }).default('newest')),

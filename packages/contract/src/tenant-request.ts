@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RELATIONSHIP_STATUSES } from './constants.ts';
 import { PROPERTY_TYPES, fileRefSchema } from './property.ts';
+import { textSchema } from './text.ts';
 
 export const REQUEST_STATUSES = ['available', 'found', 'paused'] as const;
 export const MAX_REQUEST_IMAGES = 10;
@@ -8,7 +9,7 @@ export const MAX_REQUEST_DOCUMENTS = 20;
 export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const text = (max: number) => z.string({ error: 'fieldRequired' }).trim().max(max, { error: 'textTooLong' });
+const text = (max: number) => textSchema('fieldRequired').trim().max(max, { error: 'textTooLong' });
 const optionalText = (max: number) => z.preprocess(emptyToUndefined, text(max).optional());
 const count = (fallback: number, max = 1000) =>
   z.preprocess(emptyToUndefined, z.coerce.number({ error: 'onlyPositiveNumbers' }).min(0, { error: 'onlyPositiveNumbers' }).max(max, { error: 'onlyPositiveNumbers' }).default(fallback));
@@ -49,7 +50,7 @@ export const tenantRequestFieldsSchema = z.object({
   currentAddress: optionalText(200),
   targetCity: z.preprocess(emptyToUndefined, text(100).optional()),
   targetPostalCode: commaList(z.string().regex(/^\d{5}$/, { error: 'selectTargetArea' }), 50),
-  targetAddress: commaList(z.string().max(200, { error: 'textTooLong' }), 50),
+  targetAddress: commaList(textSchema().max(200, { error: 'textTooLong' }), 50),
   residentialPreferences: optionalText(2000),
   maxPrice: count(0, 1_000_000),
   numberOfBathrooms: count(2, 50),

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { isMessageKey, type MessageKey } from '@mietmatch/contract';
+import { hasNullCharacter, isMessageKey, type MessageKey } from '@mietmatch/contract';
 import { AppError } from './app-error.ts';
 
 export interface MultipartForm {
@@ -14,21 +14,27 @@ export interface MultipartForm {
 /**
  * Reads a multipart form into memory: text fields and (small, ≤10 MB) files.
  * Over-size files answer 413 through the plugin's error, before any validation.
+ * A text field with a null character is refused here, whatever its name: PostgreSQL cannot
+ * store one, and not every field (document titles, ids to remove) passes a contract schema.
  */
 export async function readMultipart(request: FastifyRequest, fileFields: string[]): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError('UnsupportedMediaType', 415);
   const fields: Record<string, string> = {};
   const files: Record<string, Buffer[]> = {};
   const repeated: Record<string, string[]> = {};
+  const invalid: Record<string, MessageKey> = {};
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const data = await part.toBuffer();
       if (fileFields.includes(part.fieldname) && data.length > 0) (files[part.fieldname] ??= []).push(data);
     } else if (typeof part.value === 'string') {
+      if (hasNullCharacter(part.value) || hasNullCharacter(part.fieldname)) invalid[part.fieldname.replace(/\u0000/g, '') || 'body'] = 'invalidCharacters';
       fields[part.fieldname] = part.value;
       (repeated[part.fieldname] ??= []).push(part.value);
     }
   }
+  // Read to the end first: the answer then goes out on a fully consumed request.
+  if (Object.keys(invalid).length > 0) throw new AppError('ValidationFailed', 400, { fields: invalid });
   return { fields, files, repeated };
 }
 

@@ -36,18 +36,46 @@ const statusCodes: Record<number, ErrorCode> = {
 };
 
 /** Postgres errors by SQLSTATE, never by message text. */
-function fromPostgres(err: { code?: unknown }): AppError | null {
-  switch (err.code) {
+function fromPostgres(code: string): AppError | null {
+  switch (code) {
     case '23505': // unique_violation
     case '40001': // serialization_failure
     case '40P01': // deadlock_detected
       return new AppError('Conflict', 409);
     case '22P02': // invalid_text_representation (e.g. a malformed uuid)
       return new AppError('NotFound', 404);
+    case '22021': // character_not_in_repertoire (a null character or invalid UTF-8 in text)
+    case '22P05': // untranslatable_character
+      return new AppError('InvalidCharacters', 400);
+    case '22001': // string_data_right_truncation
+    case '22003': // numeric_value_out_of_range
+      return new AppError('ValidationFailed', 400);
     default:
       return null;
   }
 }
+
+/**
+ * The SQLSTATE of a database error: Drizzle wraps the driver's error (pg and PGlite alike) in a
+ * DrizzleQueryError whose `cause` carries the code, so the chain of causes is walked.
+ */
+export function sqlState(err: unknown): string | null {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    // Five characters with a digit: a SQLSTATE, not a Node code such as EPIPE.
+    if (typeof code === 'string' && /^(?=.*\d)[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** Multipart limits by the plugin's error code: each gets its own text, not the file-size one. */
+const multipartLimits: Record<string, ErrorCode> = {
+  FST_FILES_LIMIT: 'TooManyFiles',
+  FST_FIELDS_LIMIT: 'TooManyFields',
+  FST_PARTS_LIMIT: 'TooManyFields',
+};
 
 export function toAppError(err: FastifyError | Error): AppError | null {
   if (err instanceof AppError) return err;
@@ -59,7 +87,10 @@ export function toAppError(err: FastifyError | Error): AppError | null {
     }
     return new AppError('ValidationFailed', 400, { fields });
   }
-  const pg = fromPostgres(err as { code?: unknown });
+  const limit = multipartLimits[(err as FastifyError).code];
+  if (limit) return new AppError(limit, 413);
+  const state = sqlState(err);
+  const pg = state ? fromPostgres(state) : null;
   if (pg) return pg;
   const status = (err as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) {
