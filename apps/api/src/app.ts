@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { LIMITS } from '@mietmatch/contract';
+import { LIMITS, MAX_REQUEST_DOCUMENTS, MAX_REQUEST_IMAGES } from '@mietmatch/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, TestClock, type Clock } from './lib/clock.ts';
@@ -86,7 +86,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     crossOriginEmbedderPolicy: false,
   });
   await app.register(multipart, {
-    limits: { fileSize: LIMITS.maxUploadBytes, files: 25, fields: 60, fieldSize: 64 * 1024 },
+    // The largest form is a tenant request: 10 images + 20 documents, and 37 fields + a title per
+    // document + removeFileIds; the property form carries ≤20 images, the profile one avatar.
+    limits: { fileSize: LIMITS.maxUploadBytes, files: MAX_REQUEST_IMAGES + MAX_REQUEST_DOCUMENTS, fields: 100, fieldSize: 64 * 1024 },
     throwFileSizeLimit: true,
   });
   await registerOpenApi(app);
