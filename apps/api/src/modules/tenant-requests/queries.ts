@@ -63,27 +63,58 @@ export async function deleteFiles(db: Executor, requestId: string, fileIds: stri
   return db.delete(requestFiles).where(and(eq(requestFiles.requestId, requestId), inArray(requestFiles.id, ids))).returning();
 }
 
-export async function findAccess(db: Executor, tenantId: string, landlordId: string) {
-  const [row] = await db
-    .select()
-    .from(documentAccess)
-    .where(and(eq(documentAccess.tenantId, tenantId), eq(documentAccess.landlordId, landlordId)))
-    .limit(1);
-  return row ?? null;
+/** What a viewer needs beside a request row: its owner's state and avatar, the viewer's access, its files. */
+export interface RequestFacts {
+  requestId: string;
+  owner: { id: string; avatarKey: string | null; isBlocked: boolean; isSoftDeleted: boolean; isDeactivated: boolean } | null;
+  access: { status: (typeof documentAccess.$inferSelect)['status'] } | null;
+  /** Every file of the request, images then documents by position; the caller releases them or not. */
+  files: RequestFileRow[];
 }
 
-export async function findOwners(db: Executor, ids: string[]) {
-  if (ids.length === 0) return [];
+/** A file as `json_build_object` below writes it. */
+type FileJson = Omit<RequestFileRow, 'createdAt'> & { createdAt: string };
+
+/**
+ * One statement for the facts of a page of requests (owners, the viewer's access, files), where
+ * there were three; built once per database as a prepared statement, since every search and list
+ * runs it. The rows come in as arrays of ids, so any page size is the same statement.
+ */
+function buildFacts(db: Executor) {
+  const file = sql.raw(
+    `json_build_object('id', f.id, 'requestId', f.request_id, 'kind', f.kind, 'title', f.title, 'contentType', f.content_type, 'storageKey', f.storage_key, 'position', f.position, 'createdAt', f.created_at)`,
+  );
   return db
-    .select({ id: users.id, avatarKey: users.avatarKey, isBlocked: users.isBlocked, isSoftDeleted: users.isSoftDeleted, isDeactivated: users.isDeactivated })
-    .from(users)
-    .where(inArray(users.id, ids));
+    .select({
+      requestId: sql<string>`r.id`,
+      ownerId: users.id,
+      avatarKey: users.avatarKey,
+      isBlocked: users.isBlocked,
+      isSoftDeleted: users.isSoftDeleted,
+      isDeactivated: users.isDeactivated,
+      accessStatus: documentAccess.status,
+      files: sql<FileJson[] | string>`(select coalesce(json_agg(${file} order by f.kind, f.position), '[]'::json) from ${requestFiles} f where f.request_id = r.id)`,
+    })
+    .from(sql`unnest(${sql.placeholder('requestIds')}::uuid[], ${sql.placeholder('userIds')}::uuid[]) as r(id, user_id)`)
+    .leftJoin(users, sql`${users.id} = r.user_id`)
+    .leftJoin(documentAccess, sql`${documentAccess.tenantId} = r.user_id and ${documentAccess.landlordId} = ${sql.placeholder('viewerId')}::uuid`)
+    .prepare('mm_request_facts');
 }
 
-export async function findAccessesOf(db: Executor, landlordId: string, tenantIds: string[]) {
-  if (tenantIds.length === 0) return [];
-  return db
-    .select()
-    .from(documentAccess)
-    .where(and(eq(documentAccess.landlordId, landlordId), inArray(documentAccess.tenantId, tenantIds)));
+const factsStatements = new WeakMap<object, ReturnType<typeof buildFacts>>();
+
+export async function findRequestFacts(db: Executor, viewerId: string, rows: Pick<TenantRequestRow, 'id' | 'userId'>[]): Promise<RequestFacts[]> {
+  if (rows.length === 0) return [];
+  let statement = factsStatements.get(db);
+  if (!statement) factsStatements.set(db, (statement = buildFacts(db)));
+  const found = await statement.execute({ requestIds: rows.map((r) => r.id), userIds: rows.map((r) => r.userId), viewerId });
+  return found.map((f) => {
+    const files = (typeof f.files === 'string' ? JSON.parse(f.files) : f.files) as FileJson[];
+    return {
+      requestId: f.requestId,
+      owner: f.ownerId === null ? null : { id: f.ownerId, avatarKey: f.avatarKey, isBlocked: f.isBlocked!, isSoftDeleted: f.isSoftDeleted!, isDeactivated: f.isDeactivated! },
+      access: f.accessStatus === null ? null : { status: f.accessStatus },
+      files: files.map((x) => ({ ...x, createdAt: new Date(x.createdAt) })),
+    };
+  });
 }
