@@ -1,9 +1,22 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { documentAccess, users } from '../../db/schema/index.ts';
+import { documentAccess, tenantRequests, users } from '../../db/schema/index.ts';
 
 export type AccessStatus = 'pending' | 'granted' | 'removed';
+
+/**
+ * Whether the tenant has a request landlords can see (available; the account's own state is
+ * checked by the caller): only then is there anything to ask access for.
+ */
+export async function hasVisibleRequest(db: Executor, tenantId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tenantRequests.id })
+    .from(tenantRequests)
+    .where(and(eq(tenantRequests.userId, tenantId), eq(tenantRequests.status, 'available')))
+    .limit(1);
+  return row !== undefined;
+}
 
 /** Asks for access; a removed access may be asked for again, a pending or granted one stays. */
 export async function requestAccess(db: Executor, tenantId: string, landlordId: string, at: Date): Promise<{ status: AccessStatus; changed: boolean }> {

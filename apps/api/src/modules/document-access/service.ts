@@ -28,6 +28,9 @@ export function createDocumentAccessService(d: { db: Db; clock: Clock; mailer: M
     async request(landlord: UserRow, tenantId: string) {
       const tenant = isUuid(tenantId) ? await findUserById(d.db, tenantId) : null;
       if (!active(tenant) || tenant.role !== 'client') throw new AppError('NotFound', 404);
+      // A landlord reaches a tenant through a request they can see; an id alone must not be
+      // enough to send mail to any tenant.
+      if (!(await q.hasVisibleRequest(d.db, tenant.id))) throw new AppError('NotFound', 404);
       const result = await q.requestAccess(d.db, tenant.id, landlord.id, d.clock.now());
       if (result.changed) {
         d.realtime.toUser(tenant.id, 'newAccessRequest', { landlordId: landlord.id, status: result.status });
