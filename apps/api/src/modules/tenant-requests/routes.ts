@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorResponseSchema, messageResponseSchema, pagingSchema, requestFilterQuerySchema, tenantRequestFieldsSchema, tenantRequestSchema } from '@mietmatch/contract';
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
 import { emptiedFields, parseFields, readMultipart, type MultipartForm } from '../../lib/multipart.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { CLEARABLE_REQUEST_FIELDS, type RequestView, type TenantRequestService, type UploadedDocument } from './service.ts';
 import { presentRequest } from './presenter.ts';
 
@@ -94,7 +95,7 @@ export function tenantRequestRoutes(app: FastifyInstance, deps: { requests: Tena
         .type(file.contentType)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `${file.kind === 'document' ? 'attachment' : 'inline'}; filename="${encodeURIComponent(`${name}.${ext}`)}"`)
+        .header('content-disposition', contentDisposition(file.kind === 'document' ? 'attachment' : 'inline', `${name}.${ext}`))
         .send(data);
     },
   });
