@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, fillPlaceholders, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PropertyFilterQuery } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
-import { properties, type PropertyRow } from '../../db/schema/index.ts';
+import { properties, propertyImages, type PropertyImageRow, type PropertyRow } from '../../db/schema/index.ts';
 import { boundingBox, nearestDistanceKm } from '../geo/distance.ts';
 import { preparedSearch, SearchParams, searchable, topPlacement, totalOf, toHit, windowTotal } from '../geo/search-ranking.ts';
 import type { GeoPoint } from '../geo/queries.ts';
@@ -21,6 +21,22 @@ export interface PropertyHit {
   row: PropertyRow;
   distanceKm: number | null;
   topPlacement: boolean;
+  /** The listing's images by position (everyone who may see a listing sees its images). */
+  images: PropertyImageRow[];
+}
+
+/** An image as `json_build_object` below writes it. */
+type ImageJson = Omit<PropertyImageRow, 'createdAt'> & { createdAt: string };
+
+/**
+ * The images of each row of the page, read in the page query itself (an index lookup per row):
+ * a separate query for them cost another round trip to the database on every search.
+ */
+const imagesOfRow = sql<ImageJson[] | string>`(select coalesce(json_agg(json_build_object('id', i.id, 'propertyId', i.property_id, 'storageKey', i.storage_key, 'position', i.position, 'createdAt', i.created_at) order by i.position, i.id), '[]'::json) from ${propertyImages} i where i.property_id = ${properties.id})`;
+
+function toImages(value: ImageJson[] | string): PropertyImageRow[] {
+  const images = (typeof value === 'string' ? JSON.parse(value) : value) as ImageJson[];
+  return images.map((img) => ({ ...img, createdAt: new Date(img.createdAt) }));
 }
 
 const FLAGS = ['isFurnished', 'isPetFriendly', 'haveGarage', 'haveTerrace', 'kitchenFitted', 'smokingAllowed'] as const;
@@ -97,7 +113,7 @@ function statement(db: Executor, s: PropertySearch) {
     );
     return db
       .with(ids)
-      .select({ row: properties, distanceKm: distance ?? sql<null>`null`, topPlacement: ids.top, total: ids.total })
+      .select({ row: properties, distanceKm: distance ?? sql<null>`null`, topPlacement: ids.top, total: ids.total, images: imagesOfRow })
       .from(ids)
       .innerJoin(properties, eq(properties.id, ids.id))
       .orderBy(desc(ids.top), ...sortKeys);
@@ -110,7 +126,7 @@ export async function searchProperties(db: Executor, s: PropertySearch): Promise
   const { p, page, total } = statement(db, s);
   const rows = await preparedSearch(db, 'properties', p.key, (name) => page().prepare(name)).execute(p.values);
   const n = await totalOf(rows, s.filters.page, async () => Number((await preparedSearch(db, 'properties-total', p.key, (name) => total().prepare(name)).execute(p.values))[0]?.n ?? 0));
-  return { hits: rows.map((r) => toHit(r)), total: n };
+  return { hits: rows.map((r) => ({ ...toHit(r), images: toImages(r.images) })), total: n };
 }
 
 /** The page query's SQL and bound values, as the search sends them (for EXPLAIN in tests). */

@@ -126,7 +126,8 @@ export function createPropertyService(d: { db: Db; images: ImageStore; clock: Cl
       const result = await searchWithCityFallback(d.db, filters, (centres, postalCodes, radius) =>
         searchProperties(d.db, { filters: { ...filters, radius: radius as PropertyFilterQuery['radius'] }, centres, postalCodes, viewerId: user.id, viewerIsAdmin: user.role === 'admin', now: d.clock.now() }),
       );
-      return { ...result, images: await q.listImages(d.db, result.hits.map((h) => h.row.id)) };
+      // Each hit brings its images from the search query itself; the routes take them as one list.
+      return { ...result, images: result.hits.flatMap((h) => h.images) };
     },
 
     async remove(user: UserRow, id: string): Promise<void> {
