@@ -12,7 +12,8 @@
 // Redis database of its own (BENCH_REDIS_URL, default redis://127.0.0.1:6379/13, flushed before and after).
 // BENCH_RATE (messages per second, all conversations together, default 100), BENCH_SECONDS (default 30),
 // BENCH_SOCKETS (default 1000), BENCH_CONVERSATIONS (default 200) change the load; BENCH_ONLY=one|two runs
-// one scenario (and then writes no result file).
+// one scenario (and then writes no result file); BENCH_TIMELINE=1 prints the slowest delivery of each
+// second; BENCH_CPU_PROF=<dir> profiles the servers.
 // Writes bench/results/realtime.json: [{ name, servers, sockets, messages, lost, p50_ms, p99_ms, heap_kb_per_socket, … }].
 import { fork, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -70,7 +71,8 @@ const round1 = (x) => (x === null ? null : Math.round(x * 10) / 10);
 
 // --- HTTP with keep-alive (lighter than fetch, so the client adds little to the measured latency)
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+// Members send from their own devices: enough connections that the client never queues a send.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 400 });
 function request(method, url, body, headers = {}) {
   return new Promise((resolve, reject) => {
     const data = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
@@ -214,76 +216,82 @@ async function scenario({ name, servers, sendTo, socketServer, members, conversa
   const heapAfter = await socketServer.heap();
   log(`${name}: ${sockets.length} sockets connected in ${(connectMs / 1000).toFixed(1)} s`);
 
-  const pending = new Map(); // message text → { to, at }
-  const latencies = [];
-  let leaked = 0;
-  let late = 0;
   const talking = new Set(conversations.flatMap((c) => [c.landlord.id, c.tenant.id]));
+  let run; // the current load: pending sends and what arrived
   sockets.forEach((socket, i) => {
     const me = members[i].id;
     socket.on('newMessage', (payload) => {
       const at = performance.now();
       const text = payload?.message?.message;
-      if (!talking.has(me)) leaked += 1;
-      const p = pending.get(text);
-      if (!p || p.to !== me) return; // the sender's own echo, or a message of an earlier scenario
-      pending.delete(text);
-      if (at - p.at > LOSS_MS) late += 1;
-      else latencies.push(at - p.at);
+      if (!talking.has(me)) run.leaked += 1;
+      const p = run.pending.get(text);
+      if (!p || p.to !== me) return; // the sender's own echo, or a message of an earlier load
+      run.pending.delete(text);
+      if (at - p.at > LOSS_MS) run.late += 1;
+      else run.latencies.push(at - p.at);
+      if (process.env.BENCH_TIMELINE) (run.timeline[Math.floor((p.at - run.start) / 1000)] ??= []).push(at - p.at);
     });
   });
 
-  const total = Math.round(RATE * SECONDS);
-  const sendLatencies = [];
-  let errors = 0;
-  const inFlight = new Set();
-  const send = (seq) => {
-    const c = conversations[seq % conversations.length];
-    // Turns alternate within a conversation: landlord, tenant, landlord, …
-    const landlordTurn = Math.floor(seq / conversations.length) % 2 === 0;
-    const from = landlordTurn ? c.landlord : c.tenant;
-    const to = landlordTurn ? c.tenant : c.landlord;
-    const text = `${name} #${seq}`;
-    const at = performance.now();
-    pending.set(text, { to: to.id, at });
-    const body = product ? { inboxId: c.inboxId, message: text } : { inboxId: c.inboxId, from: from.id, to: to.id, message: text };
-    const p = request('POST', `${sendTo.url}${product ? '/api/inquiry/send' : '/send'}`, body, product ? { authorization: `Bearer ${from.token}` } : {})
-      .then((res) => {
-        sendLatencies.push(performance.now() - at);
-        if (res.status !== 200) {
-          errors += 1;
-          if (errors <= 3) console.error(`send answered ${res.status}: ${res.body.slice(0, 200)}`);
+  /** Sends `total` messages at RATE per second and waits for their deliveries. */
+  async function load(label, total) {
+    run = { pending: new Map(), latencies: [], sendLatencies: [], timeline: [], leaked: 0, late: 0, errors: 0, start: performance.now() };
+    const r = run;
+    const inFlight = new Set();
+    const send = (seq) => {
+      const c = conversations[seq % conversations.length];
+      // Turns alternate within a conversation: landlord, tenant, landlord, …
+      const landlordTurn = Math.floor(seq / conversations.length) % 2 === 0;
+      const from = landlordTurn ? c.landlord : c.tenant;
+      const to = landlordTurn ? c.tenant : c.landlord;
+      const text = `${label} #${seq}`;
+      const at = performance.now();
+      r.pending.set(text, { to: to.id, at });
+      const body = product ? { inboxId: c.inboxId, message: text } : { inboxId: c.inboxId, from: from.id, to: to.id, message: text };
+      const p = request('POST', `${sendTo.url}${product ? '/api/inquiry/send' : '/send'}`, body, product ? { authorization: `Bearer ${from.token}` } : {})
+        .then((res) => {
+          r.sendLatencies.push(performance.now() - at);
+          if (res.status !== 200) {
+            r.errors += 1;
+            if (r.errors <= 3) console.error(`send answered ${res.status}: ${res.body.slice(0, 200)}`);
+          }
+        })
+        .catch((err) => {
+          r.errors += 1;
+          if (r.errors <= 3) console.error(`send failed: ${err.message}`);
+        })
+        .finally(() => inFlight.delete(p));
+      inFlight.add(p);
+    };
+    // Steady rate: every few milliseconds send what the schedule says is due by now.
+    let sent = 0;
+    await new Promise((resolve) => {
+      const timer = setInterval(() => {
+        const due = Math.min(total, Math.floor(((performance.now() - r.start) / 1000) * RATE));
+        while (sent < due) send(sent++);
+        if (sent >= total) {
+          clearInterval(timer);
+          resolve();
         }
-      })
-      .catch((err) => {
-        errors += 1;
-        if (errors <= 3) console.error(`send failed: ${err.message}`);
-      })
-      .finally(() => inFlight.delete(p));
-    inFlight.add(p);
-  };
-  // Steady rate: every few milliseconds send what the schedule says is due by now.
-  const loadStart = performance.now();
-  let sent = 0;
-  await new Promise((resolve) => {
-    const timer = setInterval(() => {
-      const due = Math.min(total, Math.floor(((performance.now() - loadStart) / 1000) * RATE));
-      while (sent < due) send(sent++);
-      if (sent >= total) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 5);
-  });
-  await Promise.all(inFlight);
-  // Wait for the last deliveries, up to the loss deadline of the newest message.
-  const deadline = performance.now() + LOSS_MS;
-  while (pending.size > 0 && performance.now() < deadline) await sleep(50);
-  const lost = pending.size + late;
-  await closeAll(sockets);
+      }, 5);
+    });
+    await Promise.all(inFlight);
+    // Wait for the last deliveries, up to the loss deadline of the newest message.
+    const deadline = performance.now() + LOSS_MS;
+    while (r.pending.size > 0 && performance.now() < deadline) await sleep(50);
+    r.lost = r.pending.size + r.late;
+    r.latencies.sort((a, b) => a - b);
+    r.sendLatencies.sort((a, b) => a - b);
+    return r;
+  }
 
-  latencies.sort((a, b) => a - b);
-  sendLatencies.sort((a, b) => a - b);
+  // Two seconds of the same load first, not counted: fresh servers open their database connections
+  // and compile the send path then, as a server that has been running a while already has.
+  await load(`${name} warm-up`, Math.round(RATE * 2));
+  const total = Math.round(RATE * SECONDS);
+  const { latencies, sendLatencies, timeline, lost, errors, leaked } = await load(name, total);
+  await closeAll(sockets);
+  if (process.env.BENCH_TIMELINE) console.log(timeline.map((xs, sec) => `${sec}s:${Math.round(Math.max(...xs))}`).join(' '));
   const result = {
     name,
     servers,
@@ -297,6 +305,7 @@ async function scenario({ name, servers, sendTo, socketServer, members, conversa
     rate_per_s: RATE,
     send_errors: errors,
     leaked_to_others: leaked,
+    send_p50_ms: round1(percentile(sendLatencies, 0.5)),
     send_p99_ms: round1(percentile(sendLatencies, 0.99)),
   };
   log(`${name}: p50 ${result.p50_ms} ms, p99 ${result.p99_ms} ms, lost ${lost}, errors ${errors}, leaked ${leaked}, heap ${result.heap_kb_per_socket} kB/socket`);
