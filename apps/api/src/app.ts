@@ -153,7 +153,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   adminRoutes(app, { admin: createAdminService({ db, mailer, realtime, contact: config.mailFrom, log: app.log }), authenticate });
   inquiryRoutes(app, { inquiries: createInquiryService({ db, clock, limiter, properties, requests, realtime, mailer, appUrl: config.appUrl, log: app.log, sendRule: { ...SEND_RULE, max: config.inquirySendLimitPerMinute } }), authenticate });
   accountDataRoutes(app, {
-    accountData: createAccountDataService({ db, clock, limiter, realtime, avatars, propertyImages, privateFiles: createPrivateFiles(storage), log: app.log }),
+    accountData: createAccountDataService({ db, clock, limiter, realtime, avatars, propertyImages, privateFiles: createPrivateFiles(storage), mailer, log: app.log }),
     authenticate,
   });
   if (config.testClock && clock instanceof TestClock) testClockRoutes(app, { clock });

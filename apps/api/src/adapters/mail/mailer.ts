@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,6 +15,11 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Deletes the copies this mailer kept of mails to an address (on an account's erasure);
+   * answers how many. SMTP keeps none: what was sent is gone from here.
+   */
+  forget(address: string): Promise<number>;
   close(): void;
 }
 
@@ -25,6 +31,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       async send(m) {
         await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
       },
+      forget: async () => 0,
       close: () => transport.close(),
     };
   }
@@ -37,8 +44,41 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       writeFileSync(file, info.message as Buffer);
       opts.log.info({ to: m.to, subject: m.subject, link: m.link, file }, 'mail written to outbox');
     },
+    forget: (address) => forgetOutboxMails(opts.outboxDir, address),
     close: () => transport.close(),
   };
+}
+
+/**
+ * Deletes the outbox mails addressed to `address`. The file name (which ends in the address)
+ * picks the candidates; the mail's own `To:` header decides, so a similar address that maps to
+ * the same file name keeps its mails.
+ */
+export async function forgetOutboxMails(outboxDir: string, address: string): Promise<number> {
+  const wanted = address.trim().toLowerCase();
+  const suffix = `-${safe(wanted)}.eml`.toLowerCase();
+  let names: string[];
+  try {
+    names = await readdir(outboxDir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw err;
+  }
+  let removed = 0;
+  for (const name of names.filter((n) => n.toLowerCase().endsWith(suffix))) {
+    const file = path.join(outboxDir, name);
+    if (!recipientsOf(await readFile(file, 'utf8')).includes(wanted)) continue;
+    await rm(file, { force: true });
+    removed++;
+  }
+  return removed;
+}
+
+/** The addresses of a mail's `To:` header (folded lines joined), lower-cased. */
+function recipientsOf(raw: string): string[] {
+  const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  const to = /^To:(.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1] ?? '';
+  return [...to.matchAll(/[^\s<>,"]+@[^\s<>,"]+/g)].map((m) => m[0].toLowerCase());
 }
 
 function safe(s: string): string {

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -357,5 +357,31 @@ describe('account erasure', () => {
     expect((await call('POST', '/api/account/delete', first, { password: PASSWORD })).statusCode).toBe(200);
     const nowAlone = await call('POST', '/api/account/delete', await login(t.app, second), { password: PASSWORD });
     expect(nowAlone.json().code).toBe('LastAdmin');
+  });
+});
+
+describe('account erasure with the local mail outbox (no SMTP server set)', () => {
+  it('deletes the kept mails to the person, and only theirs', async () => {
+    const o = await createTestApp({}, { SMTP_URL: '' });
+    try {
+      const tag = Math.random().toString(36).slice(2, 8);
+      // Both addresses map to the same outbox file name; only the mail's To: header tells them apart.
+      const person = await createLoggedInUser(o.app, o.database.db, { role: 'client', email: `mia+${tag}@example.test` });
+      const neighbour = await createUser(o.database.db, { role: 'client', email: `mia_${tag}@example.test` });
+      const forgot = (email: string) => o.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+      for (const email of [person.user.email, person.user.email, neighbour.email]) expect((await forgot(email)).statusCode).toBe(200);
+      const outbox = path.join(o.dataDir, 'outbox');
+      const mailsTo = (email: string) =>
+        readdirSync(outbox).filter((f) => readFileSync(path.join(outbox, f), 'utf8').includes(`To: ${email}`));
+      await expect.poll(() => mailsTo(person.user.email).length).toBe(2);
+      expect(mailsTo(neighbour.email)).toHaveLength(1);
+
+      const erased = await o.app.inject({ method: 'POST', url: '/api/account/delete', payload: { password: PASSWORD }, headers: person.headers });
+      expect(erased.statusCode, erased.body).toBe(200);
+      expect(mailsTo(person.user.email)).toEqual([]);
+      expect(mailsTo(neighbour.email)).toHaveLength(1);
+    } finally {
+      await o.close();
+    }
   });
 });

@@ -9,6 +9,7 @@ import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
 import type { PrivateFiles } from '../../adapters/storage/private-files.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { otherMemberIds, presentExport, type ExportData, type ExportFile } from './export-presenter.ts';
 import { zipStream, type ZipEntry } from './zip-stream.ts';
 import * as q from './queries.ts';
@@ -26,6 +27,8 @@ export interface AccountDataDeps {
   avatars: ImageStore;
   propertyImages: ImageStore;
   privateFiles: PrivateFiles;
+  /** Kept copies of mails to the person (the local outbox) go with the account. */
+  mailer: Pick<Mailer, 'forget'>;
   log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 }
 
@@ -69,6 +72,16 @@ export function createAccountDataService(d: AccountDataDeps) {
     const results = await Promise.allSettled(jobs);
     const failed = results.filter((r) => r.status === 'rejected');
     if (failed.length) d.log.error({ failed: failed.length }, 'account erasure: some stored files could not be deleted');
+  }
+
+  /** After the commit, like the files: a failure leaves a mail file behind, never a broken account. */
+  async function forgetMails(email: string) {
+    try {
+      await d.mailer.forget(email);
+    } catch (err) {
+      // The error's path would name the address: log its code only.
+      d.log.error({ code: (err as NodeJS.ErrnoException).code }, 'account erasure: kept mails could not be deleted');
+    }
   }
 
   return {
@@ -121,6 +134,7 @@ export function createAccountDataService(d: AccountDataDeps) {
       });
       await d.realtime.disconnectUser(user.id);
       await removeFiles(files);
+      await forgetMails(user.email);
       // The log names the pseudonym only: logs are kept longer than the account was.
       d.log.info({ pseudonym }, 'account erased');
     },
