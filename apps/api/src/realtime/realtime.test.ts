@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { createLoggedInUser, type LoggedIn } from '../../test/factories.ts';
+import { createLoggedInUser, multipart, requestForm, seedPostalCodes, type LoggedIn } from '../../test/factories.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 
@@ -155,6 +155,11 @@ describe('realtime events', () => {
   });
 
   it('document access requests and decisions arrive live', async () => {
+    // Landlords ask tenants whose request they can see.
+    await seedPostalCodes(t.database.db);
+    const form = multipart(requestForm());
+    const published = await t.app.inject({ method: 'POST', url: '/api/tenant/create-tenant-request', payload: form.payload, headers: { ...tenant.headers, ...form.headers } });
+    expect(published.statusCode, published.body).toBe(201);
     const tenantSocket = await open(base, tenant.accessToken);
     const landlordSocket = await open(base, landlord.accessToken);
     const asked = next<{ landlordId: string; status: string }>(tenantSocket, 'newAccessRequest');
