@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'PlanNotAvailable',
   'UserNotFound',
   'PayloadTooLarge',
+  'BodyTooLarge',
   'TooManyFiles',
   'TooManyFields',
   'InvalidCharacters',

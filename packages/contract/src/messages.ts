@@ -118,6 +118,7 @@ export const messages = {
     de: 'Zu dieser E-Mail-Adresse wurde kein Konto gefunden.',
   },
   PayloadTooLarge: { en: 'The file is larger than 10 MB.', de: 'Die Datei ist größer als 10 MB.' },
+  BodyTooLarge: { en: 'The request is too large.', de: 'Die Anfrage ist zu groß.' },
   UnsupportedMediaType: {
     en: 'This file type is not supported.',
     de: 'Dieser Dateityp wird nicht unterstützt.',

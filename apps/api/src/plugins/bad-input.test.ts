@@ -99,4 +99,10 @@ describe('bad input answers 4xx with a code, never 500', () => {
     expectClearAnswer(await call('DELETE', '/api/tenant/delete/notuuid', tenant), 404);
     expectClearAnswer(await call('POST', '/api/document-access/request?tenantId=notuuid', landlord), 404);
   });
+
+  it('a JSON body over the size limit is told so, not taken for a large file', async () => {
+    const res = await call('POST', '/api/inquiry/send', landlord, { inboxId: requestId, message: 'x'.repeat(2 * 1024 * 1024) });
+    expectClearAnswer(res, 413);
+    expect(res.json()).toMatchObject({ code: 'BodyTooLarge', message: 'The request is too large.' });
+  });
 });

@@ -70,8 +70,10 @@ export function sqlState(err: unknown): string | null {
   return null;
 }
 
-/** Multipart limits by the plugin's error code: each gets its own text, not the file-size one. */
+/** Size limits by Fastify's error code: each gets its own text, not the file-size one. */
 const multipartLimits: Record<string, ErrorCode> = {
+  // A JSON body over the body limit is no file: it gets its own text too.
+  FST_ERR_CTP_BODY_TOO_LARGE: 'BodyTooLarge',
   FST_FILES_LIMIT: 'TooManyFiles',
   FST_FIELDS_LIMIT: 'TooManyFields',
   FST_PARTS_LIMIT: 'TooManyFields',
