@@ -106,6 +106,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const limiter = createRateLimiter(deps.rateLimitStore ?? (limiterRedis ? new RedisRateLimitStore(limiterRedis) : new MemoryRateLimitStore()), clock);
   if (limiterRedis) app.addHook('onClose', async () => limiterRedis.disconnect());
   const authenticate = createAuthenticate({ db, jwt, clock });
+  const realtime = attachRealtime(app, { db, jwt, clock, appUrl: config.appUrl, redisUrl: config.redisUrl });
+  // Before the HTTP server stops: open websockets would otherwise keep it from closing.
+  app.addHook('preClose', () => realtime.close());
   const auth = createAuthService({
     db,
     jwt,
@@ -121,11 +124,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     appUrl: config.appUrl,
     log: app.log,
+    realtime,
   });
-
-  const realtime = attachRealtime(app, { db, jwt, appUrl: config.appUrl, redisUrl: config.redisUrl });
-  // Before the HTTP server stops: open websockets would otherwise keep it from closing.
-  app.addHook('preClose', () => realtime.close());
 
   let provider: PaymentProvider;
   let local: LocalCheckout | undefined;

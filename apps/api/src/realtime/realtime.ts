@@ -4,9 +4,10 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { ClientEvents, ServerEventName, ServerEventPayload, ServerEvents } from '@mietmatch/contract';
 import type { Executor } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { JwtService } from '../lib/jwt.ts';
-import { findUserWithSession } from '../modules/auth/queries.ts';
 import { totalUnread } from '../modules/inquiries/queries.ts';
+import { authenticateHandshake, sessionStands, type SocketIdentity } from './handshake.ts';
 
 /** What services use to tell people about a change; called after the database commit. */
 export interface Realtime {
@@ -14,22 +15,33 @@ export interface Realtime {
   toUser<K extends ServerEventName>(userId: string | readonly string[], event: K, payload: ServerEventPayload<K>): void;
   /** Whether the user has an open connection on any node (for "notify by mail when offline"). */
   isOnline(userId: string): Promise<boolean>;
-  /** Cuts every open socket of a user on every node (blocked, deleted). */
-  disconnectUser(userId: string): Promise<void>;
+  /**
+   * Cuts every open socket of a user on every node (blocked, deleted, password reset); with
+   * `exceptSessionId` the sockets of that one session stay (a password change keeps its own session).
+   */
+  disconnectUser(userId: string, options?: { exceptSessionId?: string }): Promise<void>;
+  /** Cuts the sockets of one session on every node (logout, a reused refresh token). */
+  disconnectSession(sessionId: string): Promise<void>;
   close(): Promise<void>;
 }
 
 export const room = (userId: string) => `user:${userId}`;
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /** Services built without a socket server (tools, some tests) talk to nobody. */
-export const silentRealtime: Realtime = { toUser() {}, isOnline: async () => false, disconnectUser: async () => {}, close: async () => {} };
+export const silentRealtime: Realtime = { toUser() {}, isOnline: async () => false, disconnectUser: async () => {}, disconnectSession: async () => {}, close: async () => {} };
+
+/** setTimeout fires at once for delays past 2^31-1 ms (~24.8 days). */
+const MAX_TIMER_MS = 2_147_483_647;
 
 /**
  * socket.io on the API's own HTTP server (`/socket.io`). The handshake must carry a valid access
- * token (`auth: { token }`) of a live session; a foreign Origin is refused. Each socket joins the
- * room `user:<id>`. With REDIS_URL the Redis adapter fans events out across processes.
+ * token (`auth: { token }`) of a live session, and pass the gates of the routes whose events it
+ * carries (handshake.ts); a foreign Origin is refused. Each socket joins the rooms `user:<id>` and
+ * `session:<sid>`, so that ending a session ends its sockets on every node, and it is closed when
+ * its token expires. With REDIS_URL the Redis adapter fans events out across processes.
  */
-export function attachRealtime(app: FastifyInstance, deps: { db: Executor; jwt: JwtService; appUrl: string; redisUrl?: string }): Realtime {
+export function attachRealtime(app: FastifyInstance, deps: { db: Executor; jwt: JwtService; clock: Clock; appUrl: string; redisUrl?: string }): Realtime {
   const allowedOrigin = new URL(deps.appUrl).origin;
   const io = new Server<ClientEvents, ServerEvents>(app.server, {
     path: '/socket.io',
@@ -53,15 +65,7 @@ export function attachRealtime(app: FastifyInstance, deps: { db: Executor; jwt: 
 
   io.use(async (socket, next) => {
     try {
-      const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
-      const claims = token ? await deps.jwt.verify(token, 'access') : null;
-      const row = claims?.sid ? await findUserWithSession(deps.db, claims.sub, claims.sid) : null;
-      const user = row && !row.session.revokedAt && row.session.userId === row.user.id ? row.user : null;
-      if (!user || user.isBlocked || user.isSoftDeleted) return next(new Error('Unauthorized'));
-      // The specification's client also names the user in the query: it must be the token's user.
-      const queried = socket.handshake.query.userId;
-      if (typeof queried === 'string' && queried !== user.id) return next(new Error('Unauthorized'));
-      socket.data.userId = user.id;
+      socket.data = await authenticateHandshake(deps, socket.handshake.auth, socket.handshake.query.userId);
       next();
     } catch (err) {
       next(err as Error);
@@ -69,8 +73,21 @@ export function attachRealtime(app: FastifyInstance, deps: { db: Executor; jwt: 
   });
 
   io.on('connection', (socket: Socket<ClientEvents, ServerEvents>) => {
-    const userId = socket.data.userId as string;
-    void socket.join(room(userId));
+    const identity = socket.data as SocketIdentity;
+    const userId = identity.userId;
+    void socket.join([room(userId), sessionRoom(identity.sessionId)]);
+    // An access token is good for minutes; the socket lasts no longer than the token (or the plan).
+    // The client then knocks again with a fresh token, and the handshake asks about the session,
+    // the account and the plan anew.
+    const expiry = setTimeout(() => socket.disconnect(true), Math.min(Math.max(0, identity.endsAt - deps.clock.now().getTime()), MAX_TIMER_MS));
+    expiry.unref();
+    socket.on('disconnect', () => clearTimeout(expiry));
+    // A logout committed between the handshake's read and the joins above found no socket to cut:
+    // one more look now that the socket is in its rooms closes that gap.
+    sessionStands(deps.db, identity).then(
+      (stands) => stands || socket.disconnect(true),
+      () => socket.disconnect(true),
+    );
     socket.on('join', (_requested, ack) => {
       // Joining another user's room is not possible: the room comes from the token.
       void socket.join(room(userId));
@@ -88,8 +105,12 @@ export function attachRealtime(app: FastifyInstance, deps: { db: Executor; jwt: 
       if ((io.of('/').adapter.rooms.get(room(userId))?.size ?? 0) > 0) return true;
       return (await io.in(room(userId)).fetchSockets()).length > 0;
     },
-    async disconnectUser(userId) {
-      io.in(room(userId)).disconnectSockets(true);
+    async disconnectUser(userId, options = {}) {
+      const sockets = io.in(room(userId));
+      (options.exceptSessionId ? sockets.except(sessionRoom(options.exceptSessionId)) : sockets).disconnectSockets(true);
+    },
+    async disconnectSession(sessionId) {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
     async close() {
       io.close();

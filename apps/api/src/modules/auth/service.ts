@@ -19,6 +19,7 @@ import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { linkMail } from '../../adapters/mail/templates.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
 import * as q from './queries.ts';
 import { canReadUser, hasValidPlan } from './policy.ts';
 
@@ -46,6 +47,8 @@ export interface AuthDeps {
   rules: AuthRateRules;
   appUrl: string;
   log: FastifyBaseLogger;
+  /** An ended session ends its open sockets too, on every node (after the commit). */
+  realtime: Pick<Realtime, 'disconnectSession' | 'disconnectUser'>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -121,6 +124,11 @@ export function createAuthService(d: AuthDeps) {
     return null;
   }
 
+  async function endSession(sessionId: string, reason: string) {
+    await q.revokeSession(d.db, sessionId, reason);
+    await d.realtime.disconnectSession(sessionId);
+  }
+
   return {
     async register(fields: RegisterFields, avatar: Buffer, fallbackLanguage: Language): Promise<UserRow> {
       if (await q.findUserByEmail(d.db, fields.email)) throw new AppError('EmailTaken', 409);
@@ -184,7 +192,7 @@ export function createAuthService(d: AuthDeps) {
       if (!row || row.userId !== userId || row.sessionRevokedAt) throw new AppError('InvalidRefreshToken', 401);
       if (row.usedAt) {
         // A spent token came back: someone else holds a copy. End the whole session family.
-        await q.revokeSession(d.db, row.sessionId, 'refresh-token-reuse');
+        await endSession(row.sessionId, 'refresh-token-reuse');
         throw new AppError('InvalidRefreshToken', 401);
       }
       if (row.expiresAt.getTime() < now().getTime()) throw new AppError('InvalidRefreshToken', 401);
@@ -198,7 +206,7 @@ export function createAuthService(d: AuthDeps) {
         return true;
       });
       if (!spent) {
-        await q.revokeSession(d.db, row.sessionId, 'refresh-token-reuse');
+        await endSession(row.sessionId, 'refresh-token-reuse');
         throw new AppError('InvalidRefreshToken', 401);
       }
       const access = await d.jwt.sign({ sub: user.id, typ: 'access', sid: row.sessionId }, TOKEN_TTL.accessSeconds);
@@ -206,7 +214,7 @@ export function createAuthService(d: AuthDeps) {
     },
 
     async logout(sessionId: string | undefined): Promise<void> {
-      if (sessionId) await q.revokeSession(d.db, sessionId, 'logout');
+      if (sessionId) await endSession(sessionId, 'logout');
     },
 
     async currentUser(requester: UserRow, userId: string | undefined): Promise<UserRow> {
@@ -242,6 +250,7 @@ export function createAuthService(d: AuthDeps) {
         return true;
       });
       if (!ok) throw new AppError('InvalidResetToken', 400);
+      await d.realtime.disconnectUser(row.userId);
     },
 
     async changePassword(user: UserRow, sessionId: string | undefined, oldPassword: string, newPassword: string): Promise<void> {
@@ -253,6 +262,8 @@ export function createAuthService(d: AuthDeps) {
         await q.updateUser(tx, user.id, { passwordHash });
         await q.revokeUserSessions(tx, user.id, 'password-changed', sessionId);
       });
+      // The other sessions end; the one that changed the password keeps its sockets.
+      await d.realtime.disconnectUser(user.id, { exceptSessionId: sessionId });
     },
 
     async updateProfile(user: UserRow, fields: UpdateProfileFields, avatar: Buffer | null): Promise<UserRow> {

@@ -1,0 +1,63 @@
+import type { ErrorCode } from '@mietmatch/contract';
+import type { Executor } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { JwtService } from '../lib/jwt.ts';
+import { findUserWithSession } from '../plugins/auth-session.ts';
+import { hasValidPlan } from '../modules/auth/policy.ts';
+
+/** Who a socket belongs to, and until when it may stay open without a new handshake. */
+export interface SocketIdentity {
+  userId: string;
+  sessionId: string;
+  /** Epoch ms: the access token's expiry, or the end of the plan when that comes first. */
+  endsAt: number;
+}
+
+/** The answer a refused client reads as `connect_error`: `message` and `data.code` are the code. */
+export class HandshakeRefused extends Error {
+  readonly data: { code: ErrorCode };
+  constructor(readonly code: 'Unauthorized' | 'Deactivated' | 'PaymentExpired') {
+    super(code);
+    this.data = { code };
+  }
+}
+
+export interface HandshakeDeps {
+  db: Executor;
+  jwt: JwtService;
+  clock: Clock;
+}
+
+/**
+ * The same gates as the inquiry and document-access routes, whose events the socket carries: a live
+ * session of an available account, not deactivated (403 Deactivated there), with a valid plan unless
+ * an admin (402 PaymentExpired there). Anything else would hand out live what the API refuses.
+ */
+export async function authenticateHandshake(deps: HandshakeDeps, auth: unknown, queriedUserId: unknown): Promise<SocketIdentity> {
+  const token = typeof (auth as { token?: unknown } | undefined)?.token === 'string' ? (auth as { token: string }).token : undefined;
+  const claims = token ? await deps.jwt.verify(token, 'access') : null;
+  const row = claims?.sid ? await findUserWithSession(deps.db, claims.sub, claims.sid) : null;
+  const user = row && !row.session.revokedAt && row.session.userId === row.user.id ? row.user : null;
+  if (!token || !claims?.sid || !user || user.isBlocked || user.isSoftDeleted) throw new HandshakeRefused('Unauthorized');
+  // The specification's client also names the user in the query: it must be the token's user.
+  if (typeof queriedUserId === 'string' && queriedUserId !== user.id) throw new HandshakeRefused('Unauthorized');
+  if (user.isDeactivated) throw new HandshakeRefused('Deactivated');
+  const now = deps.clock.now();
+  if (!hasValidPlan(user, now)) throw new HandshakeRefused('PaymentExpired');
+  const tokenEnds = tokenExpiry(token) * 1000;
+  // The plan counts as valid up to and including its last millisecond (hasValidPlan).
+  const planEnds = user.role !== 'admin' && user.paymentExpiresAt ? user.paymentExpiresAt.getTime() + 1 : Infinity;
+  return { userId: user.id, sessionId: claims.sid, endsAt: Math.min(tokenEnds, planEnds) };
+}
+
+/** Whether the session behind an open socket still stands (see the re-check after joining rooms). */
+export async function sessionStands(db: Executor, identity: Pick<SocketIdentity, 'userId' | 'sessionId'>): Promise<boolean> {
+  const row = await findUserWithSession(db, identity.userId, identity.sessionId);
+  return Boolean(row && !row.session.revokedAt && !row.user.isBlocked && !row.user.isSoftDeleted);
+}
+
+/** `exp` of a token that `verify` has just accepted (so it is ours, well-formed and has one). */
+function tokenExpiry(token: string): number {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { exp: number };
+  return payload.exp;
+}

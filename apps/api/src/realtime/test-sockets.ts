@@ -1,0 +1,81 @@
+import type net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+
+/*
+ * Real socket.io clients against a listening test app, for the realtime tests. Every socket opened
+ * here is remembered so that a test file closes them all in afterAll (`closeAll`).
+ */
+const opened: Socket[] = [];
+
+export async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address() as net.AddressInfo;
+  return `http://127.0.0.1:${address.port}`;
+}
+
+function client(url: string, token: string | undefined, opts: { userId?: string; origin?: string }) {
+  const socket = connect(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    query: opts.userId ? { userId: opts.userId } : {},
+    extraHeaders: opts.origin ? { origin: opts.origin } : {},
+    reconnection: false,
+    timeout: 10_000,
+  });
+  opened.push(socket);
+  return socket;
+}
+
+/** A connected socket; rejects with the server's refusal (`message`, `data.code`). */
+export function open(url: string, token: string | undefined, opts: { userId?: string; origin?: string } = {}): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = client(url, token, opts);
+    socket.on('connect', () => resolve(socket));
+    socket.on('connect_error', (err) => reject(err));
+  });
+}
+
+/** The error of a handshake the server refuses (fails the test if it is accepted). */
+export function refusal(url: string, token: string | undefined): Promise<Error & { data?: { code?: string } }> {
+  return new Promise((resolve, reject) => {
+    const socket = client(url, token, {});
+    socket.on('connect', () => reject(new Error('the handshake was accepted')));
+    socket.on('connect_error', (err) => resolve(err));
+  });
+}
+
+export function next<T>(socket: Socket, event: string, timeoutMs = 8000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+/** The reason the socket is disconnected for (`io server disconnect` when the server cut it). */
+export function disconnection(socket: Socket, timeoutMs = 8000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`still connected after ${timeoutMs} ms`)), timeoutMs);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
+
+/** Every event a socket receives from now on. */
+export function recordEvents(socket: Socket): string[] {
+  const events: string[] = [];
+  socket.onAny((event: string) => events.push(event));
+  return events;
+}
+
+export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function closeAll() {
+  opened.splice(0).forEach((s) => s.disconnect());
+}
