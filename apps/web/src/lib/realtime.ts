@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { REALTIME_CLIENT_OPTIONS, type ClientEvents, type ServerEvents } from '@mietmatch/contract';
+import { REALTIME_CLIENT_OPTIONS, type ClientEvents, type ErrorCode, type ServerEvents } from '@mietmatch/contract';
 import { apiRequest } from './api-client';
 import { getAccessToken } from './auth-session';
 
@@ -14,6 +14,12 @@ export interface RealtimeCallbacks {
 
 /** The most refused handshakes in a row we answer with a token refresh before giving up. */
 const MAX_AUTH_RETRIES = 5;
+
+/**
+ * Refusals a new token does not change (no valid plan, a deactivated account): knocking again would
+ * be refused the same way, so the socket stays closed until the member comes back to the tab.
+ */
+const FINAL_REFUSALS: readonly string[] = ['PaymentExpired', 'Deactivated'] satisfies ErrorCode[];
 
 /**
  * The socket of one signed-in user: opened once the user id is known, closed by the returned
@@ -34,21 +40,17 @@ export function openRealtime(userId: string, callbacks: RealtimeCallbacks = {}) 
   let connectedBefore = false;
   let authRetries = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let refused = false;
 
-  socket.on('connect', () => {
-    authRetries = 0;
-    socket.emit('join', userId, (reply) => callbacks.onJoined?.(reply.totalUnreadCount));
-    if (connectedBefore) callbacks.onReconnected?.();
-    connectedBefore = true;
-  });
-
-  socket.on('connect_error', () => {
-    // socket.io retries transport failures by itself (`active`); a handshake the server refused
-    // (an expired access token) it does not. Any authenticated call refreshes the token on its 401
-    // (one refresh for all callers); then we knock again, with the spec's growing delay.
-    if (socket.active || closed || authRetries >= MAX_AUTH_RETRIES) return;
+  /**
+   * Knock again with a token that works: any authenticated call refreshes it on its 401 (one refresh
+   * for all callers), then we connect, with the spec's growing delay.
+   */
+  function knockAgain() {
+    if (closed || authRetries >= MAX_AUTH_RETRIES) return;
     authRetries += 1;
     const delay = Math.min(REALTIME_CLIENT_OPTIONS.reconnectionDelay * 2 ** (authRetries - 1), REALTIME_CLIENT_OPTIONS.reconnectionDelayMax);
+    clearTimeout(retryTimer);
     retryTimer = setTimeout(() => {
       // The current user: allowed with or without a plan, unlike the feature routes (402).
       void apiRequest(`/auth/current-user?userId=${encodeURIComponent(userId)}`)
@@ -58,6 +60,40 @@ export function openRealtime(userId: string, callbacks: RealtimeCallbacks = {}) 
           if (!closed && getAccessToken()) socket.connect();
         });
     }, delay);
+  }
+
+  // Back in the tab after a final refusal: the member may have chosen a plan or reactivated meanwhile.
+  const onVisible = () => {
+    if (!refused || closed || document.visibilityState !== 'visible') return;
+    refused = false;
+    authRetries = 0;
+    socket.connect();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+
+  socket.on('connect', () => {
+    authRetries = 0;
+    socket.emit('join', userId, (reply) => callbacks.onJoined?.(reply.totalUnreadCount));
+    if (connectedBefore) callbacks.onReconnected?.();
+    connectedBefore = true;
+  });
+
+  socket.on('connect_error', (err) => {
+    // socket.io retries transport failures by itself (`active`); a handshake the server refused
+    // (an expired access token) it does not.
+    if (socket.active || closed) return;
+    if (FINAL_REFUSALS.includes(err.message)) {
+      refused = true;
+      return;
+    }
+    knockAgain();
+  });
+
+  socket.on('disconnect', (reason) => {
+    // The server closes a socket when its access token expires (and when its session ends); socket.io
+    // does not reconnect after that by itself. With a refreshed token we are back; an ended session
+    // fails the refresh, and the dashboard closes this socket.
+    if (reason === 'io server disconnect') knockAgain();
   });
 
   return {
@@ -65,6 +101,7 @@ export function openRealtime(userId: string, callbacks: RealtimeCallbacks = {}) 
     close() {
       closed = true;
       clearTimeout(retryTimer);
+      document.removeEventListener('visibilitychange', onVisible);
       socket.removeAllListeners();
       socket.disconnect();
     },
