@@ -28,6 +28,15 @@ export const inboxesQuerySchema = z.object({
   filter: z.enum(['sent', 'received', 'all'], { error: 'invalidValue' }).default('all'),
 });
 
+/** `GET /inquiry/inbox-for`: the caller's conversation with this member about this subject, if any. */
+export const inboxForQuerySchema = z.object({
+  recipientId: id,
+  subjectType: z.enum(SUBJECT_TYPES, { error: 'invalidValue' }),
+  subjectId: id,
+});
+export type InboxForQuery = z.infer<typeof inboxForQuerySchema>;
+export const inboxForSchema = z.object({ inboxId: z.string() });
+
 export const memberSummarySchema = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -36,6 +45,11 @@ export const memberSummarySchema = z.object({
   role: z.enum(['client', 'contractor', 'admin']),
   /** False when the account is blocked, deleted or deactivated: writing is then disabled. */
   available: z.boolean(),
+  /**
+   * True when the member erased their account: the conversation is kept for the reader, the erased
+   * side has no id, name or picture any more, and clients show it as a deleted user.
+   */
+  deleted: z.boolean(),
 });
 
 export const messageSchema = z.object({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { createLoggedInUser, multipart, propertyForm, requestForm, seedPostalCodes, type LoggedIn } from '../../../test/factories.ts';
+import { createLoggedInUser, multipart, PASSWORD, propertyForm, requestForm, seedPostalCodes, type LoggedIn } from '../../../test/factories.ts';
 import { users } from '../../db/schema/index.ts';
 
 let t: TestContext;
@@ -113,6 +113,75 @@ describe('inquiries', () => {
     expect((await order(busy)).slice(0, 2)).toEqual([older, newer]);
     expect((await order(tenant))[0]).toBe(older);
     expect((await call('GET', `/api/inquiry/thread/${older}`, busy)).json().messages.map((m: { message: string }) => m.message)).toEqual(['Hallo', 'Ich bin noch da']);
+  });
+
+  it('inbox-for answers the caller’s own conversation about a subject, and 404 for anything else', async () => {
+    const owner = await createLoggedInUser(t.app, t.database.db, { role: 'contractor' });
+    const p = multipart(propertyForm());
+    const ownPropertyId = (await t.app.inject({ method: 'POST', url: '/api/landlord/create', payload: p.payload, headers: { ...owner.headers, ...p.headers } })).json().id;
+    const lookup = (who: LoggedIn, recipientId: string, subjectType: string, subjectId: string) =>
+      call('GET', `/api/inquiry/inbox-for?recipientId=${recipientId}&subjectType=${subjectType}&subjectId=${subjectId}`, who);
+
+    // No conversation yet: 404, and the lookup itself creates nothing.
+    const before = await lookup(plusTenant, owner.user.id, 'property', ownPropertyId);
+    expect(before.statusCode).toBe(404);
+    expect(before.json()).toMatchObject({ code: 'NotFound' });
+    expect((await call('GET', '/api/inquiry/inboxes', owner)).json().total).toBe(0);
+
+    const { inbox } = (await call('POST', '/api/inquiry/create-inbox', plusTenant, { recipientId: owner.user.id, subjectType: 'property', subjectId: ownPropertyId, message: 'Ist sie noch frei?' })).json();
+    expect((await lookup(plusTenant, owner.user.id, 'property', ownPropertyId)).json()).toEqual({ inboxId: inbox.id });
+    // The other member finds the same conversation from their side.
+    expect((await lookup(owner, plusTenant.user.id, 'property', ownPropertyId)).json()).toEqual({ inboxId: inbox.id });
+    // Another subject or another member is another conversation.
+    expect((await lookup(plusTenant, owner.user.id, 'profile', owner.user.id)).statusCode).toBe(404);
+    expect((await lookup(tenant, owner.user.id, 'property', ownPropertyId)).statusCode).toBe(404);
+    // Nobody learns about others' conversations, whichever member they name.
+    expect((await lookup(stranger, owner.user.id, 'property', ownPropertyId)).statusCode).toBe(404);
+    expect((await lookup(stranger, plusTenant.user.id, 'property', ownPropertyId)).statusCode).toBe(404);
+    // Malformed ids are no conversation; a missing or unknown field is a bad request; no session, no answer.
+    expect((await lookup(plusTenant, 'not-a-uuid', 'property', ownPropertyId)).statusCode).toBe(404);
+    expect((await lookup(plusTenant, owner.user.id, 'property', 'nope')).statusCode).toBe(404);
+    const bad = await lookup(plusTenant, owner.user.id, 'flat', ownPropertyId);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ subjectType: 'Invalid value' });
+    expect((await call('GET', `/api/inquiry/inbox-for?recipientId=${owner.user.id}`, plusTenant)).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/inquiry/inbox-for?recipientId=${owner.user.id}&subjectType=property&subjectId=${ownPropertyId}` })).statusCode).toBe(401);
+
+    // Deleting the conversation makes the lookup answer 404 again; create-inbox starts a new one.
+    expect((await call('DELETE', `/api/inquiry/inbox/delete/${inbox.id}`, owner)).statusCode).toBe(200);
+    expect((await lookup(plusTenant, owner.user.id, 'property', ownPropertyId)).statusCode).toBe(404);
+  });
+
+  it('a member who erased their account shows as deleted, with their messages kept and writing closed', async () => {
+    const leaving = await createLoggedInUser(t.app, t.database.db, { role: 'client', firstName: 'Erika', lastName: 'Weg', additionalPlanExpiresAt: new Date(Date.now() + 30 * DAY) });
+    const staying = await createLoggedInUser(t.app, t.database.db, { role: 'contractor', firstName: 'Bleibt', lastName: 'Hier' });
+    const { inbox } = (await call('POST', '/api/inquiry/create-inbox', leaving, { recipientId: staying.user.id, subjectType: 'profile', subjectId: staying.user.id, message: 'Meine Nachricht bleibt' })).json();
+    expect((await call('POST', '/api/inquiry/send', staying, { inboxId: inbox.id, message: 'Meine Antwort' })).statusCode).toBe(200);
+    // Before: a real member, not deleted.
+    expect((await call('GET', `/api/inquiry/thread/${inbox.id}`, staying)).json().inbox.otherMember).toMatchObject({ id: leaving.user.id, firstName: 'Erika', available: true, deleted: false });
+
+    expect((await call('POST', '/api/account/delete', leaving, { password: PASSWORD })).statusCode).toBe(200);
+
+    const thread = (await call('GET', `/api/inquiry/thread/${inbox.id}`, staying)).json();
+    // Flagged as deleted: no id, name or picture of the person, and the role of the other side.
+    expect(thread.inbox.otherMember).toEqual({ id: '', firstName: '', lastName: '', avatarUrl: null, role: 'client', available: false, deleted: true });
+    expect(JSON.stringify(thread)).not.toContain(leaving.user.id);
+    // The erased member's message stays, from someone other than the reader.
+    expect(thread.messages.map((m: { message: string; senderId: string }) => [m.message, m.senderId === staying.user.id])).toEqual([
+      ['Meine Nachricht bleibt', false],
+      ['Meine Antwort', true],
+    ]);
+    const listed = (await call('GET', '/api/inquiry/inboxes', staying)).json().items.find((i: { id: string }) => i.id === inbox.id);
+    expect(listed.otherMember).toMatchObject({ deleted: true, available: false });
+    const reply = await call('POST', '/api/inquiry/send', staying, { inboxId: inbox.id, message: 'Hallo?' });
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json().message).toBe('Other user of this chat is no longer available.');
+
+    // A blocked member is unavailable but not deleted: the name stays.
+    const blocked = await createLoggedInUser(t.app, t.database.db, { role: 'client', firstName: 'Gesperrt' });
+    const other = (await call('POST', '/api/inquiry/create-inbox', staying, { recipientId: blocked.user.id, subjectType: 'profile', subjectId: blocked.user.id, message: 'Hallo' })).json().inbox;
+    await t.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, blocked.user.id));
+    expect((await call('GET', `/api/inquiry/thread/${other.id}`, staying)).json().inbox.otherMember).toMatchObject({ firstName: 'Gesperrt', available: false, deleted: false });
   });
 
   it('limits sending to 30 messages a minute per member', async () => {

@@ -14,12 +14,25 @@ export function presentMessage(m: MessageRow): Message {
   };
 }
 
-export function presentInbox(row: InboxRow, viewerId: string, other: UserRow | undefined, last: MessageRow | undefined, unread: number): Inbox {
+type Viewer = Pick<UserRow, 'id' | 'role'>;
+
+/**
+ * Only an erasure removes a user row (docs/decisions/004-account-data.md): the other side of the
+ * conversation is then a pseudonym that belongs to no account. Neither the pseudonym nor a name is
+ * shown; `deleted` tells clients to say "deleted user" instead of leaving the name blank. The role is
+ * the opposite of the reader's, as every conversation is between a tenant and a landlord.
+ */
+function erasedMember(viewer: Viewer): Inbox['otherMember'] {
+  const role = viewer.role === 'client' ? 'contractor' : 'client';
+  return { id: '', firstName: '', lastName: '', avatarUrl: null, role, available: false, deleted: true };
+}
+
+export function presentInbox(row: InboxRow, viewer: Viewer, other: UserRow | undefined, last: MessageRow | undefined, unread: number): Inbox {
   return {
     id: row.id,
     subjectType: row.subjectType,
     subjectId: row.subjectId,
-    direction: row.starterId === viewerId ? 'sent' : 'received',
+    direction: row.starterId === viewer.id ? 'sent' : 'received',
     otherMember: other
       ? {
           id: other.id,
@@ -28,8 +41,9 @@ export function presentInbox(row: InboxRow, viewerId: string, other: UserRow | u
           avatarUrl: avatarUrls(other.avatarKey).avatarUrl,
           role: other.role,
           available: !other.isBlocked && !other.isSoftDeleted && !other.isDeactivated,
+          deleted: false,
         }
-      : { id: '', firstName: '', lastName: '', avatarUrl: null, role: 'client', available: false },
+      : erasedMember(viewer),
     lastMessage: last ? presentMessage(last) : null,
     unreadCount: unread,
     createdAt: row.createdAt.toISOString(),

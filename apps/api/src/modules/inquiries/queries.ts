@@ -7,6 +7,8 @@ import { isUuid } from '../auth/queries.ts';
 const pair = (a: string, b: string) => (a < b ? { memberLow: a, memberHigh: b } : { memberLow: b, memberHigh: a });
 
 export async function findInboxFor(db: Executor, a: string, b: string, subjectType: InboxRow['subjectType'], subjectId: string): Promise<InboxRow | null> {
+  // Ids come from clients too (inbox-for): a malformed one is simply no inbox, not a database error.
+  if (![a, b, subjectId].every(isUuid)) return null;
   const p = pair(a, b);
   const [row] = await db
     .select()

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   createInboxBodySchema,
   errorResponseSchema,
+  inboxForQuerySchema,
+  inboxForSchema,
   inboxesQuerySchema,
   inboxListSchema,
   inboxSchema,
@@ -34,6 +36,18 @@ export function inquiryRoutes(app: FastifyInstance, deps: { inquiries: InquirySe
       const { filter, page, limit } = request.query;
       return { ...(await inquiries.list(user(request), filter, page, limit)), page, limit };
     },
+  });
+
+  r.get('/api/inquiry/inbox-for', {
+    schema: {
+      tags,
+      summary: 'My existing inbox with a member about a subject',
+      description: 'Answers the inbox id, or 404 when I have no conversation with this member about this subject (create-inbox then starts one).',
+      querystring: inboxForQuerySchema,
+      response: { 200: inboxForSchema, ...errors },
+    },
+    preHandler: authenticate(),
+    handler: async (request) => ({ inboxId: (await inquiries.inboxFor(user(request), request.query)).id }),
   });
 
   r.get('/api/inquiry/thread/:id', {

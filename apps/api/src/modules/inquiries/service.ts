@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { CreateInboxBody } from '@mietmatch/contract';
+import type { CreateInboxBody, InboxForQuery } from '@mietmatch/contract';
 import type { Db } from '../../db/client.ts';
 import { users, type InboxRow, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -73,7 +73,7 @@ export function createInquiryService(d: {
     ]);
     const byId = new Map(others.map((u) => [u.id, u]));
     const lastBy = new Map(lasts.map((m) => [m.inboxId, m]));
-    return rows.map((r) => presentInbox(r, viewer.id, byId.get(r.starterId === viewer.id ? r.recipientId : r.starterId), lastBy.get(r.id), unread.get(r.id) ?? 0));
+    return rows.map((r) => presentInbox(r, viewer, byId.get(r.starterId === viewer.id ? r.recipientId : r.starterId), lastBy.get(r.id), unread.get(r.id) ?? 0));
   }
 
   async function memberInbox(user: UserRow, id: string) {
@@ -146,6 +146,16 @@ export function createInquiryService(d: {
       const { message, recipientUnread } = await q.insertMessage(d.db, inbox.id, sender.id, text, other.id);
       await announceMessage('newMessage', inbox, message, recipientUnread);
       return { message, recipientId: other.id };
+    },
+
+    /**
+     * The caller's own conversation with a member about a subject, so "Send inquiry" can open it
+     * directly. The stored pair always contains the caller, so nobody learns about others' inboxes.
+     */
+    async inboxFor(user: UserRow, query: InboxForQuery) {
+      const inbox = await q.findInboxFor(d.db, user.id, query.recipientId, query.subjectType, query.subjectId);
+      if (!inbox) throw notFound();
+      return inbox;
     },
 
     async list(user: UserRow, filter: 'sent' | 'received' | 'all', page: number, limit: number) {

@@ -9,7 +9,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, Dia
 import { useDeleteInbox } from '../api/thread';
 
 /** Deleting a conversation removes it for both members, so it asks first. */
-export function DeleteInboxDialog({ inboxId, otherName, onDeleted }: { inboxId: string; otherName: string; onDeleted: () => void }) {
+export function DeleteInboxDialog({ inboxId, otherName, otherDeleted = false, onDeleted }: { inboxId: string; otherName: string; otherDeleted?: boolean; onDeleted: () => void }) {
   const { t } = useTranslation(['inquiries', 'common']);
   const [open, setOpen] = useState(false);
   const remove = useDeleteInbox();
@@ -31,7 +31,8 @@ export function DeleteInboxDialog({ inboxId, otherName, onDeleted }: { inboxId: 
       </DialogTrigger>
       <DialogContent closeLabel={t('common:actions.close')}>
         <DialogTitle>{t('thread.deleteInboxTitle')}</DialogTitle>
-        <DialogDescription className="mt-2">{t('thread.deleteInboxText', { name: otherName })}</DialogDescription>
+        {/* Nobody is left on the other side of a deleted account's conversation to lose it too. */}
+        <DialogDescription className="mt-2">{otherDeleted ? t('thread.deleteInboxTextDeleted') : t('thread.deleteInboxText', { name: otherName })}</DialogDescription>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="outline" disabled={remove.isPending}>

@@ -4,9 +4,10 @@ import type { Inbox } from '@mietmatch/contract';
 import '../i18n';
 import { uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
-import { Avatar } from '../../../components/ui/avatar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { dayOf, formatTime, threadPath } from '../format';
+import { memberName } from '../member';
+import { MemberAvatar } from './member-avatar';
 import { SubjectLabel } from './subject-label';
 
 function When({ iso }: { iso: string }) {
@@ -24,7 +25,7 @@ function When({ iso }: { iso: string }) {
 function InboxRow({ inbox, userId }: { inbox: Inbox; userId: string }) {
   const { t } = useTranslation('inquiries');
   const other = inbox.otherMember;
-  const name = `${other.firstName} ${other.lastName}`;
+  const name = memberName(other, t);
   const last = inbox.lastMessage;
   const unread = inbox.unreadCount > 0;
   return (
@@ -36,12 +37,13 @@ function InboxRow({ inbox, userId }: { inbox: Inbox; userId: string }) {
           unread && 'bg-primary/[0.04]',
         )}
       >
-        <Avatar src={other.avatarUrl} name={name} decorative className={cn('size-11', !other.available && 'opacity-60 grayscale')} />
+        <MemberAvatar member={other} name={name} className="size-11" />
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline gap-2">
-            <p className={cn('min-w-0 truncate text-sm', unread ? 'font-semibold' : 'font-medium')}>
+            <p className={cn('min-w-0 truncate text-sm', unread ? 'font-semibold' : 'font-medium', other.deleted && 'text-muted-foreground italic')}>
               {name}
-              {other.available ? null : <span className="ml-1.5 text-xs font-normal text-muted-foreground">({t('list.unavailable')})</span>}
+              {/* "Deleted user" already says it: no "(no longer available)" after it. */}
+              {other.available || other.deleted ? null : <span className="ml-1.5 text-xs font-normal text-muted-foreground">({t('list.unavailable')})</span>}
             </p>
             <span className="ml-auto">{last ? <When iso={last.createdAt} /> : <When iso={inbox.updatedAt} />}</span>
           </div>

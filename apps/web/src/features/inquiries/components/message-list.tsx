@@ -61,13 +61,14 @@ function EditMessage({ message, inboxId, onDone }: { message: Message; inboxId: 
 }
 
 function DeleteMessageDialog({ message, inboxId, onClose }: { message: Message | null; inboxId: string; onClose: () => void }) {
-  const { t } = useTranslation(['inquiries', 'common']);
+  const { t, i18n } = useTranslation(['inquiries', 'common']);
   const remove = useDeleteMessage(inboxId);
   const confirm = () =>
     message &&
     remove.mutate(message.id, {
       onSuccess: () => (toast.success(t('thread.messageDeleted')), onClose()),
-      onError: (error) => toast.error(errorText(error)),
+      // The specification's text says what failed; the reason (server's or connection) follows beneath it.
+      onError: (error) => toast.error(t('errors.deleteMessage'), { description: errorText(error, uiLanguage(i18n.resolvedLanguage)) }),
     });
   return (
     <Dialog open={message !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
@@ -95,12 +96,14 @@ interface MessageListProps {
   userId: string;
   inboxId: string;
   otherName: string;
+  /** The other member erased their account: their messages are labelled as from a deleted user. */
+  otherDeleted?: boolean;
   /** Own messages may be edited while the conversation is open for writing; deleting them always works. */
   canEdit: boolean;
 }
 
 /** The conversation, oldest first and newest at the bottom, with a line per day; kept scrolled to the newest. */
-export function MessageList({ messages, userId, inboxId, otherName, canEdit }: MessageListProps) {
+export function MessageList({ messages, userId, inboxId, otherName, otherDeleted = false, canEdit }: MessageListProps) {
   const { t, i18n } = useTranslation('inquiries');
   const language = uiLanguage(i18n.resolvedLanguage);
   const scroller = useRef<HTMLDivElement>(null);
@@ -151,6 +154,11 @@ export function MessageList({ messages, userId, inboxId, otherName, canEdit }: M
                 </li>
               ) : null}
               <li className={cn('group flex flex-col', mine ? 'items-end' : 'items-start', !grouped && !newDay && 'mt-2')} data-message-id={message.id}>
+                {otherDeleted && !mine && !grouped ? (
+                  <p aria-hidden="true" className="mb-1 px-1 text-xs italic text-muted-foreground">
+                    {otherName}
+                  </p>
+                ) : null}
                 {editing === message.id ? (
                   <EditMessage message={message} inboxId={inboxId} onDone={() => setEditing(null)} />
                 ) : (

@@ -15,7 +15,7 @@ import { Button, type ButtonProps } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { inputClasses } from '../../../components/ui/input';
 import { useCreateInbox } from '../api/create-inbox';
-import { findInbox } from '../api/inboxes';
+import { findInboxId } from '../api/inbox-for';
 import { threadPath } from '../format';
 
 export const ADDITIONAL_PLAN_PATH = '/my-subscriptions?isAdditionalPlan=true';
@@ -56,8 +56,10 @@ export function SendInquiryButton({ recipientId, recipientName, subjectType, sub
   const start = async () => {
     setChecking(true);
     try {
-      const existing = await findInbox(recipientId, subjectType, subjectId).catch(() => null);
-      if (existing) return void navigate(threadPath(existing));
+      // When the lookup fails (connection), the dialog is still offered: create-inbox answers the
+      // existing conversation anyway, so nothing is ever duplicated.
+      const existing = await findInboxId({ recipientId, subjectType, subjectId }).catch(() => null);
+      if (existing) return void navigate(threadPath({ id: existing, subjectType }));
       if (user?.role === 'client' && !hasValidAdditionalPlan(user)) return toPlan();
       setOpen(true);
     } finally {

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { Inbox } from '@mietmatch/contract';
 import { fakeApi, json, makeUser, storeSession } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
+import i18n from '../../../lib/i18n';
 
 const tenant = makeUser({ id: 'tenant-1', role: 'client' });
 const now = new Date();
@@ -13,7 +14,7 @@ function makeInbox(overrides: Partial<Inbox> = {}): Inbox {
     subjectType: 'request',
     subjectId: 'req-1',
     direction: 'received',
-    otherMember: { id: 'landlord-1', firstName: 'Viktor', lastName: 'Vermieter', avatarUrl: null, role: 'contractor', available: true },
+    otherMember: { id: 'landlord-1', firstName: 'Viktor', lastName: 'Vermieter', avatarUrl: null, role: 'contractor', available: true, deleted: false },
     lastMessage: {
       id: 'm1',
       inboxId: 'inbox-1',
@@ -35,7 +36,7 @@ const sentInbox = makeInbox({
   subjectType: 'property',
   subjectId: 'prop-1',
   direction: 'sent',
-  otherMember: { id: 'landlord-2', firstName: 'Greta', lastName: 'Gone', avatarUrl: null, role: 'contractor', available: false },
+  otherMember: { id: 'landlord-2', firstName: 'Greta', lastName: 'Gone', avatarUrl: null, role: 'contractor', available: false, deleted: false },
   lastMessage: { id: 'm2', inboxId: 'inbox-2', senderId: 'tenant-1', message: 'Ist die Wohnung noch frei?', createdAt: '2024-03-05T09:30:00.000Z', editedAt: null, readAt: null },
   unreadCount: 0,
 });
@@ -87,6 +88,24 @@ describe('all inquiries', () => {
     expect(router.state.location.search).toContain('filter=sent');
     const asked = api.to('GET /api/inquiry/inboxes').map((r) => r.url.searchParams.get('filter'));
     expect(asked).toEqual(['all', 'sent']);
+  });
+
+  it('shows a member who erased their account as a deleted member with a neutral avatar, not as a blank name', async () => {
+    storeSession('tenant-1');
+    const erased = makeInbox({ otherMember: { id: '', firstName: '', lastName: '', avatarUrl: null, role: 'contractor', available: false, deleted: true } });
+    fakeApi({
+      'GET /api/auth/current-user': () => json(200, tenant),
+      'GET /api/inquiry/unread-count': () => json(200, { totalUnreadCount: 2 }),
+      'GET /api/inquiry/inboxes': () => json(200, { items: [erased], total: 1, page: 1, limit: 10 }),
+    });
+    await renderApp('/all-inquiries');
+    const [row] = within(await screen.findByRole('list', { name: 'Unterhaltungen' })).getAllByRole('link');
+    expect(row).toHaveTextContent(/^Gelöschtes Mitglied\d{2}:\d{2}Mietgesuch/);
+    expect(row).not.toHaveTextContent('nicht mehr verfügbar');
+    expect(row).toHaveTextContent('Hallo, meine Wohnung in Köln passt zu Ihrem Gesuch.');
+
+    await i18n.changeLanguage('en');
+    expect(await within(row!).findByText('Deleted user')).toBeInTheDocument();
   });
 
   it('says what to do when there is nothing yet, and shows the server error when the list fails', async () => {

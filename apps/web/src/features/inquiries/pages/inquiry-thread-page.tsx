@@ -12,7 +12,6 @@ import { errorText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Avatar } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -21,9 +20,11 @@ import { inquiryKeys } from '../api/keys';
 import { markInboxRead, useSendMessage, useThread } from '../api/thread';
 import { DeleteInboxDialog } from '../components/delete-inbox-dialog';
 import { MessageBox } from '../components/message-box';
+import { MemberAvatar } from '../components/member-avatar';
 import { MessageList } from '../components/message-list';
 import { SubjectCard } from '../components/subject-card';
 import { SubjectLabel } from '../components/subject-label';
+import { memberName } from '../member';
 
 const PANEL_HEIGHT = 'h-[calc(100dvh-10rem)] min-h-[26rem] lg:h-[calc(100dvh-13rem)] lg:max-h-[52rem]';
 
@@ -83,7 +84,7 @@ export function InquiryThreadPage() {
 
   const { inbox, messages } = thread.data;
   const other = inbox.otherMember;
-  const otherName = `${other.firstName} ${other.lastName}`;
+  const otherName = memberName(other, t);
   const unavailableText = translateMessage('RecipientUnavailable', language);
 
   const onSend = (text: string) =>
@@ -103,9 +104,9 @@ export function InquiryThreadPage() {
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <Card className={cn('flex flex-col overflow-hidden p-0', PANEL_HEIGHT)}>
           <div className="flex items-center gap-3 border-b px-4 py-3 sm:px-5">
-            <Avatar src={other.avatarUrl} name={otherName} decorative className={cn(!other.available && 'opacity-60 grayscale')} />
+            <MemberAvatar member={other} name={otherName} />
             <div className="min-w-0 flex-1">
-              <h2 className="truncate font-semibold" title={t('thread.conversation', { name: otherName })}>
+              <h2 className={cn('truncate font-semibold', other.deleted && 'text-muted-foreground italic')} title={t('thread.conversation', { name: otherName })}>
                 {other.available && other.role !== 'admin' ? (
                   <Link to={`/user-profile/${other.id}`} className="rounded-sm hover:text-primary focus-visible:outline-2 focus-visible:outline-ring">
                     {otherName}
@@ -122,14 +123,14 @@ export function InquiryThreadPage() {
                 <SubjectLabel type={inbox.subjectType} className="lg:hidden" />
               </div>
             </div>
-            <DeleteInboxDialog inboxId={inbox.id} otherName={otherName} onDeleted={() => void navigate('/all-inquiries', { replace: true })} />
+            <DeleteInboxDialog inboxId={inbox.id} otherName={otherName} otherDeleted={other.deleted} onDeleted={() => void navigate('/all-inquiries', { replace: true })} />
           </div>
           {other.available ? null : (
             <Alert variant="destructive" className="rounded-none border-x-0 border-t-0">
               <AlertDescription>{unavailableText}</AlertDescription>
             </Alert>
           )}
-          <MessageList messages={messages} userId={user.id} inboxId={inbox.id} otherName={otherName} canEdit={other.available} />
+          <MessageList messages={messages} userId={user.id} inboxId={inbox.id} otherName={otherName} otherDeleted={other.deleted} canEdit={other.available} />
           <div className="border-t bg-card px-3 py-3 sm:px-5">
             <MessageBox onSend={onSend} disabled={!other.available} disabledText={t('box.disabled')} />
           </div>

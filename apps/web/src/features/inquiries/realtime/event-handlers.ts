@@ -2,6 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ServerEventName, ServerEventPayload } from '@mietmatch/contract';
 import { inquiryKeys, type InboxList, type Thread } from '../api/keys';
 import { dropMessage, inboxesDeletedHere, markInboxRead, putMessage, refreshInboxLists } from '../api/thread';
+import { memberName } from '../member';
+import i18n from '../../../lib/i18n';
+import '../i18n';
+
+const inquiriesT = (key: string) => i18n.t(key, { ns: 'inquiries' });
 
 /** What the handlers need from the app around them (the router, toasts), so they can be tested alone. */
 export interface RealtimeContext {
@@ -18,10 +23,10 @@ export interface RealtimeContext {
 /** The other member's name from whatever this tab already holds about the inbox. */
 export function cachedSenderName(client: QueryClient, inboxId: string): string | null {
   const thread = client.getQueryData<Thread>(inquiryKeys.thread(inboxId));
-  if (thread) return `${thread.inbox.otherMember.firstName} ${thread.inbox.otherMember.lastName}`;
+  if (thread) return memberName(thread.inbox.otherMember, inquiriesT);
   for (const [, list] of client.getQueriesData<InboxList>({ queryKey: inquiryKeys.inboxes })) {
     const inbox = list?.items.find((i) => i.id === inboxId);
-    if (inbox) return `${inbox.otherMember.firstName} ${inbox.otherMember.lastName}`;
+    if (inbox) return memberName(inbox.otherMember, inquiriesT);
   }
   return null;
 }

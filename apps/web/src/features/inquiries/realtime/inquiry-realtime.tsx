@@ -10,6 +10,7 @@ import '../i18n';
 import { inquiryKeys } from '../api/keys';
 import { fetchThread, refreshInboxLists } from '../api/thread';
 import { mayUseInquiries } from '../api/unread-count';
+import { memberName } from '../member';
 import { realtimeHandlers } from './event-handlers';
 
 /** Toasts about something elsewhere in the app stay a little longer than the 2-second confirmations. */
@@ -61,7 +62,7 @@ export function InquiryRealtime({ userId }: { userId: string }) {
         // A conversation this tab has not seen yet: its name comes with the thread.
         client
           .fetchQuery({ queryKey: inquiryKeys.thread(inboxId), queryFn: () => fetchThread(inboxId) })
-          .then((thread) => show(`${thread.inbox.otherMember.firstName} ${thread.inbox.otherMember.lastName}`))
+          .then((thread) => show(memberName(thread.inbox.otherMember, t)))
           .catch(() => show(null));
       },
       notifyAccessRequest: () =>
