@@ -1,9 +1,14 @@
 // Search throughput and latency at 10 connections, against a Fastify hello-world measured in the
 // same run. Seed first (`npm run bench:seed`). Uses DATABASE_URL, or PGlite in BENCH_DATA_DIR.
-// Writes bench/results/search.json: [{ name, engine, connections, rps, p50_ms, p99_ms, baseline_rps, ratio }].
+// Writes bench/results/search.json: [{ name, engine, connections, rps, p50_ms, p99_ms, baseline_rps, ratio,
+// api_cpu_ms_per_request, db_cpu_ms_per_request }].
 // BENCH_RUNS=3 repeats baseline and searches and keeps each search's best run (lowest p99), with every
 // run's figures under `runs`: the machine is shared, so one run alone says little.
+// Each run also records the CPU time per request of the API process and of the PostgreSQL backends
+// of the database (from /proc, Linux): unlike throughput and latency, it hardly moves with the load
+// other work puts on the machine. A short warm-up first, so that no run pays for compiling.
 import autocannon from 'autocannon';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { root, startAndWait, writeResult } from './lib.mjs';
@@ -25,6 +30,50 @@ async function seqScans() {
   const { rows } = await c.query(`select relname, seq_scan from pg_stat_user_tables where relname in ('properties', 'tenant_requests')`);
   await c.end();
   return Object.fromEntries(rows.map((r) => [r.relname, Number(r.seq_scan)]));
+}
+
+/** utime + stime of a process in ms (clock ticks of 10 ms), or 0 when it is gone. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** pid → { ppid, cmdline } of every process we may read (empty where /proc is missing). */
+function processes() {
+  const out = new Map();
+  let entries = [];
+  try {
+    entries = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
+  } catch {
+    return out;
+  }
+  for (const pid of entries) {
+    try {
+      const ppid = Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+      out.set(pid, { ppid, cmdline: readFileSync(`/proc/${pid}/cmdline`, 'utf8') });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
+const dbName = databaseUrl ? decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) : null;
+/** CPU ms so far of the API server (our child running scripts/start.mjs) and of its database's backends. */
+function cpuNow() {
+  const procs = processes();
+  let api = 0;
+  const backends = {};
+  for (const [pid, p] of procs) {
+    if (p.ppid === process.pid && p.cmdline.includes('scripts/start.mjs')) api += cpuMs(pid);
+    // PostgreSQL names a backend "postgres: <cluster>: <user> <database> <client> <state>".
+    if (dbName && p.cmdline.startsWith('postgres: ') && p.cmdline.includes(` ${dbName} `)) backends[pid] = cpuMs(pid);
+  }
+  return { api, backends };
 }
 
 const baseline = await startAndWait(['-e', "const f=require('fastify')();f.get('/',async()=>({hello:'world'}));f.listen({port:3971})"], {}, 'http://127.0.0.1:3971/');
@@ -49,20 +98,31 @@ try {
   const sample = await (await fetch(`http://127.0.0.1:${PORT}${cases[0].url}`, { headers: tenant })).json();
   console.log(`property search answers ${sample.total} matches, page of ${sample.items?.length}`);
 
+  const warm = (url, headers) =>
+    new Promise((resolve, reject) => autocannon({ url, connections, duration: 3, headers }, (err, r) => (err ? reject(err) : resolve(r))));
+  await warm('http://127.0.0.1:3971/');
+  for (const c of cases) await warm(`http://127.0.0.1:${PORT}${c.url}`, c.headers);
+
   const before = await seqScans();
   const measured = cases.map(() => []);
   for (let i = 0; i < runs; i++) {
     // Baseline and searches in the same run, so that each ratio compares like with like.
     const base = await run('http://127.0.0.1:3971/');
     for (const [k, c] of cases.entries()) {
+      const cpu0 = cpuNow();
       const r = await run(`http://127.0.0.1:${PORT}${c.url}`, c.headers);
+      const cpu1 = cpuNow();
       if (r.non2xx > 0) throw new Error(`${c.name}: ${r.non2xx} non-2xx answers`);
+      const total = r.requests.total;
+      const dbCpu = Object.entries(cpu1.backends).reduce((sum, [pid, ms]) => sum + ms - (cpu0.backends[pid] ?? 0), 0);
       measured[k].push({
         rps: Math.round(r.requests.average),
         p50_ms: r.latency.p50,
         p99_ms: r.latency.p99,
         baseline_rps: Math.round(base.requests.average),
         ratio: Number((r.requests.average / base.requests.average).toFixed(3)),
+        ...(cpu1.api > 0 ? { api_cpu_ms_per_request: Number(((cpu1.api - cpu0.api) / total).toFixed(2)) } : {}),
+        ...(dbName && cpu1.api > 0 ? { db_cpu_ms_per_request: Number((dbCpu / total).toFixed(2)) } : {}),
       });
       console.log(`run ${i + 1}/${runs} ${c.name}: ${JSON.stringify(measured[k].at(-1))}`);
     }
