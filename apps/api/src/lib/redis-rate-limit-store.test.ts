@@ -44,4 +44,48 @@ describe.skipIf(process.env.SKIP_REDIS === '1')('rate limits in Redis', () => {
       b.disconnect();
     }
   });
+  it('a check is one command in Redis, and windows end as before', async () => {
+    const redis = new Redis(REDIS_URL);
+    const monitor = await new Redis(REDIS_URL).monitor();
+    try {
+      const store = new RedisRateLimitStore(redis);
+      const key = `test-${randomBytes(4).toString('hex')}`;
+      await store.hit(`${key}:warm-up`, 60_000, Date.now());
+      // Everything this connection sends, as Redis sees it (commands a script runs come from 'lua').
+      const addr = /addr=(\S+)/.exec(String(await redis.client('INFO')))![1]!;
+      const sent: string[] = [];
+      monitor.on('monitor', (_time: string, args: string[], source: string) => {
+        if (source === addr) sent.push(args[0]!.toLowerCase());
+      });
+
+      const now = Date.now();
+      expect(await store.hit(key, 300, now)).toEqual({ count: 1, resetAt: now + 300 });
+      const second = await store.hit(key, 300, now + 10);
+      expect(second.count).toBe(2);
+      expect(second.resetAt).toBeGreaterThan(now + 10);
+      expect(second.resetAt).toBeLessThanOrEqual(now + 310);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(sent).toEqual(['evalsha', 'evalsha']);
+      // The window's key expires with the window: the next hit opens a new one.
+      await new Promise((r) => setTimeout(r, 250));
+      expect((await store.hit(key, 300, Date.now())).count).toBe(1);
+    } finally {
+      monitor.disconnect();
+      redis.disconnect();
+    }
+  });
+
+  it('keeps counting when Redis has forgotten the script (a restart, SCRIPT FLUSH)', async () => {
+    const redis = new Redis(REDIS_URL);
+    try {
+      const rule = { name: `test-${randomBytes(4).toString('hex')}`, max: 1, windowMs: 60_000 };
+      const limiter = createRateLimiter(new RedisRateLimitStore(redis), systemClock);
+      expect(await limiter.consume(rule, 'someone')).toBeNull();
+      await redis.script('FLUSH');
+      expect(await limiter.consume(rule, 'someone')).toBeGreaterThan(50);
+      expect(await limiter.consume(rule, 'someone')).toBeGreaterThan(50);
+    } finally {
+      redis.disconnect();
+    }
+  });
 });
