@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createLoggedInUser, jpegWithExif, multipart, pngImage, propertyForm, seedPostalCodes, type LoggedIn } from '../../../test/factories.ts';
+import { translateMessage } from '@mietmatch/contract';
 import { properties, users } from '../../db/schema/index.ts';
 
 let t: TestContext;
@@ -158,10 +159,43 @@ describe('reading, editing and deleting', () => {
     expect(res.json().status).toBe('deactivated');
   });
 
-  it('answers 404 for an unknown or malformed id and 402 once the plan has ended', async () => {
+  it('answers 404 for an unknown or malformed id', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/landlord/not-an-id', headers: tenant.headers })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/landlord/00000000-0000-4000-8000-000000000000', headers: tenant.headers })).statusCode).toBe(404);
-    const expired = await createLoggedInUser(t.app, t.database.db, { role: 'contractor', paymentExpiresAt: new Date(Date.now() - 1000) }).catch(() => null);
-    expect(expired).toBeNull(); // the login gate already stops an expired account
+  });
+
+  it('answers 402 PaymentExpired, which the client shows as the specification’s text, once the plan has ended while signed in', async () => {
+    const MINUTE = 60_000;
+    const lapsing = await createLoggedInUser(t.app, t.database.db, { role: 'contractor', paymentExpiresAt: new Date(Date.now() + 5 * MINUTE) });
+    const created = await createListing(lapsing, { title: 'Listing of a plan about to end' });
+    const browse = () => t.app.inject({ method: 'GET', url: '/api/landlord/filter?city=Berlin', headers: { ...lapsing.headers, 'accept-language': 'en' } });
+    expect((await browse()).statusCode).toBe(200);
+    // Ten minutes on: the plan has ended, the 15-minute access token has not.
+    t.clock.advance(10 * MINUTE);
+    try {
+      const answers = [
+        await browse(),
+        await t.app.inject({ method: 'GET', url: `/api/landlord/${created.id}`, headers: lapsing.headers }),
+        await send('POST', '/api/landlord/create', lapsing, propertyForm({ title: 'Written after the plan ended' })),
+        await send('PATCH', `/api/landlord/update/${created.id}`, lapsing, { title: 'Edited after the plan ended' }),
+        await t.app.inject({ method: 'DELETE', url: `/api/landlord/delete/${created.id}`, headers: lapsing.headers }),
+      ];
+      for (const res of answers) {
+        expect(res.statusCode, res.body).toBe(402);
+        expect(res.json()).toEqual({ code: 'PaymentExpired', message: 'PaymentExpired' });
+        // The login gates' convention: the message is the code, which the client translates.
+        expect(translateMessage(res.json().message, 'en')).toBe('Your subscription has expired. Please renew to continue.');
+        expect(translateMessage(res.json().message, 'de')).toBe('Dein Abonnement ist abgelaufen. Bitte verlängere es, um fortzufahren.');
+      }
+      // The same answer whatever the language asked for.
+      const german = await t.app.inject({ method: 'GET', url: '/api/landlord/filter?city=Berlin', headers: { ...lapsing.headers, 'accept-language': 'de' } });
+      expect(german.json()).toEqual({ code: 'PaymentExpired', message: 'PaymentExpired' });
+    } finally {
+      t.clock.reset();
+    }
+    // Nothing was written while the plan had ended.
+    const [row] = await t.database.db.select().from(properties).where(eq(properties.id, created.id));
+    expect(row?.title).toBe('Listing of a plan about to end');
+    expect(await t.database.db.select().from(properties).where(eq(properties.title, 'Written after the plan ended'))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { createLoggedInUser, multipart, propertyForm, seedPostalCodes, type LoggedIn } from '../../../test/factories.ts';
+import { createLoggedInUser, multipart, propertyForm, seedPlace, seedPostalCodes, type LoggedIn } from '../../../test/factories.ts';
 import { users } from '../../db/schema/index.ts';
 
 /**
@@ -12,6 +12,8 @@ let t: TestContext;
 let tenant: LoggedIn;
 let landlord: LoggedIn;
 let premium: LoggedIn;
+/** Lists the listings of the sort and filter tests, in places of their own (not in the Berlin market). */
+let elsewhere: LoggedIn;
 const ids: Record<string, string> = {};
 
 async function list(who: LoggedIn, name: string, fields: Record<string, string>) {
@@ -26,6 +28,16 @@ async function search(query: string, who = tenant) {
   return res;
 }
 const titles = (res: Awaited<ReturnType<typeof search>>) => res.json().items.map((i: { title: string }) => i.title);
+const distances = (res: Awaited<ReturnType<typeof search>>): unknown[] => res.json().items.map((i: { distanceKm: unknown }) => i.distanceKm);
+
+let placeNo = 0;
+/** A city of its own with one postal code: what a test lists there is that city's whole market. */
+async function ownPlace(name: string) {
+  placeNo += 1;
+  const zipcode = String(24100 + placeNo);
+  await seedPlace(t.database.db, name, zipcode);
+  return { city: name, postalCode: zipcode };
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,6 +45,7 @@ beforeAll(async () => {
   tenant = await createLoggedInUser(t.app, t.database.db, { role: 'client' });
   landlord = await createLoggedInUser(t.app, t.database.db, { role: 'contractor' });
   premium = await createLoggedInUser(t.app, t.database.db, { role: 'contractor', subscriptionMonths: 12, planId: 'landlord-12' });
+  elsewhere = await createLoggedInUser(t.app, t.database.db, { role: 'contractor' });
   await list(landlord, 'Mitte cheap', { postalCode: '10115', rent: '700', warmRent: '900', numberOfRooms: '2', squareMeters: '50', isPetFriendly: 'true' });
   await list(landlord, 'Mitte big', { postalCode: '10117', rent: '1800', warmRent: '2100', numberOfRooms: '4', squareMeters: '120', isPetFriendly: 'false', haveGarage: 'true' });
   await list(landlord, 'Spandau house', { postalCode: '13591', propertyType: 'House', rent: '1500', warmRent: '1750', numberOfRooms: '5', squareMeters: '140' });
@@ -64,9 +77,8 @@ describe('GET /api/landlord/filter', () => {
     expect(titles(await search('city=Berlin&postalCodes=10117')).sort()).toEqual(['Mitte big']);
     expect(titles(await search('city=Berlin&postalCodes=10115,10117')).sort()).toEqual(['Mitte big', 'Mitte cheap', 'Mitte premium']);
     // 20 km around Mitte reaches Spandau (~14 km) but not Potsdam (~27 km).
-    const near = await search('city=Berlin&postalCodes=10115&radius=20&sort=distance');
-    expect(titles(near)).toEqual(expect.arrayContaining(['Spandau house', 'Mitte big', 'Mitte cheap', 'Mitte premium']));
-    expect(titles(near)).not.toContain('Potsdam flat');
+    const near = await search('city=Berlin&postalCodes=10115&radius=20');
+    expect(titles(near).sort()).toEqual(['Mitte big', 'Mitte cheap', 'Mitte premium', 'Spandau house']);
     const far = await search('city=Berlin&postalCodes=10115&radius=50');
     expect(titles(far)).toContain('Potsdam flat');
     expect(titles(far)).not.toContain('Munich flat');
@@ -83,17 +95,49 @@ describe('GET /api/landlord/filter', () => {
     expect(nowhere.json()).toMatchObject({ fallback: null, total: 0, items: [] });
   });
 
-  it('applies the filters: max warm rent, rooms, size, type, flags', async () => {
+  it('applies the filters together: max warm rent, rooms, size, type, flags', async () => {
     expect(titles(await search('city=Berlin&maxPrice=1000'))).toEqual(['Mitte cheap']);
     expect(titles(await search('city=Berlin&numberOfRooms=4')).sort()).toEqual(['Mitte big', 'Spandau house']);
+    expect(titles(await search('city=Berlin&squareMeters=100')).sort()).toEqual(['Mitte big', 'Spandau house']);
     expect(titles(await search('city=Berlin&squareMeters=100&propertyType=House'))).toEqual(['Spandau house']);
     expect(titles(await search('city=Berlin&isPetFriendly=false'))).toEqual(['Mitte big']);
     expect(titles(await search('city=Berlin&haveGarage=true'))).toEqual(['Mitte big']);
   });
 
+  it('sorts by distance from the chosen postal code, nearest first, after the top placements', async () => {
+    // Listed Mitte cheap, Mitte big, Spandau house, Potsdam flat: newest first would be the reverse.
+    const near = await search('city=Berlin&postalCodes=10115&radius=20&sort=distance');
+    expect(titles(near)).toEqual(['Mitte premium', 'Mitte cheap', 'Mitte big', 'Spandau house']);
+    const far = await search('city=Berlin&postalCodes=10115&radius=50&sort=distance');
+    expect(titles(far)).toEqual(['Mitte premium', 'Mitte cheap', 'Mitte big', 'Spandau house', 'Potsdam flat']);
+    const km = distances(far) as number[];
+    expect(km.every((d) => typeof d === 'number')).toBe(true);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+    expect(km[1]).toBe(0);
+    expect(km[2]).toBeGreaterThan(1);
+    expect(km[2]).toBeLessThan(3);
+    expect(km[4]).toBeGreaterThan(20);
+    expect(km[4]).toBeLessThan(30);
+  });
+
+  it('sorts newest first, by warm rent (else rent) upwards, by size downwards', async () => {
+    // Listed in this order; each sort puts the three in a different order than the others.
+    const place = await ownPlace('Sortheim');
+    await list(elsewhere, 'Sortheim 1 (warm 1000, 60 m²)', { ...place, rent: '500', warmRent: '1000', squareMeters: '60' });
+    await list(elsewhere, 'Sortheim 2 (warm 600, 100 m²)', { ...place, rent: '550', warmRent: '600', squareMeters: '100' });
+    await list(elsewhere, 'Sortheim 3 (rent 800, 40 m²)', { ...place, rent: '800', warmRent: '', squareMeters: '40' });
+    const [one, two, three] = ['Sortheim 1 (warm 1000, 60 m²)', 'Sortheim 2 (warm 600, 100 m²)', 'Sortheim 3 (rent 800, 40 m²)'];
+    expect(titles(await search('city=Sortheim'))).toEqual([three, two, one]);
+    expect(titles(await search('city=Sortheim&sort=newest'))).toEqual([three, two, one]);
+    expect(titles(await search('city=Sortheim&sort=rent'))).toEqual([two, three, one]);
+    expect(titles(await search('city=Sortheim&sort=size'))).toEqual([two, one, three]);
+  });
+
   it('sorts by rent and size after the top placements, and pages', async () => {
     expect(titles(await search('city=Berlin&sort=rent'))).toEqual(['Mitte premium', 'Mitte cheap', 'Spandau house', 'Mitte big']);
     expect(titles(await search('city=Berlin&sort=size'))).toEqual(['Mitte premium', 'Spandau house', 'Mitte big', 'Mitte cheap']);
+    const first = await search('city=Berlin&sort=rent&pageSize=10&page=1');
+    expect(first.json()).toMatchObject({ total: 4, page: 1, pageSize: 10 });
     const page2 = await search('city=Berlin&sort=rent&pageSize=10&page=2');
     expect(page2.json()).toMatchObject({ total: 4, page: 2, items: [] });
     expect((await search('city=Berlin&pageSize=7')).statusCode).toBe(400);
@@ -117,6 +161,40 @@ describe('GET /api/landlord/filter', () => {
     expect(titles(await search('city=Berlin'))).not.toContain('Blocked owner flat');
     await t.database.db.update(users).set({ isDeactivated: true, isBlocked: false }).where(eq(users.id, gone.user.id));
     expect(titles(await search('city=Berlin'))).not.toContain('Blocked owner flat');
+  });
+});
+
+/**
+ * Each filter on its own: two listings alone in their city, the same but for the filtered field;
+ * exactly the one that has what the filter asks for is found. Numbers are minimums (the bound itself
+ * matches), `maxPrice` is a maximum of the warm rent (else the rent), flags and type must be equal.
+ */
+describe('GET /api/landlord/filter, one filter at a time', () => {
+  const flagCases = (['isFurnished', 'isPetFriendly', 'haveGarage', 'haveTerrace', 'kitchenFitted', 'smokingAllowed'] as const).flatMap((flag) => [
+    { query: `${flag}=true`, match: { [flag]: 'true' }, miss: { [flag]: 'false' } },
+    { query: `${flag}=false`, match: { [flag]: 'false' }, miss: { [flag]: 'true' } },
+  ]);
+  const cases: { query: string; as?: string; match: Record<string, string>; miss: Record<string, string> }[] = [
+    { query: 'numberOfRooms=3', match: { numberOfRooms: '3' }, miss: { numberOfRooms: '2' } },
+    { query: 'numberOfBathrooms=2', match: { numberOfBathrooms: '2' }, miss: { numberOfBathrooms: '1' } },
+    { query: 'squareMeters=80', match: { squareMeters: '80' }, miss: { squareMeters: '79.5' } },
+    { query: 'propertyType=Penthouse', match: { propertyType: 'Penthouse' }, miss: { propertyType: 'Apartment' } },
+    { query: 'maxPrice=1000', as: '(the warm rent counts: both rents are 800)', match: { rent: '800', warmRent: '1000' }, miss: { rent: '800', warmRent: '1000.01' } },
+    { query: 'maxPrice=1000', as: '(without a warm rent, the rent)', match: { rent: '1000', warmRent: '' }, miss: { rent: '1000.01', warmRent: '' } },
+    ...flagCases,
+  ];
+
+  it.each(cases.map((c, i) => ({ as: '', ...c, n: i + 1 })))('$query $as keeps the listing that matches and drops its twin', async ({ query, match, miss, n }) => {
+    const place = await ownPlace(`Filterort ${n}`);
+    const [yes, no] = [`Filterort ${n} match`, `Filterort ${n} miss`];
+    await list(elsewhere, yes, { ...place, ...match });
+    await list(elsewhere, no, { ...place, ...miss });
+    const city = `city=${encodeURIComponent(place.city)}`;
+    expect(titles(await search(city)).sort()).toEqual([yes, no].sort());
+    const res = await search(`${city}&${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(titles(res)).toEqual([yes]);
+    expect(res.json().total).toBe(1);
   });
 });
 

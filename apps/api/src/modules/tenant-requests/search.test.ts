@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { createLoggedInUser, multipart, requestForm, seedPostalCodes, type LoggedIn } from '../../../test/factories.ts';
+import { createLoggedInUser, multipart, requestForm, seedPlace, seedPostalCodes, type LoggedIn } from '../../../test/factories.ts';
 
 let t: TestContext;
 let landlord: LoggedIn;
@@ -31,6 +31,15 @@ afterAll(() => t.close());
 const search = (query: string, who = landlord) => t.app.inject({ method: 'GET', url: `/api/tenant/filter?${query}`, headers: { ...who.headers, 'accept-language': 'en' } });
 const names = async (query: string) => (await search(query)).json().items.map((i: { notes: string }) => i.notes);
 
+let placeNo = 0;
+/** A city of its own with one postal code: what a test publishes there is that city's whole market. */
+async function ownPlace(name: string) {
+  placeNo += 1;
+  const zipcode = String(24100 + placeNo);
+  await seedPlace(t.database.db, name, zipcode);
+  return { targetCity: name, targetPostalCode: zipcode };
+}
+
 describe('GET /api/tenant/filter', () => {
   it('needs a city and is for landlords', async () => {
     expect((await search('')).json().fields).toEqual({ city: 'A city must be selected to view requests.' });
@@ -56,13 +65,66 @@ describe('GET /api/tenant/filter', () => {
   it('filters by what the landlord offers', async () => {
     expect((await names('city=Berlin&maxPrice=1100')).sort()).toEqual(['Mitte couple', 'Mitte family']);
     expect((await names('city=Berlin&requiredRooms=2')).sort()).toEqual(['Mitte couple', 'Premium seeker', 'Spandau single']);
-    expect(await names('city=Berlin&numberOfChildren=0')).not.toContain('Mitte family');
-    expect(await names('city=Berlin&isPetFriendly=false')).not.toContain('Mitte family');
-    expect((await search('city=Berlin&sort=price')).json().items[1].notes).toBe('Mitte family');
+    expect((await names('city=Berlin&numberOfChildren=0')).sort()).toEqual(['Mitte couple', 'Premium seeker', 'Spandau single']);
+    expect((await names('city=Berlin&isPetFriendly=false')).sort()).toEqual(['Mitte couple', 'Premium seeker', 'Spandau single']);
+  });
+
+  it('sorts newest first, or by the rent a tenant can pay (highest first), after the 12-month plans', async () => {
+    // Published Mitte couple (1200), Mitte family (2200), Spandau single (800): each order differs.
+    expect(await names('city=Berlin')).toEqual(['Premium seeker', 'Spandau single', 'Mitte family', 'Mitte couple']);
+    expect(await names('city=Berlin&sort=newest')).toEqual(['Premium seeker', 'Spandau single', 'Mitte family', 'Mitte couple']);
+    expect(await names('city=Berlin&sort=price')).toEqual(['Premium seeker', 'Mitte family', 'Mitte couple', 'Spandau single']);
+  });
+
+  it('sorts by distance from the chosen postal code, nearest first, after the 12-month plans', async () => {
+    const near = await search('city=Berlin&postalCodes=10115&radius=20&sort=distance');
+    expect(near.json().items.map((i: { notes: string }) => i.notes)).toEqual(['Premium seeker', 'Mitte couple', 'Mitte family', 'Spandau single']);
+    const far = await search('city=Berlin&postalCodes=10115&radius=50&sort=distance');
+    expect(far.json().items.map((i: { notes: string }) => i.notes)).toEqual(['Premium seeker', 'Mitte couple', 'Mitte family', 'Spandau single', 'Potsdam pair']);
+    const km: number[] = far.json().items.map((i: { distanceKm: number }) => i.distanceKm);
+    expect(km.every((d) => typeof d === 'number')).toBe(true);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+    expect(km[1]).toBe(0);
+    expect(km[3]).toBeGreaterThan(12);
+    expect(km[3]).toBeLessThan(16);
   });
 
   it('shows no files and says so', async () => {
     const items = (await search('city=Berlin')).json().items;
     expect(items.every((i: { fileAccess: string; documents: unknown[] }) => i.fileAccess === 'none' && i.documents.length === 0)).toBe(true);
+  });
+});
+
+/**
+ * Each filter on its own: two requests alone in their city, the same but for the filtered field;
+ * exactly the one the filter admits is found. `maxPrice` finds tenants who can pay at least that
+ * much; rooms, residents and children are what the landlord offers or accepts (requests needing
+ * no more, the bound itself included); type and flags must be equal.
+ */
+describe('GET /api/tenant/filter, one filter at a time', () => {
+  const flagCases = (['isPetFriendly', 'garageRequired', 'smokingAllowed'] as const).flatMap((flag) => [
+    { query: `${flag}=true`, match: { [flag]: 'true' }, miss: { [flag]: 'false' } },
+    { query: `${flag}=false`, match: { [flag]: 'false' }, miss: { [flag]: 'true' } },
+  ]);
+  const cases: { query: string; match: Record<string, string>; miss: Record<string, string> }[] = [
+    { query: 'maxPrice=1000', match: { maxPrice: '1000' }, miss: { maxPrice: '999' } },
+    { query: 'requiredRooms=3', match: { requiredRooms: '3' }, miss: { requiredRooms: '4' } },
+    { query: 'numberOfResidents=3', match: { numberOfResidents: '3' }, miss: { numberOfResidents: '4' } },
+    { query: 'numberOfChildren=1', match: { numberOfResidents: '3', numberOfChildren: '1' }, miss: { numberOfResidents: '3', numberOfChildren: '2' } },
+    { query: 'propertyType=House', match: { propertyType: 'House' }, miss: { propertyType: 'Apartment' } },
+    ...flagCases,
+  ];
+
+  it.each(cases.map((c, i) => ({ ...c, n: i + 1 })))('$query keeps the request that matches and drops its twin', async ({ query, match, miss, n }) => {
+    const place = await ownPlace(`Suchort ${n}`);
+    const [yes, no] = [`Suchort ${n} match`, `Suchort ${n} miss`];
+    await publish(yes, { ...place, ...match });
+    await publish(no, { ...place, ...miss });
+    const city = `city=${encodeURIComponent(place.targetCity)}`;
+    expect((await names(city)).sort()).toEqual([yes, no].sort());
+    const res = await search(`${city}&${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().items.map((i: { notes: string }) => i.notes)).toEqual([yes]);
+    expect(res.json().total).toBe(1);
   });
 });
