@@ -17,18 +17,6 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row ?? null;
 }
 
-/** One query per authenticated request: the user and the state of the token's session. */
-export async function findUserWithSession(db: Executor, userId: string, sessionId: string) {
-  if (!isUuid(userId) || !isUuid(sessionId)) return null;
-  const [row] = await db
-    .select({ user: users, session: { userId: sessions.userId, revokedAt: sessions.revokedAt } })
-    .from(users)
-    .innerJoin(sessions, eq(sessions.id, sessionId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function insertUser(db: Executor, values: NewUserRow): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row!;
