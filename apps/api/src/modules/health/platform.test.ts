@@ -45,7 +45,7 @@ describe('platform', () => {
   it('answers an oversized JSON body with 413', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: JSON.stringify({ email: 'a@b.de', password: 'x'.repeat(2 * 1024 * 1024) }), headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(413);
-    expect(res.json().code).toBe('PayloadTooLarge');
+    expect(res.json().code).toBe('BodyTooLarge');
   });
 
   it('never answers 500 to junk', async () => {
