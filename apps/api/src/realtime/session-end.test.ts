@@ -128,6 +128,18 @@ describe('sockets end with their token and the plan', () => {
   });
 });
 
+describe('deactivating one\'s account', () => {
+  it('closes the member\'s sockets at once; the next handshake is refused with Deactivated', async () => {
+    const tenant = await createLoggedInUser(t.app, t.database.db);
+    const socket = await open(base, tenant.accessToken);
+    const cut = disconnection(socket);
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/admin/toggle-account-status', headers: tenant.headers, payload: {} });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await cut).toBe('io server disconnect');
+    expect((await refusal(base, tenant.accessToken)).data).toEqual({ code: 'Deactivated' });
+  });
+});
+
 describe('the handshake applies the gates of the inquiry routes', () => {
   it('refuses a member whose plan ended (the API answers 402), with PaymentExpired', async () => {
     const tenant = await createLoggedInUser(t.app, t.database.db);

@@ -85,10 +85,14 @@ export function createAdminService(d: { db: Db; mailer: Mailer; realtime: Realti
       const user = !userId || userId === actor.id ? actor : actor.role === 'admin' ? await target(actor, userId) : null;
       if (!user) throw new AppError('NotFound', 404);
       const deactivating = !user.isDeactivated;
-      return d.db.transaction(async (tx) => {
+      const updated = await d.db.transaction(async (tx) => {
         if (actor.role === 'admin' && user.id !== actor.id) await q.recordAction(tx, actor.id, user.id, deactivating ? 'deactivate' : 'reactivate', undefined);
         return (await updateUser(tx, user.id, { isDeactivated: deactivating }))!;
       });
+      // A deactivated member keeps the session (the profile page stays theirs) but no live inquiries:
+      // the sockets close now and the next handshake is refused with Deactivated.
+      if (deactivating) await d.realtime.disconnectUser(user.id);
+      return updated;
     },
 
     async actionsOf(userId: string) {
