@@ -51,3 +51,7 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }
+/** The buttons row: stacked with the main action on top on phones, right-aligned in a row from `sm`. */
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+}

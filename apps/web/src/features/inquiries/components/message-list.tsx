@@ -8,7 +8,7 @@ import { errorText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
 import { inputClasses } from '../../../components/ui/input';
 import { useDeleteMessage, useUpdateMessage } from '../api/thread';
@@ -63,31 +63,25 @@ function EditMessage({ message, inboxId, onDone }: { message: Message; inboxId: 
 function DeleteMessageDialog({ message, inboxId, onClose }: { message: Message | null; inboxId: string; onClose: () => void }) {
   const { t, i18n } = useTranslation(['inquiries', 'common']);
   const remove = useDeleteMessage(inboxId);
-  const confirm = () =>
-    message &&
-    remove.mutate(message.id, {
-      onSuccess: () => (toast.success(t('thread.messageDeleted')), onClose()),
-      // The specification's text says what failed; the reason (server's or connection) follows beneath it.
-      onError: (error) => toast.error(t('errors.deleteMessage'), { description: errorText(error, uiLanguage(i18n.resolvedLanguage)) }),
-    });
   return (
-    <Dialog open={message !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <DialogContent closeLabel={t('common:actions.close')}>
-        <DialogTitle>{t('thread.deleteMessageTitle')}</DialogTitle>
-        <DialogDescription className="mt-2">{t('thread.deleteMessageText')}</DialogDescription>
-        {message ? <p className="mt-4 line-clamp-4 whitespace-pre-line rounded-lg bg-muted px-3 py-2 text-sm">{message.message}</p> : null}
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={remove.isPending}>
-              {t('common:actions.cancel')}
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" busy={remove.isPending} onClick={confirm}>
-            {remove.isPending ? t('thread.deleting') : t('thread.deleteMessageConfirm')}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={message !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('thread.deleteMessageTitle')}
+      description={t('thread.deleteMessageText')}
+      confirmLabel={t('thread.deleteMessageConfirm')}
+      busyLabel={t('thread.deleting')}
+      destructive
+      onConfirm={async () => {
+        if (!message) return;
+        await remove.mutateAsync(message.id);
+        toast.success(t('thread.messageDeleted'));
+      }}
+      // The specification's text says what failed; the reason (server's or connection) follows beneath it.
+      onError={(error) => toast.error(t('errors.deleteMessage'), { description: errorText(error, uiLanguage(i18n.resolvedLanguage)) })}
+    >
+      {message ? <p className="mt-4 line-clamp-4 whitespace-pre-line rounded-lg bg-muted px-3 py-2 text-sm">{message.message}</p> : null}
+    </ConfirmDialog>
   );
 }
 

@@ -46,14 +46,11 @@ export function AccountDataSection({ user }: { user: User }) {
   const [confirmDeactivate, setConfirmDeactivate] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
-  const toggle = () =>
-    status.mutate(undefined, {
-      onSuccess: (updated) => {
-        setConfirmDeactivate(false);
-        toast.success(updated.isDeactivated ? t('status.deactivated') : t('status.reactivated'));
-      },
-      onError: (error) => toast.error(errorText(error, language)),
-    });
+  const toggle = async () => {
+    const updated = await status.mutateAsync();
+    toast.success(updated.isDeactivated ? t('status.deactivated') : t('status.reactivated'));
+  };
+  const showError = (error: unknown) => toast.error(errorText(error, language));
 
   const download = () =>
     exporter.mutate(undefined, {
@@ -73,7 +70,7 @@ export function AccountDataSection({ user }: { user: User }) {
           title={t('status.reactivateTitle')}
           text={t('status.reactivateText')}
           action={
-            <Button busy={status.isPending} onClick={toggle}>
+            <Button busy={status.isPending} onClick={() => toggle().catch(showError)}>
               {status.isPending ? t('status.reactivating') : t('status.reactivate')}
             </Button>
           }
@@ -111,7 +108,7 @@ export function AccountDataSection({ user }: { user: User }) {
           </Button>
         }
       />
-      <DeactivateAccountDialog open={confirmDeactivate} busy={status.isPending} onConfirm={toggle} onClose={() => setConfirmDeactivate(false)} />
+      <DeactivateAccountDialog open={confirmDeactivate} onConfirm={toggle} onError={showError} onClose={() => setConfirmDeactivate(false)} />
       <DeleteAccountDialog open={confirmDelete} onClose={() => setConfirmDelete(false)} />
     </Card>
   );

@@ -1,24 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** Asks before pausing the account: the person then sees only this page until they reactivate it. */
-export function DeactivateAccountDialog({ open, busy, onConfirm, onClose }: { open: boolean; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+export function DeactivateAccountDialog({ open, onConfirm, onError, onClose }: { open: boolean; onConfirm: () => Promise<unknown>; onError: (error: unknown) => void; onClose: () => void }) {
   const { t } = useTranslation(['account', 'common']);
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !busy && onClose()}>
-      <DialogContent closeLabel={t('common:actions.close')}>
-        <DialogTitle>{t('status.confirmTitle')}</DialogTitle>
-        <DialogDescription className="mt-2">{t('status.confirmText')}</DialogDescription>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            {t('status.cancel')}
-          </Button>
-          <Button busy={busy} onClick={onConfirm}>
-            {busy ? t('status.deactivating') : t('status.confirm')}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={t('status.confirmTitle')}
+      description={t('status.confirmText')}
+      confirmLabel={t('status.confirm')}
+      busyLabel={t('status.deactivating')}
+      cancelLabel={t('status.cancel')}
+      onConfirm={onConfirm}
+      onError={onError}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { errorText } from '../../../lib/errors';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteProperty } from '../api/properties';
 
 /** Asks before deleting; `onDeleted` after the toast (e.g. leave the details page). */
@@ -10,33 +9,22 @@ export function DeletePropertyDialog({ property, onClose, onDeleted }: { propert
   const { t } = useTranslation(['properties', 'common']);
   const remove = useDeleteProperty();
   return (
-    <Dialog open={property !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <DialogContent closeLabel={t('common:actions.close')}>
-        <DialogTitle>{t('delete.title')}</DialogTitle>
-        <DialogDescription className="mt-2">{t('delete.text', { title: property?.title ?? '' })}</DialogDescription>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            {t('delete.cancel')}
-          </Button>
-          <Button
-            variant="destructive"
-            busy={remove.isPending}
-            onClick={() =>
-              property &&
-              remove.mutate(property.id, {
-                onSuccess: () => {
-                  toast.success(t('delete.done'));
-                  onClose();
-                  onDeleted?.();
-                },
-                onError: (error) => toast.error(errorText(error)),
-              })
-            }
-          >
-            {remove.isPending ? t('delete.deleting') : t('delete.confirm')}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={property !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('delete.title')}
+      description={t('delete.text', { title: property?.title ?? '' })}
+      confirmLabel={t('delete.confirm')}
+      busyLabel={t('delete.deleting')}
+      cancelLabel={t('delete.cancel')}
+      destructive
+      onConfirm={async () => {
+        if (!property) return;
+        await remove.mutateAsync(property.id);
+        toast.success(t('delete.done'));
+        onDeleted?.();
+      }}
+      onError={(error) => toast.error(errorText(error))}
+    />
   );
 }
