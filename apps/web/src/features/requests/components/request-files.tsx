@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { ChevronLeft, ChevronRight, Clock, Download, FileText, Lock, ShieldOff } from 'lucide-react';
 import type { TenantRequest } from '@mietmatch/contract';
 import { ApiError } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/download';
 import { errorText } from '../../../lib/errors';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog';
 import { useRequestAccess } from '../../document-access/api/access';
 import { requestKeys } from '../api/keys';
-import { documentFileName, fetchRequestFile, saveBlob } from '../api/request-file';
+import { documentFileName, fetchRequestFile } from '../api/request-file';
 import { PrivateImage } from './private-image';
 
 function useRefreshRequest(id: string) {
