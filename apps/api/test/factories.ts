@@ -100,10 +100,11 @@ export async function seedPostalCodes(db: Db) {
 /**
  * A made-up place with one postal code, far (Kiel area) from the seeded cities, so that what a test
  * lists or publishes there is the whole market of that city and no radius around Berlin reaches it.
+ * `at` puts it elsewhere: same-named towns in other states, neighbours at a known distance.
  */
-export async function seedPlace(db: Db, place: string, zipcode: string) {
+export async function seedPlace(db: Db, place: string, zipcode: string, at: { state?: string; latitude?: number; longitude?: number } = {}) {
   const { postalCodes } = await import('../src/db/schema/index.ts');
-  await db.insert(postalCodes).values({ zipcode, place, state: 'Schleswig-Holstein', latitude: 54.3233, longitude: 10.1228 });
+  await db.insert(postalCodes).values({ zipcode, place, state: at.state ?? 'Schleswig-Holstein', latitude: at.latitude ?? 54.3233, longitude: at.longitude ?? 10.1228 });
 }
 
 export const propertyForm = (overrides: Record<string, string> = {}) => ({

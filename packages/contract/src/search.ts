@@ -13,11 +13,28 @@ const commaList = z.preprocess(
   z.array(z.string().regex(/^\d{5}$/, { error: 'selectValidAddress' })).max(50, { error: 'invalidValue' }),
 );
 
+/**
+ * The state of the city, as the area data names it: several towns share a name ("Halle" lies in
+ * three states), so with a state the city, its centre and its postal codes are that one town's.
+ * Without it the name stands for every town so called, each measured from its own centre.
+ */
+const stateField = z.preprocess(emptyToUndefined, textSchema().trim().max(100, { error: 'textTooLong' }).optional());
+
 /** Paging shared by every list: page from 1, page size 10, 20 or 50. */
 export const pagingSchema = {
   page: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(100_000, { error: 'invalidValue' }).default(1)),
   pageSize: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).pipe(z.union([z.literal(10), z.literal(20), z.literal(50)], { error: 'invalidValue' })).default(10)),
 };
+
+/**
+ * `GET /tenant/all`: without `userId` a tenant's own requests (every visible one for landlords and
+ * admins); with it one member's, as the viewer may see them (their profile's requests).
+ */
+export const requestListQuerySchema = z.object({
+  userId: z.preprocess(emptyToUndefined, z.guid({ error: 'invalidValue' }).optional()),
+  ...pagingSchema,
+});
+export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
 
 /**
  * Property search. A city is required unless listing one landlord's properties (`listedBy`).
@@ -27,6 +44,7 @@ export const pagingSchema = {
 export const propertyFilterQuerySchema = z
   .object({
     city: z.preprocess(emptyToUndefined, textSchema().trim().max(100, { error: 'textTooLong' }).optional()),
+    state: stateField,
     postalCodes: commaList,
     radius: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).pipe(z.union(RADIUS_OPTIONS_KM.map((r) => z.literal(r)), { error: 'invalidValue' })).default(0)),
     // A landlord's id: a malformed one is the field's error, never a database error.
@@ -68,6 +86,7 @@ export type PropertyList = z.infer<typeof propertyListSchema>;
 export const requestFilterQuerySchema = z
   .object({
     city: z.preprocess(emptyToUndefined, textSchema().trim().max(100, { error: 'textTooLong' }).optional()),
+    state: stateField,
     postalCodes: commaList,
     radius: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).pipe(z.union(RADIUS_OPTIONS_KM.map((r) => z.literal(r)), { error: 'invalidValue' })).default(0)),
     sort: z.preprocess(emptyToUndefined, z.enum(['newest', 'price', 'distance'], { error: 'invalidValue' }).default('newest')),

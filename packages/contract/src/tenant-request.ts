@@ -49,6 +49,8 @@ export const tenantRequestFieldsSchema = z.object({
   currentPostalCode: z.preprocess(emptyToUndefined, z.string().trim().regex(/^\d{5}$/, { error: 'selectValidAddress' }).optional()),
   currentAddress: optionalText(200),
   targetCity: z.preprocess(emptyToUndefined, text(100).optional()),
+  /** The target city's state (same-named towns); without it the server takes it from the postal-code table where the name is unique. */
+  targetState: z.preprocess(emptyToUndefined, text(100).optional()),
   targetPostalCode: commaList(z.string().regex(/^\d{5}$/, { error: 'selectTargetArea' }), 50),
   targetAddress: commaList(textSchema().max(200, { error: 'textTooLong' }), 50),
   residentialPreferences: optionalText(2000),
@@ -98,6 +100,7 @@ export const tenantRequestSchema = z.object({
   currentPostalCode: z.string().nullable(),
   currentAddress: z.string().nullable(),
   targetCity: z.string().nullable(),
+  targetState: z.string().nullable(),
   targetPostalCode: z.array(z.string()),
   targetAddress: z.array(z.string()),
   residentialPreferences: z.string().nullable(),

@@ -40,6 +40,8 @@ export const tenantRequests = pgTable(
     currentPostalCode: text('current_postal_code'),
     currentAddress: text('current_address'),
     targetCity: text('target_city'),
+    /** The target city's state: several towns share a name (null where it could not be told). */
+    targetState: text('target_state'),
     targetPostalCodes: text('target_postal_codes').array().notNull().default([]),
     targetAddresses: text('target_addresses').array().notNull().default([]),
     residentialPreferences: text('residential_preferences'),

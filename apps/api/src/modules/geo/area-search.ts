@@ -1,8 +1,10 @@
 import type { Executor } from '../../db/client.ts';
-import { cityCentre, postalCodePoints, type GeoPoint } from './queries.ts';
+import { cityCentres, postalCodePoints, type GeoPoint } from './queries.ts';
 
 export interface AreaQuery {
   city?: string;
+  /** The city's state; without it the name stands for every town so called. */
+  state?: string;
   postalCodes: string[];
   radius: number;
 }
@@ -15,8 +17,9 @@ export interface AreaQuery {
  */
 const MAX_CACHED = 20_000;
 interface AreaCache {
-  centres: Map<string, GeoPoint>;
-  /** city|chosen postal codes → their points in that city. */
+  /** city|state → the centre of each town of that name (of that state, when given). */
+  centres: Map<string, GeoPoint[]>;
+  /** city|state|chosen postal codes → their points in that city. */
   codes: Map<string, GeoPoint[]>;
 }
 const caches = new WeakMap<object, AreaCache>();
@@ -26,34 +29,39 @@ function cacheOf(db: Executor): AreaCache {
   return cache;
 }
 
-async function cachedCityCentre(db: Executor, city: string): Promise<GeoPoint | null> {
+const placeKey = (city: string, state: string | undefined) => `${city.toLowerCase()}|${state ?? '*'}`;
+
+async function cachedCityCentres(db: Executor, city: string, state: string | undefined): Promise<GeoPoint[]> {
   const { centres } = cacheOf(db);
-  const key = city.toLowerCase();
+  const key = placeKey(city, state);
   const known = centres.get(key);
   if (known) return known;
-  const centre = await cityCentre(db, city);
-  if (centre && centres.size < MAX_CACHED) centres.set(key, centre);
-  return centre;
+  const found = (await cityCentres(db, city, state)).map(({ lat, lng }) => ({ lat, lng }));
+  if (found.length > 0 && centres.size < MAX_CACHED) centres.set(key, found);
+  return found;
 }
 
-async function cachedPostalCodePoints(db: Executor, postalCodes: string[], city: string): Promise<GeoPoint[]> {
+async function cachedPostalCodePoints(db: Executor, postalCodes: string[], city: string, state: string | undefined): Promise<GeoPoint[]> {
   const { codes } = cacheOf(db);
-  const key = `${city.toLowerCase()}|${[...new Set(postalCodes)].sort().join(',')}`;
+  const key = `${placeKey(city, state)}|${[...new Set(postalCodes)].sort().join(',')}`;
   const known = codes.get(key);
   if (known) return known;
-  const points = await postalCodePoints(db, postalCodes, city);
+  const points = await postalCodePoints(db, postalCodes, city, state);
   // Kept only when every chosen code was found: a missing one may be imported later.
   if (points.length >= new Set(postalCodes).size && codes.size < MAX_CACHED) codes.set(key, points);
   return points;
 }
 
-/** Where distances are measured from: the chosen postal codes, else the middle of the city. */
-export async function areaCentres(db: Executor, city: string | undefined, postalCodes: string[]): Promise<GeoPoint[]> {
+/**
+ * Where distances are measured from: the chosen postal codes, else the middle of the city. With a
+ * state that is one town; without one, a name that several towns share gives each town's middle
+ * (never a point between them), so a radius reaches around every one of them.
+ */
+export async function areaCentres(db: Executor, city: string | undefined, postalCodes: string[], state?: string): Promise<GeoPoint[]> {
   if (!city) return [];
-  const points = postalCodes.length > 0 ? await cachedPostalCodePoints(db, postalCodes, city) : [];
+  const points = postalCodes.length > 0 ? await cachedPostalCodePoints(db, postalCodes, city, state) : [];
   if (points.length > 0) return points;
-  const centre = await cachedCityCentre(db, city);
-  return centre ? [centre] : [];
+  return cachedCityCentres(db, city, state);
 }
 
 /**
@@ -65,9 +73,9 @@ export async function searchWithCityFallback<T extends { total: number }>(
   area: AreaQuery,
   run: (centres: GeoPoint[], postalCodes: string[], radius: number) => Promise<T>,
 ): Promise<T & { fallback: 'city' | null }> {
-  const first = await run(await areaCentres(db, area.city, area.postalCodes), area.postalCodes, area.radius);
+  const first = await run(await areaCentres(db, area.city, area.postalCodes, area.state), area.postalCodes, area.radius);
   if (first.total === 0 && area.city && area.postalCodes.length > 0) {
-    const cityWide = await run(await areaCentres(db, area.city, []), [], 0);
+    const cityWide = await run(await areaCentres(db, area.city, [], area.state), [], 0);
     if (cityWide.total > 0) return { ...cityWide, fallback: 'city' };
   }
   return { ...first, fallback: null };

@@ -27,3 +27,32 @@ export function boundingBox(points: GeoPoint[], radiusKm: number) {
   const dLng = radiusKm / (KM_PER_DEGREE_LAT * Math.cos((Math.min(maxAbsLat + dLat, 89) * Math.PI) / 180));
   return { minLat: Math.min(...lats) - dLat, maxLat: Math.max(...lats) + dLat, minLng: Math.min(...lngs) - dLng, maxLng: Math.max(...lngs) + dLng };
 }
+
+export type Box = ReturnType<typeof boundingBox>;
+
+const overlaps = (a: Box, b: Box) => a.minLat <= b.maxLat && b.minLat <= a.maxLat && a.minLng <= b.maxLng && b.minLng <= a.maxLng;
+
+/**
+ * Boxes around the points, widened by the radius, where boxes that overlap are merged into one.
+ * Points close together (the postal codes of one city) give the one box of `boundingBox`; towns
+ * far apart (same-named towns in several states) each keep a box of their own, since one box
+ * around all of them would span half the country and no index could narrow it.
+ */
+export function boundingBoxes(points: GeoPoint[], radiusKm: number): Box[] {
+  let groups = points.map((p) => ({ points: [p], box: boundingBox([p], radiusKm) }));
+  for (let merged = true; merged && groups.length > 1; ) {
+    merged = false;
+    outer: for (let i = 0; i < groups.length; i++) {
+      for (let j = i + 1; j < groups.length; j++) {
+        if (overlaps(groups[i]!.box, groups[j]!.box)) {
+          const all = [...groups[i]!.points, ...groups[j]!.points];
+          groups = [...groups.filter((_, k) => k !== i && k !== j), { points: all, box: boundingBox(all, radiusKm) }];
+          merged = true;
+          break outer;
+        }
+      }
+    }
+  }
+  // The order of the boxes is their position, so that the same area always gives the same SQL.
+  return groups.map((g) => g.box).sort((a, b) => a.minLat - b.minLat || a.minLng - b.minLng);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundingBox } from './distance.ts';
+import { boundingBox, boundingBoxes } from './distance.ts';
 
 describe('boundingBox', () => {
   it('widens by the radius in degrees of latitude and (wider) longitude', () => {
@@ -15,5 +15,23 @@ describe('boundingBox', () => {
     expect(box.maxLat).toBeGreaterThan(48.2);
     expect(box.minLng).toBeLessThan(11.5);
     expect(box.maxLng).toBeGreaterThan(11.7);
+  });
+});
+
+describe('boundingBoxes', () => {
+  it('gives the one box of boundingBox for points close together', () => {
+    const points = [{ lat: 52.53, lng: 13.38 }, { lat: 52.52, lng: 13.39 }, { lat: 52.54, lng: 13.18 }];
+    expect(boundingBoxes(points, 10)).toEqual([boundingBox(points, 10)]);
+  });
+  it('keeps a box of its own for each town far from the others, in a fixed order', () => {
+    // The three towns called Halle: Saale (Saxony-Anhalt), Westphalia, and Holzminden (Lower Saxony).
+    const saale = { lat: 51.49, lng: 11.97 };
+    const westfalen = { lat: 52.06, lng: 8.36 };
+    const holzminden = { lat: 51.99, lng: 9.57 };
+    const boxes = boundingBoxes([saale, westfalen, holzminden], 10);
+    expect(boxes).toEqual([boundingBox([saale], 10), boundingBox([holzminden], 10), boundingBox([westfalen], 10)]);
+    expect(boundingBoxes([holzminden, saale, westfalen], 10)).toEqual(boxes);
+    // A radius wide enough to join two of them joins their boxes.
+    expect(boundingBoxes([saale, westfalen, holzminden], 50)).toEqual([boundingBox([saale], 50), boundingBox([westfalen, holzminden], 50)]);
   });
 });

@@ -24,23 +24,48 @@ export interface GeoPoint {
   lng: number;
 }
 
-/** Points of the chosen postal codes (within the city when one is named). */
-export async function postalCodePoints(db: Executor, zipcodes: string[], city?: string): Promise<GeoPoint[]> {
+/** A place by name, and by state when one is given (several towns share a name). */
+function inPlace(city: string, state: string | undefined) {
+  return and(sql`lower(${postalCodes.place}) = lower(${city})`, state !== undefined ? eq(postalCodes.state, state) : undefined);
+}
+
+/** Points of the chosen postal codes (within the city, and its state, when named). */
+export async function postalCodePoints(db: Executor, zipcodes: string[], city?: string, state?: string): Promise<GeoPoint[]> {
   if (zipcodes.length === 0) return [];
   const rows = await db
     .selectDistinct({ zipcode: postalCodes.zipcode, lat: postalCodes.latitude, lng: postalCodes.longitude })
     .from(postalCodes)
-    .where(and(inArray(postalCodes.zipcode, zipcodes), city ? sql`lower(${postalCodes.place}) = lower(${city})` : undefined));
+    .where(and(inArray(postalCodes.zipcode, zipcodes), city ? inPlace(city, state) : undefined));
   return rows.filter((r) => r.lat !== null && r.lng !== null).map((r) => ({ lat: r.lat!, lng: r.lng! }));
 }
 
-/** The middle of a city: the mean of its postal codes' points. */
-export async function cityCentre(db: Executor, city: string): Promise<GeoPoint | null> {
-  const [row] = await db
-    .select({ lat: sql<number | null>`avg(${postalCodes.latitude})`, lng: sql<number | null>`avg(${postalCodes.longitude})` })
+export interface CityCentre extends GeoPoint {
+  state: string | null;
+}
+
+/**
+ * The middle of a city: the mean of its postal codes' points, one per state the name lies in
+ * (the town of that state when a state is given), the one with the most postal codes first.
+ * Averaging same-named towns together would give a point between them that is none of them.
+ */
+export async function cityCentres(db: Executor, city: string, state?: string): Promise<CityCentre[]> {
+  const rows = await db
+    .select({ state: postalCodes.state, lat: sql<number | null>`avg(${postalCodes.latitude})`, lng: sql<number | null>`avg(${postalCodes.longitude})` })
     .from(postalCodes)
-    .where(sql`lower(${postalCodes.place}) = lower(${city})`);
-  return row && row.lat !== null && row.lng !== null ? { lat: Number(row.lat), lng: Number(row.lng) } : null;
+    .where(inPlace(city, state))
+    .groupBy(postalCodes.state)
+    .orderBy(sql`count(${postalCodes.latitude}) desc`, sql`${postalCodes.state} nulls last`);
+  return rows.filter((r) => r.lat !== null && r.lng !== null).map((r) => ({ state: r.state, lat: Number(r.lat), lng: Number(r.lng) }));
+}
+
+/** The states in which the chosen postal codes of a city lie (for a request's target area). */
+export async function statesOfPostalCodes(db: Executor, city: string, zipcodes: string[]): Promise<string[]> {
+  if (zipcodes.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ state: postalCodes.state })
+    .from(postalCodes)
+    .where(and(inPlace(city, undefined), inArray(postalCodes.zipcode, zipcodes)));
+  return rows.map((r) => r.state).filter((s): s is string => s !== null);
 }
 
 /** Every postal code with its place, state and position, for the area data file. */

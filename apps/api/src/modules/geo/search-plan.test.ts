@@ -38,10 +38,10 @@ beforeAll(async () => {
     `(values ${Array.from({ length: PLACES }, (_, k) => `(${k}, ${place(k).lat}, ${place(k).lng})`).join(', ')}) as c(k, lat, lng)`,
   );
   await db.execute(sql`
-    insert into properties (owner_id, first_name, last_name, email, phone_number, title, address, postal_code, city, lat, lng, property_type,
+    insert into properties (owner_id, first_name, last_name, email, phone_number, title, address, postal_code, city, state, lat, lng, property_type,
                             number_of_rooms, number_of_bathrooms, square_meters, is_furnished, is_pet_friendly, have_garage, have_terrace,
                             kitchen_fitted, smoking_allowed, status, rent_cents, warm_rent_cents, created_at)
-    select o.id, 'P', 'L', 'l@plan.test', '1', 'Flat ' || g, 'Street ' || g, (10000 + c.k * 10 + n % 10)::text, 'Ort ' || c.k,
+    select o.id, 'P', 'L', 'l@plan.test', '1', 'Flat ' || g, 'Street ' || g, (10000 + c.k * 10 + n % 10)::text, 'Ort ' || c.k, 'Land ' || c.k % 7,
            c.lat + ((n * 7) % 41 - 20) * 0.004, c.lng + ((n * 11) % 43 - 21) * 0.006,
            (array['Apartment','House','Studio','Penthouse'])[1 + n % 4]::property_type, 1 + n % 5, 1 + n % 2,
            case when n % 9 = 0 then null else 25 + (n * 13) % 140 end, n % 3 = 0, n % 2 = 0, n % 5 = 0, n % 4 = 0, n % 3 <> 0, n % 7 = 0,
@@ -53,10 +53,10 @@ beforeAll(async () => {
     join lateral (select id from users where email = 'contractor' || (1 + (g * 7 + n) % 300) || '@plan.test') o on true`);
   await db.execute(sql`
     insert into tenant_requests (user_id, first_name, last_name, email, telephone, number_of_residents, number_of_children, is_pet_friendly,
-                                 garage_required, smoking_allowed, property_type, required_rooms, target_city, target_postal_codes,
+                                 garage_required, smoking_allowed, property_type, required_rooms, target_city, target_state, target_postal_codes,
                                  max_price_cents, lat, lng, status, consent_at, created_at)
     select o.id, 'R', 'T', 't@plan.test', '1', 1 + n % 5, n % 3, n % 4 = 0, n % 6 = 0, n % 5 = 0,
-           (array['Apartment','House','Studio','Penthouse'])[1 + n % 4]::property_type, 1 + n % 4, 'Ort ' || c.k,
+           (array['Apartment','House','Studio','Penthouse'])[1 + n % 4]::property_type, 1 + n % 4, 'Ort ' || c.k, 'Land ' || c.k % 7,
            array[(10000 + c.k * 10 + n % 10)::text, (10000 + c.k * 10 + (n + 3) % 10)::text], 60000 + (n * 29 % 101) * 1500,
            c.lat + ((n * 5) % 37 - 18) * 0.005, c.lng + ((n * 3) % 29 - 14) * 0.007,
            (case when n % 11 = 0 then 'paused' when n % 14 = 0 then 'found' else 'available' end)::request_status,
@@ -96,7 +96,8 @@ const km = (lat: SQL, lng: SQL, points: GeoPoint[]) =>
 async function referenceProperties(s: PropertySearch) {
   const f = s.filters;
   const d = s.centres.length ? km(sql`p.lat`, sql`p.lng`, s.centres) : sql`null::float8`;
-  const area = s.postalCodes.length ? sql`p.postal_code in (${sql.join(s.postalCodes.map((c) => sql`${c}`), sql`, `)})` : sql`lower(p.city) = lower(${f.city ?? ''})`;
+  const inState = f.state !== undefined ? sql` and p.state = ${f.state}` : sql``;
+  const area = s.postalCodes.length ? sql`p.postal_code in (${sql.join(s.postalCodes.map((c) => sql`${c}`), sql`, `)})` : sql`(lower(p.city) = lower(${f.city ?? ''})${inState})`;
   const conds: SQL[] = [];
   if (f.listedBy) conds.push(sql`p.owner_id = ${f.listedBy}`);
   if (!(f.listedBy && (f.listedBy === s.viewerId || s.viewerIsAdmin))) conds.push(sql`p.status = 'available' and not (u.is_blocked or u.is_soft_deleted or u.is_deactivated)`);
@@ -119,7 +120,7 @@ async function referenceProperties(s: PropertySearch) {
 async function referenceRequests(s: RequestSearch) {
   const f = s.filters;
   const d = s.centres.length ? km(sql`r.lat`, sql`r.lng`, s.centres) : sql`null::float8`;
-  const inCity = sql`lower(r.target_city) = lower(${f.city ?? ''})`;
+  const inCity = sql`(lower(r.target_city) = lower(${f.city ?? ''})${f.state !== undefined ? sql` and r.target_state = ${f.state}` : sql``})`;
   const area = s.postalCodes.length ? sql`(${inCity} and r.target_postal_codes && array[${sql.join(s.postalCodes.map((c) => sql`${c}`), sql`, `)}]::text[])` : inCity;
   const conds: SQL[] = [sql`r.status = 'available' and not (u.is_blocked or u.is_soft_deleted or u.is_deactivated)`];
   conds.push(f.radius > 0 && s.centres.length ? sql`(${area} or ${d} <= ${f.radius})` : area);
@@ -158,6 +159,11 @@ const propertyCases: [string, PropertySearch][] = [
   ['postal codes + 20 km by distance', propertySearch({ city: 'Ort 12', radius: '20', sort: 'distance', haveGarage: 'false' }, { postalCodes: [code(12, 3)], centres: [place(12), place(13)] })],
   ['whole city by size, page 3', propertySearch({ city: 'Ort 55', sort: 'size', pageSize: '20', page: '3', propertyType: 'House' })],
   ['50 km, every listing of the area', propertySearch({ city: 'Ort 90', radius: '50', squareMeters: '60' })],
+  // A state: the town's own listings (Ort 7 lies in Land 0), or none where it does not lie.
+  ['city with its state + 10 km + rent', propertySearch({ city: 'Ort 7', state: 'Land 0', radius: '10', maxPrice: '1500' })],
+  ['city in another state, whole city', propertySearch({ city: 'Ort 8', state: 'Land 3' })],
+  // A name that towns far apart share, without a state: a box around each town's centre.
+  ['same-named towns far apart + 10 km by distance', propertySearch({ city: 'Ort 7', radius: '10', sort: 'distance' }, { centres: [place(7), place(100)] })],
 ];
 
 describe('property search on a large market', () => {
@@ -179,6 +185,11 @@ describe('property search on a large market', () => {
     }
     // The cases are not trivially empty: pages with and without top placements.
     expect((await searchProperties(database.db, propertyCases[0]![1])).total).toBeGreaterThan(20);
+    // A name only one town has answers the same with its state as without.
+    const [, withState] = propertyCases.find(([name]) => name.startsWith('city with its state'))!;
+    const withoutState = { ...withState, filters: { ...withState.filters, state: undefined } };
+    expect((await searchProperties(database.db, withState)).total).toBeGreaterThan(20);
+    expect(await searchProperties(database.db, withState)).toEqual(await searchProperties(database.db, withoutState));
     expect(seen).toContain(true);
     expect(seen).toContain(false);
   });
@@ -198,6 +209,8 @@ const requestCases: [string, RequestSearch][] = [
   ['postal codes by price', requestSearch({ city: 'Ort 21', sort: 'price' }, { postalCodes: [code(21, 2)], centres: [place(21)] })],
   ['postal codes + 20 km by distance, page 2', requestSearch({ city: 'Ort 21', radius: '20', sort: 'distance', page: '2', isPetFriendly: 'true' }, { postalCodes: [code(21, 2), code(21, 5)], centres: [place(21)] })],
   ['whole city, page past the end', requestSearch({ city: 'Ort 33', page: '40' })],
+  ['city with its state + 10 km + price', requestSearch({ city: 'Ort 63', state: 'Land 0', radius: '10', maxPrice: '900' })],
+  ['same-named towns far apart + 20 km by distance', requestSearch({ city: 'Ort 21', radius: '20', sort: 'distance' }, { centres: [place(21), place(110)] })],
 ];
 
 describe('request search on a large market', () => {

@@ -1,5 +1,6 @@
-import { sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
+import { isNotNull, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { boundingBoxes } from './distance.ts';
 import type { GeoPoint } from './queries.ts';
 
 /**
@@ -18,6 +19,22 @@ export function topPlacement(ownerTopUntil: AnyColumn, now: Placeholder) {
  */
 export function searchable(status: AnyColumn, ownerVisible: AnyColumn) {
   return sql`${status} = 'available' and ${ownerVisible}`;
+}
+
+/**
+ * Rows within `radius` km of the nearest centre: boxes around the centres (see `boundingBoxes`)
+ * narrow the rows on the position index before the exact distance is computed for the few left.
+ * One box keeps the value names it always had; several (same-named towns far apart) number theirs.
+ */
+export function withinRadius(p: SearchParams, lat: AnyColumn, lng: AnyColumn, centres: GeoPoint[], distance: SQL, radius: number): SQL {
+  const boxes = boundingBoxes(centres, radius);
+  const inBox = boxes.map((box, i) => {
+    const name = (key: string) => (boxes.length === 1 ? key : `b${i}${key}`);
+    return sql`${lat} between ${p.value(name('minLat'), box.minLat)} and ${p.value(name('maxLat'), box.maxLat)}
+      and ${lng} between ${p.value(name('minLng'), box.minLng)} and ${p.value(name('maxLng'), box.maxLng)}`;
+  });
+  const anyBox = inBox.length === 1 ? inBox[0]! : sql`(${sql.join(inBox.map((b) => sql`(${b})`), sql` or `)})`;
+  return sql`(${isNotNull(lat)} and ${anyBox} and ${distance} <= ${p.value('radius', radius)})`;
 }
 
 /** `count(*) over ()` beside each row answers the total in the same pass as the page. */

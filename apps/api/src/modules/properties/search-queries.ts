@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, fillPlaceholders, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, fillPlaceholders, gte, sql, type SQL } from 'drizzle-orm';
 import type { PropertyFilterQuery } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
 import { properties, propertyImages, type PropertyImageRow, type PropertyRow } from '../../db/schema/index.ts';
-import { boundingBox, nearestDistanceKm } from '../geo/distance.ts';
-import { preparedSearch, SearchParams, searchable, topPlacement, totalOf, toHit, windowTotal } from '../geo/search-ranking.ts';
+import { nearestDistanceKm } from '../geo/distance.ts';
+import { preparedSearch, SearchParams, searchable, topPlacement, totalOf, toHit, windowTotal, withinRadius } from '../geo/search-ranking.ts';
 import type { GeoPoint } from '../geo/queries.ts';
 
 export interface PropertySearch {
@@ -63,14 +63,9 @@ function statement(db: Executor, s: PropertySearch) {
     const inArea =
       s.postalCodes.length > 0
         ? sql`${properties.postalCode} = any(${p.value('postalCodes', s.postalCodes)}::text[])`
-        : sql`lower(${properties.city}) = lower(${p.value('city', f.city)})`;
+        : and(sql`lower(${properties.city}) = lower(${p.value('city', f.city)})`, f.state !== undefined ? sql`${properties.state} = ${p.value('state', f.state)}` : undefined)!;
     if (radius > 0 && distance) {
-      const box = boundingBox(s.centres, radius);
-      // The box narrows the rows on the position index before the exact distance is computed.
-      where.push(
-        sql`(${inArea} or (${isNotNull(properties.lat)} and ${properties.lat} between ${p.value('minLat', box.minLat)} and ${p.value('maxLat', box.maxLat)}
-          and ${properties.lng} between ${p.value('minLng', box.minLng)} and ${p.value('maxLng', box.maxLng)} and ${distance} <= ${p.value('radius', radius)}))`,
-      );
+      where.push(sql`(${inArea} or ${withinRadius(p, properties.lat, properties.lng, s.centres, distance, radius)})`);
     } else {
       where.push(inArea);
     }

@@ -38,6 +38,7 @@ export function presentRequest(row: TenantRequestRow, owner: Pick<UserRow, 'avat
     currentPostalCode: row.currentPostalCode,
     currentAddress: row.currentAddress,
     targetCity: row.targetCity,
+    targetState: row.targetState,
     targetPostalCode: row.targetPostalCodes,
     targetAddress: row.targetAddresses,
     residentialPreferences: row.residentialPreferences,

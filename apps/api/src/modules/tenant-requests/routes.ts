@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, messageResponseSchema, pagingSchema, requestFilterQuerySchema, tenantRequestFieldsSchema, tenantRequestSchema } from '@mietmatch/contract';
+import { errorResponseSchema, messageResponseSchema, requestFilterQuerySchema, requestListQuerySchema, tenantRequestFieldsSchema, tenantRequestSchema } from '@mietmatch/contract';
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
 import { emptiedFields, parseFields, readMultipart, type MultipartForm } from '../../lib/multipart.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
@@ -39,11 +39,19 @@ export function tenantRequestRoutes(app: FastifyInstance, deps: { requests: Tena
   });
 
   r.get('/api/tenant/all', {
-    schema: { tags, summary: 'A tenant’s own requests; for landlords every visible request', querystring: z.object(pagingSchema), response: { 200: z.object({ items: z.array(tenantRequestSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }), ...errors } },
+    schema: {
+      tags,
+      summary: 'A tenant’s own requests; for landlords every visible request; with `userId` one member’s',
+      description:
+        'With `userId`: that member’s requests as the caller may see them — admins every one in any status (also of a blocked or deactivated member), landlords the available ones of a visible member, tenants only their own (another member’s: none). A member whose profile the caller may not see answers 404, a malformed id 400.',
+      querystring: requestListQuerySchema,
+      response: { 200: z.object({ items: z.array(tenantRequestSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }), ...errors },
+    },
     preHandler: authenticate(),
     handler: async (request) => {
-      const { page, pageSize } = request.query;
-      const result = await requests.list(requireAuth(request).user, page, pageSize);
+      const { page, pageSize, userId } = request.query;
+      const { user } = requireAuth(request);
+      const result = userId === undefined ? await requests.list(user, page, pageSize) : await requests.listOfMember(user, userId, page, pageSize);
       return { items: result.items.map(present), total: result.total, page, pageSize };
     },
   });

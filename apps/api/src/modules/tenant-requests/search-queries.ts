@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, fillPlaceholders, isNotNull, lte, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, fillPlaceholders, lte, gte, sql, type SQL } from 'drizzle-orm';
 import type { RequestFilterQuery } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
 import { tenantRequests, type TenantRequestRow } from '../../db/schema/index.ts';
-import { boundingBox, nearestDistanceKm } from '../geo/distance.ts';
-import { preparedSearch, SearchParams, searchable, topPlacement, totalOf, toHit, windowTotal } from '../geo/search-ranking.ts';
+import { nearestDistanceKm } from '../geo/distance.ts';
+import { preparedSearch, SearchParams, searchable, topPlacement, totalOf, toHit, windowTotal, withinRadius } from '../geo/search-ranking.ts';
 import type { GeoPoint } from '../geo/queries.ts';
 
 export interface RequestSearch {
@@ -26,15 +26,14 @@ function statement(db: Executor, s: RequestSearch) {
   const where: (SQL | undefined)[] = [searchable(tenantRequests.status, tenantRequests.ownerVisible)];
   const centres = p.points('c', s.centres);
   const distance = centres.length > 0 ? nearestDistanceKm(tenantRequests.lat, tenantRequests.lng, centres) : null;
-  const inCity = sql`lower(${tenantRequests.targetCity}) = lower(${p.value('city', f.city ?? '')})`;
+  // With a state, one town of the name; without, every town so called (see the filter's schema).
+  const inCity = and(
+    sql`lower(${tenantRequests.targetCity}) = lower(${p.value('city', f.city ?? '')})`,
+    f.state !== undefined ? sql`${tenantRequests.targetState} = ${p.value('state', f.state)}` : undefined,
+  )!;
   const inArea = s.postalCodes.length > 0 ? sql`(${inCity} and ${tenantRequests.targetPostalCodes} && ${p.value('postalCodes', s.postalCodes)}::text[])` : inCity;
   if (f.radius > 0 && distance) {
-    const box = boundingBox(s.centres, f.radius);
-    // The box narrows the rows on the position index before the exact distance is computed.
-    where.push(
-      sql`(${inArea} or (${isNotNull(tenantRequests.lat)} and ${tenantRequests.lat} between ${p.value('minLat', box.minLat)} and ${p.value('maxLat', box.maxLat)}
-        and ${tenantRequests.lng} between ${p.value('minLng', box.minLng)} and ${p.value('maxLng', box.maxLng)} and ${distance} <= ${p.value('radius', f.radius)}))`,
-    );
+    where.push(sql`(${inArea} or ${withinRadius(p, tenantRequests.lat, tenantRequests.lng, s.centres, distance, f.radius)})`);
   } else {
     where.push(inArea);
   }

@@ -2,10 +2,11 @@ import { MAX_REQUEST_DOCUMENTS, MAX_REQUEST_IMAGES, type AccessState, type Messa
 import type { Db } from '../../db/client.ts';
 import type { NewTenantRequestRow, RequestFileRow, TenantRequestRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findUserById } from '../auth/queries.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PrivateFiles } from '../../adapters/storage/private-files.ts';
-import { areaCentres, searchWithCityFallback } from '../geo/area-search.ts';
-import { postalCodePoints } from '../geo/queries.ts';
+import { searchWithCityFallback } from '../geo/area-search.ts';
+import { cityCentres, postalCodePoints, statesOfPostalCodes, type GeoPoint } from '../geo/queries.ts';
 import { searchRequests } from './search-queries.ts';
 import * as q from './queries.ts';
 import { canManageRequest, canSeeRequest, fileAccessState, filesReleased } from './policy.ts';
@@ -22,6 +23,9 @@ export interface UploadedDocument {
   title: string;
   data: Buffer;
 }
+
+/** Good enough to tell which of several same-named towns, far apart, a point lies nearest to. */
+const degreesApart = (a: GeoPoint, b: GeoPoint) => (a.lat - b.lat) ** 2 + ((a.lng - b.lng) * Math.cos((a.lat * Math.PI) / 180)) ** 2;
 
 const invalid = (fields: Record<string, MessageKey>) => new AppError('ValidationFailed', 400, { fields });
 
@@ -42,13 +46,26 @@ function toColumns(f: Partial<TenantRequestFields>): Partial<NewTenantRequestRow
 }
 
 export function createTenantRequestService(d: { db: Db; files: PrivateFiles; clock: Clock }) {
-  /** The target area must come from the postal-code table; its position serves radius search. */
-  async function locateTarget(city: string | undefined, postalCodes: string[]) {
+  /**
+   * The target area must come from the postal-code table: its town (by the state, else the state
+   * of the chosen postal codes, else the town nearest the position sent, else the town of that name
+   * with the most postal codes), that town's state, and its position for radius search.
+   */
+  async function locateTarget(city: string | null | undefined, state: string | null | undefined, postalCodes: string[], near?: GeoPoint) {
     if (!city) throw invalid({ targetCity: 'selectTargetArea' });
-    if (postalCodes.length > 0 && (await postalCodePoints(d.db, postalCodes, city)).length === 0) throw invalid({ targetPostalCode: 'selectTargetArea' });
-    const [centre] = await areaCentres(d.db, city, postalCodes);
-    if (!centre) throw invalid({ targetCity: 'selectTargetArea' });
-    return { lat: centre.lat, lng: centre.lng };
+    const towns = await cityCentres(d.db, city, state ?? undefined);
+    if (towns.length === 0) throw invalid({ targetCity: 'selectTargetArea' });
+    let town = towns[0]!;
+    if (towns.length > 1) {
+      const states = await statesOfPostalCodes(d.db, city, postalCodes);
+      const byCodes = states.length === 1 ? towns.find((t) => t.state === states[0]) : undefined;
+      const nearest = near ? [...towns].sort((a, b) => degreesApart(a, near) - degreesApart(b, near))[0] : undefined;
+      town = byCodes ?? nearest ?? town;
+    }
+    const [point] = await postalCodePoints(d.db, postalCodes, city, town.state ?? undefined);
+    if (postalCodes.length > 0 && !point) throw invalid({ targetPostalCode: 'selectTargetArea' });
+    const at = point ?? town;
+    return { lat: at.lat, lng: at.lng, targetState: town.state };
   }
 
   async function storeFiles(images: Buffer[], documents: UploadedDocument[]) {
@@ -103,7 +120,10 @@ export function createTenantRequestService(d: { db: Db; files: PrivateFiles; clo
     async create(user: UserRow, fields: TenantRequestFields, images: Buffer[], documents: UploadedDocument[]) {
       if (user.role !== 'client') throw new AppError('Forbidden', 403);
       checkCounts([], images, documents);
-      const position = fields.lat !== undefined && fields.lng !== undefined && fields.targetCity ? { lat: fields.lat, lng: fields.lng } : await locateTarget(fields.targetCity, fields.targetPostalCode);
+      const given = fields.lat !== undefined && fields.lng !== undefined ? { lat: fields.lat, lng: fields.lng } : undefined;
+      const target = await locateTarget(fields.targetCity, fields.targetState, fields.targetPostalCode, given);
+      // A position sent with the form is kept (the form fills it from the same table).
+      const position = given ? { ...given, targetState: target.targetState } : target;
       const saved = await storeFiles(images, documents);
       try {
         const row = await d.db.transaction(async (tx) => {
@@ -131,6 +151,21 @@ export function createTenantRequestService(d: { db: Db; files: PrivateFiles; clo
       return { items: await viewMany(user, rows), total };
     },
 
+    /**
+     * One member's requests as this viewer may see them (the member's profile): admins every one in
+     * any state, also of a blocked or deactivated member; landlords the visible ones; a tenant only
+     * their own. A member whose profile is hidden from the viewer is not found, as the profile is.
+     */
+    async listOfMember(user: UserRow, memberId: string, page: number, pageSize: number) {
+      const member = await findUserById(d.db, memberId);
+      const mine = member?.id === user.id;
+      const hidden = !member || member.role === 'admin' || member.isBlocked || member.isSoftDeleted || member.isDeactivated;
+      if (!member || (hidden && user.role !== 'admin' && !mine)) throw new AppError('NotFound', 404);
+      if (user.role === 'client' && !mine) return { items: [], total: 0 };
+      const { rows, total } = await q.listRequests(d.db, { userId: member.id, visibleOnly: user.role === 'contractor', page, pageSize });
+      return { items: await viewMany(user, rows), total };
+    },
+
     async update(
       user: UserRow,
       id: string,
@@ -143,8 +178,12 @@ export function createTenantRequestService(d: { db: Db; files: PrivateFiles; clo
       const existing = await manageable(user, id);
       const current = (await q.listFiles(d.db, [id])).filter((f) => !removeFileIds.includes(f.id));
       checkCounts(current, images, documents);
-      const areaChanged = fields.targetCity !== undefined || fields.targetPostalCode !== undefined;
-      const position = areaChanged ? await locateTarget(fields.targetCity ?? existing.targetCity ?? undefined, fields.targetPostalCode ?? existing.targetPostalCodes) : {};
+      const areaChanged = fields.targetCity !== undefined || fields.targetState !== undefined || fields.targetPostalCode !== undefined;
+      // Another city without a state sent drops the old city's state; the same city keeps it.
+      const sameCity = fields.targetCity === undefined || fields.targetCity.toLowerCase() === existing.targetCity?.toLowerCase();
+      const state = fields.targetState ?? (sameCity ? existing.targetState : undefined);
+      const near = existing.lat !== null && existing.lng !== null && sameCity ? { lat: existing.lat, lng: existing.lng } : undefined;
+      const position = areaChanged ? await locateTarget(fields.targetCity ?? existing.targetCity, state, fields.targetPostalCode ?? existing.targetPostalCodes, near) : {};
       const saved = await storeFiles(images, documents);
       let removed: RequestFileRow[] = [];
       try {

@@ -18,6 +18,7 @@ afterAll(() => t.close());
 /** Every field of the form filled, as the web app sends it. */
 const everyField = () => ({
   ...requestForm(),
+  targetState: 'Berlin',
   relationshipStatus: 'Married',
   animalsInfo: 'Eine Katze',
   numberOfChildren: '1',
@@ -63,6 +64,7 @@ describe('a request at the upload limits', () => {
     const res = await send(MAX_REQUEST_IMAGES, MAX_REQUEST_DOCUMENTS);
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json();
+    expect(created).toMatchObject({ targetCity: 'Berlin', targetState: 'Berlin', targetPostalCode: ['10115', '10117'] });
     expect(created.images).toHaveLength(10);
     expect(created.documents).toHaveLength(20);
     expect(created.documents.map((d: { title: string }) => d.title)).toContain('Nachweis 20');

@@ -31,6 +31,7 @@ export function makeRequest(overrides: Partial<TenantRequest> = {}): TenantReque
     currentPostalCode: null,
     currentAddress: null,
     targetCity: 'Berlin',
+    targetState: 'Berlin',
     targetPostalCode: [],
     targetAddress: [],
     residentialPreferences: null,
