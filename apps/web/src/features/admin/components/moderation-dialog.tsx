@@ -10,7 +10,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { inputClasses } from '../../../components/ui/input';
 import { useModerate, type Moderation } from '../api/moderate';
@@ -81,7 +81,7 @@ export function ModerationDialog({ user, kind, onClose }: { user: User; kind: Mo
                 {...register('reason')}
               />
             </FormField>
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogFooter>
               <DialogClose asChild>
                 <Button variant="outline" disabled={moderate.isPending}>
                   {t('common:actions.cancel')}
@@ -90,7 +90,7 @@ export function ModerationDialog({ user, kind, onClose }: { user: User; kind: Mo
               <Button type="submit" variant={destructive[kind] ? 'destructive' : 'default'} busy={moderate.isPending}>
                 {moderate.isPending ? t(`dialog.${kind}.busy`) : t(`dialog.${kind}.confirm`)}
               </Button>
-            </div>
+            </DialogFooter>
           </form>
         </DialogContent>
       ) : null}

@@ -12,7 +12,7 @@ import { errorText } from '../../../lib/errors';
 import { intlLocale, uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { Button, type ButtonProps } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog';
 import { inputClasses } from '../../../components/ui/input';
 import { useCreateInbox } from '../api/create-inbox';
 import { findInboxId } from '../api/inbox-for';
@@ -139,7 +139,7 @@ export function SendInquiryButton({ recipientId, recipientName, subjectType, sub
                 {t('box.counter', { length: number(text.length), max: number(MAX_MESSAGE_LENGTH) })}
               </p>
             </div>
-            <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogFooter className="mt-4">
               <DialogClose asChild>
                 <Button variant="outline" disabled={create.isPending}>
                   {t('common:actions.cancel')}
@@ -148,7 +148,7 @@ export function SendInquiryButton({ recipientId, recipientName, subjectType, sub
               <Button type="submit" busy={create.isPending} disabled={!text.trim() || tooLong}>
                 {create.isPending ? t('send.sending') : t('send.submit')}
               </Button>
-            </div>
+            </DialogFooter>
           </form>
         </DialogContent>
       </Dialog>

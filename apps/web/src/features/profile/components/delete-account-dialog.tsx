@@ -9,7 +9,7 @@ import { clearSession } from '../../../lib/auth-session';
 import { errorText, fieldText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useDeleteAccount } from '../api/delete-account';
@@ -102,14 +102,14 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
               hideLabel={t('hidePassword')}
             />
           </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogFooter className="mt-0">
             <Button variant="outline" onClick={close} disabled={remove.isPending}>
               {t('delete.cancel')}
             </Button>
             <Button type="submit" variant="destructive" busy={remove.isPending}>
               {remove.isPending ? t('delete.deleting') : t('delete.confirm')}
             </Button>
-          </div>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

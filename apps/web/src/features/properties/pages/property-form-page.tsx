@@ -25,7 +25,7 @@ import { cn } from '../../../lib/utils';
 import { EmptyState } from '../../../components/empty-state';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, inputClasses } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -389,14 +389,14 @@ function PropertyForm({ user, property }: { user: User; property?: Property }) {
         <DialogContent closeLabel={t('common:actions.close')}>
           <DialogTitle>{t('form.leaveTitle')}</DialogTitle>
           <DialogDescription className="mt-2">{t('form.leaveText')}</DialogDescription>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogFooter>
             <Button variant="outline" onClick={() => blocker.reset?.()}>
               {t('form.leaveStay')}
             </Button>
             <Button variant="destructive" onClick={() => blocker.proceed?.()}>
               {t('form.leaveConfirm')}
             </Button>
-          </div>
+          </DialogFooter>
         </DialogContent>
       </Dialog>
     </form>
