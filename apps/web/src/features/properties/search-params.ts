@@ -61,10 +61,9 @@ export function writeSearch(state: SearchState): URLSearchParams {
   return params;
 }
 
-/** The API's query for `GET /landlord/filter` (the state only tells same-named towns apart in the page). */
+/** The API's query for `GET /landlord/filter`; the state tells same-named towns apart there too. */
 export function apiQuery(state: SearchState, extra: Record<string, string> = {}): string {
   const params = writeSearch(state);
-  params.delete('state');
   params.set('page', String(state.page));
   params.set('pageSize', String(state.pageSize));
   for (const [key, value] of Object.entries(extra)) params.set(key, value);

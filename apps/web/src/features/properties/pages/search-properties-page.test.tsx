@@ -38,7 +38,7 @@ describe('search for property', () => {
     await user.keyboard('Berlin{Enter}');
     await waitFor(() => expect(api.to('GET /api/landlord/filter')).toHaveLength(1));
     expect(router.state.location.search).toBe('?city=Berlin&state=Berlin');
-    expect(Object.fromEntries(api.to('GET /api/landlord/filter')[0]!.url.searchParams)).toEqual({ city: 'Berlin', page: '1', pageSize: '10' });
+    expect(Object.fromEntries(api.to('GET /api/landlord/filter')[0]!.url.searchParams)).toEqual({ city: 'Berlin', state: 'Berlin', page: '1', pageSize: '10' });
     expect(await screen.findByText('1 Immobilie gefunden')).toBeInTheDocument();
   }, 20_000);
 
@@ -54,6 +54,7 @@ describe('search for property', () => {
     expect(await screen.findByText('25 Immobilien gefunden', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(Object.fromEntries(api.to('GET /api/landlord/filter')[0]!.url.searchParams)).toEqual({
       city: 'Berlin',
+      state: 'Berlin',
       postalCodes: '10115',
       radius: '5',
       isPetFriendly: 'true',

@@ -96,6 +96,7 @@ describe('tenant request form', { timeout: 20_000 }, () => {
     expect(body.get('isPetFriendly')).toBe('true');
     expect(body.get('garageRequired')).toBe('false');
     expect(body.get('targetCity')).toBe('Berlin');
+    expect(body.get('targetState')).toBe('Berlin');
     expect(body.get('targetPostalCode')).toBe('');
     expect(body.get('radius')).toBe('10');
     expect(body.get('status')).toBe('available');
@@ -105,5 +106,34 @@ describe('tenant request form', { timeout: 20_000 }, () => {
     expect(body.getAll('documentTitles')).toEqual(['Einkommensnachweis', 'SCHUFA-Auskunft']);
     await screen.findByRole('heading', { level: 1, name: 'Gesuch' });
     expect(router.state.location.pathname).toBe('/tenant-request-details/req-1');
+  });
+
+  it('keeps the state of a town whose name others share when editing', async () => {
+    storeSession();
+    const request = makeRequest({ userId: tenant.id, targetCity: 'Neustadt', targetState: 'Rheinland-Pfalz', telephone: '030 1' });
+    const api = routes({ 'GET /api/tenant/req-1': () => json(200, request), 'PATCH /api/tenant/update/req-1': () => json(200, request) });
+    const { user } = await renderApp('/edit-tenant/req-1');
+    // The stored town, not the first of that name (Neustadt in Hessen).
+    expect(await screen.findByRole('combobox', { name: 'Stadt oder Ort' })).toHaveValue('Neustadt (Rheinland-Pfalz)');
+    await user.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    expect(await screen.findByText('Gesuch aktualisiert')).toBeInTheDocument();
+    const body = api.to('PATCH /api/tenant/update/req-1')[0]!.body as FormData;
+    expect([body.get('targetCity'), body.get('targetState')]).toEqual(['Neustadt', 'Rheinland-Pfalz']);
+  });
+
+  it('sends the state of the town picked among those of one name', async () => {
+    storeSession();
+    const request = makeRequest({ userId: tenant.id, targetCity: 'Neustadt', targetState: 'Rheinland-Pfalz', telephone: '030 1' });
+    const api = routes({ 'GET /api/tenant/req-1': () => json(200, request), 'PATCH /api/tenant/update/req-1': () => json(200, request) });
+    const { user } = await renderApp('/edit-tenant/req-1');
+    const city = await screen.findByRole('combobox', { name: 'Stadt oder Ort' });
+    await user.clear(city);
+    await user.type(city, 'Neustadt');
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    await user.click(options.find((option) => option.textContent?.includes('Hessen'))!);
+    await user.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    expect(await screen.findByText('Gesuch aktualisiert')).toBeInTheDocument();
+    const body = api.to('PATCH /api/tenant/update/req-1')[0]!.body as FormData;
+    expect([body.get('targetCity'), body.get('targetState')]).toEqual(['Neustadt', 'Hessen']);
   });
 });

@@ -264,8 +264,8 @@ export function RequestForm({ user, request }: RequestFormProps) {
   const err = (message: string | undefined) => fieldText(message, language);
   const fieldError = (name: (typeof TEXT_FIELDS)[number] | (typeof NUMBER_FIELDS)[number] | 'consent') => err(errors[name]?.message);
 
-  // The state tells same-named towns apart in the picker; the API takes the city name.
-  const [targetState, setTargetState] = useState<string | undefined>();
+  // The state tells same-named towns apart ("Halle" lies in three states): picked with the city, saved with it.
+  const [targetState, setTargetState] = useState<string | undefined>(request?.targetState ?? undefined);
   const area: AreaValue = { city: watch('targetCity'), state: targetState, postalCodes: watch('targetPostalCode'), radius: Number(watch('radius')) || 0 };
   const setArea = (next: AreaValue) => {
     setTargetState(next.state);
@@ -300,6 +300,7 @@ export function RequestForm({ user, request }: RequestFormProps) {
     for (const field of TEXT_FIELDS) form.append(field, String(values[field] ?? ''));
     for (const field of NUMBER_FIELDS) form.append(field, String(values[field]));
     for (const field of [...BOOLEAN_FIELDS, 'allowedFileView'] as const) form.append(field, values[field] ? 'true' : 'false');
+    form.append('targetState', targetState ?? '');
     form.append('targetPostalCode', values.targetPostalCode.join(','));
     form.append('targetAddress', values.targetAddress.map((entry) => entry.value.replace(/,/g, ' ').trim()).filter(Boolean).join(','));
     form.append('consent', 'true');

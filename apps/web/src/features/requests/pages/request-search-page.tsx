@@ -23,7 +23,8 @@ import { AreaPicker, type AreaValue } from '../../areas';
 const NUMBER_FILTERS = ['maxPrice', 'requiredRooms', 'numberOfResidents', 'numberOfChildren'] as const;
 const FLAG_FILTERS = ['isPetFriendly', 'garageRequired', 'smokingAllowed'] as const;
 const SORTS = ['newest', 'price', 'distance'] as const;
-const FILTER_KEYS = ['city', 'postalCodes', 'radius', 'sort', ...NUMBER_FILTERS, 'propertyType', ...FLAG_FILTERS] as const;
+// The state tells same-named towns apart ("Halle" lies in three states): it travels with the city.
+const FILTER_KEYS = ['city', 'state', 'postalCodes', 'radius', 'sort', ...NUMBER_FILTERS, 'propertyType', ...FLAG_FILTERS] as const;
 
 type Draft = Record<(typeof FILTER_KEYS)[number], string>;
 
@@ -34,16 +35,14 @@ function draftFrom(params: URLSearchParams): Draft {
 function FilterPanel({ draft, setDraft, onSubmit, cityError }: { draft: Draft; setDraft: (draft: Draft) => void; onSubmit: (event: FormEvent) => void; cityError?: string }) {
   const { t } = useTranslation('requests');
   const id = useId();
-  const [state, setState] = useState<string | undefined>();
-  const area: AreaValue = { city: draft.city, state, postalCodes: draft.postalCodes ? draft.postalCodes.split(',') : [], radius: Number(draft.radius) || 0 };
+  const area: AreaValue = { city: draft.city, state: draft.state || undefined, postalCodes: draft.postalCodes ? draft.postalCodes.split(',') : [], radius: Number(draft.radius) || 0 };
   const set = (key: keyof Draft, value: string) => setDraft({ ...draft, [key]: value });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={t('search.filters')}>
       <AreaPicker
         value={area}
         onChange={(next) => {
-          setState(next.state);
-          setDraft({ ...draft, city: next.city, postalCodes: next.postalCodes.join(','), radius: String(next.radius) });
+          setDraft({ ...draft, city: next.city, state: next.city ? (next.state ?? '') : '', postalCodes: next.postalCodes.join(','), radius: String(next.radius) });
         }}
         cityError={cityError}
         required
