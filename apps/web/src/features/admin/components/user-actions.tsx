@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Ban, Building2, CircleCheck, History, MoreHorizontal, RotateCcw, Trash2, TriangleAlert, UserRound } from 'lucide-react';
+import { Ban, Building2, CircleCheck, ClipboardList, History, MoreHorizontal, RotateCcw, Trash2, TriangleAlert, UserRound } from 'lucide-react';
 import type { User } from '@mietmatch/contract';
 import { Button } from '../../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
@@ -48,6 +48,15 @@ export function UserActions({ user, selfId }: { user: User; selfId: string | und
               <Link to={`/properties-list/${user.id}`}>
                 <Building2 aria-hidden="true" />
                 {t('menu.properties')}
+              </Link>
+            </DropdownMenuItem>
+          ) : null}
+          {/* A tenant's posts are their requests, listed on the profile (every one, for admins). */}
+          {user.role === 'client' ? (
+            <DropdownMenuItem asChild>
+              <Link to={`/user-profile/${user.id}#requests`}>
+                <ClipboardList aria-hidden="true" />
+                {t('menu.requests')}
               </Link>
             </DropdownMenuItem>
           ) : null}

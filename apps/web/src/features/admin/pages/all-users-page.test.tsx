@@ -172,7 +172,7 @@ describe('/all-users', () => {
     expect(screen.getByRole('dialog', { name: 'Warn Gundula Gesucht?' })).toBeInTheDocument();
   }, 30_000);
 
-  it('offers no actions on admin accounts or on oneself; links to a landlord’s profile and properties', async () => {
+  it('offers no actions on admin accounts or on oneself; links to a landlord’s profile and properties, a tenant’s profile and requests', async () => {
     serve();
     const { user } = await renderApp('/all-users', 'en');
     await screen.findByText('Gundula Gesucht');
@@ -184,12 +184,15 @@ describe('/all-users', () => {
     await user.click(screen.getByRole('button', { name: 'Actions for Volker Vermieter' }));
     expect(await screen.findByRole('menuitem', { name: 'Open profile' })).toHaveAttribute('href', '/user-profile/u-landlord');
     expect(screen.getByRole('menuitem', { name: 'Open properties' })).toHaveAttribute('href', '/properties-list/u-landlord');
+    expect(screen.queryByRole('menuitem', { name: 'Open requests' })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Block' })).not.toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Unblock' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Actions for Gundula Gesucht' }));
     expect(await screen.findByRole('menuitem', { name: 'Open profile' })).toHaveAttribute('href', '/user-profile/u-tenant');
     expect(screen.queryByRole('menuitem', { name: 'Open properties' })).not.toBeInTheDocument();
+    // A tenant's posts: their requests, in the profile's requests section.
+    expect(screen.getByRole('menuitem', { name: 'Open requests' })).toHaveAttribute('href', '/user-profile/u-tenant#requests');
   }, 30_000);
 
   it('shows the history of a user: what, by whom, when and why', async () => {

@@ -4,6 +4,7 @@ import type { PublicProfile } from '@mietmatch/contract';
 import { deferred, fakeApi, json, makeUser, storeSession } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 import { makeProperty } from '../../properties/test/property-fixture';
+import { makeRequest } from '../../requests/test-fixtures';
 
 // Pages load lazily; on a busy machine the first render can take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -25,6 +26,10 @@ function makeProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
     ...overrides,
   };
 }
+
+const tenantProfile = makeProfile({ id: 'tenant-9', firstName: 'Anna', lastName: 'Berg', role: 'client', profession: null, nationality: null, relationshipStatus: null, prioritySupport: false });
+const hamburg = makeRequest({ id: 'req-hh', userId: 'tenant-9', targetCity: 'Hamburg', targetPostalCode: ['20095', '20097'], radius: 10, maxPrice: 1450, requiredRooms: 3, numberOfResidents: 2 });
+const berlin = makeRequest({ id: 'req-b', userId: 'tenant-9', targetCity: 'Berlin' });
 
 const listings = {
   items: [
@@ -76,11 +81,12 @@ describe('user profile', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/property-details/p1'));
   }, 20_000);
 
-  it('shows a tenant in English with "Not given" for empty fields and no listings', async () => {
+  it('shows a tenant in English with "Not given" for empty fields, no listings, and their published requests', async () => {
     storeSession('landlord-2');
     const api = fakeApi({
       'GET /api/auth/current-user': () => json(200, makeUser({ id: 'landlord-2', role: 'contractor' })),
-      'GET /api/users/tenant-9': () => json(200, makeProfile({ id: 'tenant-9', firstName: 'Anna', lastName: 'Berg', role: 'client', profession: null, nationality: null, relationshipStatus: null, prioritySupport: false })),
+      'GET /api/users/tenant-9': () => json(200, tenantProfile),
+      'GET /api/tenant/all': () => json(200, { items: [hamburg, berlin], total: 2, page: 1, pageSize: 10 }),
     });
     await renderApp('/user-profile/tenant-9', 'en');
     expect(await screen.findByRole('heading', { level: 2, name: 'Anna Berg' })).toBeInTheDocument();
@@ -90,6 +96,81 @@ describe('user profile', () => {
     expect(screen.queryByText('Premium member')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Properties' })).not.toBeInTheDocument();
     expect(api.to('GET /api/landlord/filter')).toHaveLength(0);
+
+    // The requests: area, budget, rooms and people, each opening its details; no status for a landlord.
+    const section = screen.getByRole('region', { name: 'Requests' });
+    expect(await within(section).findByText('2 requests')).toBeInTheDocument();
+    const first = within(section).getByRole('link', { name: /Hamburg · 20095, 20097 · \+ 10 km/ });
+    expect(first).toHaveAttribute('href', '/tenant-request-details/req-hh');
+    expect(first).toHaveTextContent('3 rooms · 2 people');
+    expect(first).toHaveTextContent(/up to €1,450/);
+    expect(within(section).getByRole('link', { name: /Berlin/ })).toHaveAttribute('href', '/tenant-request-details/req-b');
+    expect(within(section).queryByText('Available')).not.toBeInTheDocument();
+    expect(Object.fromEntries(api.to('GET /api/tenant/all')[0]!.url.searchParams)).toEqual({ userId: 'tenant-9', page: '1', pageSize: '10' });
+  }, 20_000);
+
+  it('shows an admin every request of a tenant with its status, opened at the requests, paged', async () => {
+    storeSession('admin-1');
+    const page = (n: number) =>
+      n === 1
+        ? [hamburg, { ...berlin, status: 'paused' as const }, ...Array.from({ length: 8 }, (_, i) => makeRequest({ id: `req-${i}`, targetCity: `Ort ${i}` }))]
+        : [makeRequest({ id: 'req-last', targetCity: 'Kiel', status: 'found' })];
+    const api = fakeApi({
+      'GET /api/auth/current-user': () => json(200, makeUser({ id: 'admin-1', role: 'admin' })),
+      'GET /api/users/tenant-9': () => json(200, tenantProfile),
+      'GET /api/tenant/all': (request) => {
+        const n = Number(request.url.searchParams.get('page'));
+        return json(200, { items: page(n), total: 11, page: n, pageSize: 10 });
+      },
+    });
+    const { user } = await renderApp('/user-profile/tenant-9#requests');
+    const section = await screen.findByRole('region', { name: 'Gesuche' });
+    expect(await within(section).findByText('11 Gesuche · Du siehst jedes Gesuch, auch pausierte und erledigte.')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: /Berlin/ })).toHaveTextContent('Pausiert');
+    expect(within(section).getByRole('link', { name: /Hamburg/ })).toHaveTextContent('Verfügbar');
+    const pagination = within(section).getByRole('navigation', { name: 'Seitennavigation' });
+    expect(within(pagination).getByText(/1–10 von 11 · Seite 1 von 2/)).toBeInTheDocument();
+    await user.click(within(pagination).getByRole('button', { name: 'Nächste Seite' }));
+    expect(await within(section).findByRole('link', { name: /Kiel/ })).toHaveTextContent('Wohnung gefunden');
+    expect(api.to('GET /api/tenant/all').at(-1)!.url.searchParams.get('page')).toBe('2');
+  }, 20_000);
+
+  it('shows no requests of another tenant to a tenant, and says so when a landlord finds none', async () => {
+    storeSession('tenant-1');
+    const api = fakeApi({
+      'GET /api/auth/current-user': () => json(200, tenant),
+      'GET /api/users/tenant-9': () => json(200, tenantProfile),
+      'GET /api/tenant/all': () => json(200, { items: [], total: 0, page: 1, pageSize: 10 }),
+    });
+    await renderApp('/user-profile/tenant-9', 'en');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Anna Berg' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Requests' })).not.toBeInTheDocument();
+    expect(api.to('GET /api/tenant/all')).toHaveLength(0);
+  }, 20_000);
+
+  it('tells a landlord when the tenant has no published request', async () => {
+    storeSession('landlord-2');
+    fakeApi({
+      'GET /api/auth/current-user': () => json(200, makeUser({ id: 'landlord-2', role: 'contractor' })),
+      'GET /api/users/tenant-9': () => json(200, tenantProfile),
+      'GET /api/tenant/all': () => json(200, { items: [], total: 0, page: 1, pageSize: 10 }),
+    });
+    await renderApp('/user-profile/tenant-9', 'en');
+    const section = await screen.findByRole('region', { name: 'Requests' });
+    expect(await within(section).findByText('No request is published at the moment.')).toBeInTheDocument();
+    expect(within(section).queryByRole('link')).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('says why the requests could not load', async () => {
+    storeSession('landlord-2');
+    fakeApi({
+      'GET /api/auth/current-user': () => json(200, makeUser({ id: 'landlord-2', role: 'contractor' })),
+      'GET /api/users/tenant-9': () => json(200, tenantProfile),
+      'GET /api/tenant/all': () => json(429, { code: 'TooManyRequests', message: 'Too many attempts.' }),
+    });
+    await renderApp('/user-profile/tenant-9', 'en');
+    const section = await screen.findByRole('region', { name: 'Requests' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Too many attempts. Please wait and try again.');
   }, 20_000);
 
   it('shows a skeleton while loading, then "not found" for a member who is gone', async () => {

@@ -11,6 +11,7 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { usePublicProfile } from '../api/public-profile';
 import { LandlordListingsCard } from '../components/landlord-listings-card';
+import { MemberRequestsCard } from '../components/member-requests-card';
 import { ProfileFactsCard } from '../components/profile-facts-card';
 import { ProfileNotFound, ProfileSkeleton } from '../components/profile-states';
 import { ProfileSummaryCard } from '../components/profile-summary-card';
@@ -28,10 +29,11 @@ export function UserProfilePage() {
   const startPage = START_PAGE[me?.role ?? 'client'];
   // Opened from a details page: back returns there; opened directly (no history in the app): the start page.
   const canGoBack = location.key !== 'default';
-  // Opened from far down a details page: start at the top (jsdom in component tests cannot scroll).
+  // Opened from far down a details page: start at the top (jsdom in component tests cannot scroll);
+  // opened at a section (#requests), that section scrolls itself into view once it has loaded.
   useEffect(() => {
-    if (!navigator.userAgent.includes('jsdom')) window.scrollTo({ top: 0 });
-  }, [id]);
+    if (!navigator.userAgent.includes('jsdom') && !location.hash) window.scrollTo({ top: 0 });
+  }, [id, location.hash]);
 
   const back = (
     <Button variant="ghost" size="sm" className="-ml-2 self-start" onClick={() => (canGoBack ? void navigate(-1) : void navigate(startPage))}>
@@ -84,6 +86,8 @@ export function UserProfilePage() {
         <div className="flex min-w-0 flex-col gap-6">
           <ProfileFactsCard profile={member} />
           {member.role === 'contractor' ? <LandlordListingsCard landlordId={member.id} /> : null}
+          {/* A tenant's requests: landlords see the published ones, admins and the tenant every one. */}
+          {member.role === 'client' && (me?.role !== 'client' || own) ? <MemberRequestsCard memberId={member.id} seesAll={me?.role === 'admin' || own} /> : null}
         </div>
       </div>
     </div>
