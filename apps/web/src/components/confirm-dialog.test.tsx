@@ -102,14 +102,15 @@ describe('confirm dialog', () => {
     expect(done).toEqual(['removed']);
   });
 
-  it('follows `open` from outside and reports Cancel through onOpenChange', async () => {
+  it('follows `open` from outside, reports Cancel through onOpenChange and gives focus back to what opened it', async () => {
     await i18n.changeLanguage('en');
     const user = userEvent.setup();
     function Outside() {
-      const [open, setOpen] = useState(true);
+      const [open, setOpen] = useState(false);
       return (
         <>
           <p>{open ? 'asking' : 'closed'}</p>
+          <Button onClick={() => setOpen(true)}>Pause account</Button>
           <ConfirmDialog
             open={open}
             onOpenChange={setOpen}
@@ -125,11 +126,20 @@ describe('confirm dialog', () => {
       );
     }
     render(<Outside />);
+    await user.click(screen.getByRole('button', { name: 'Pause account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pause the account?' });
+    expect(screen.getByText('asking')).toBeInTheDocument();
     // Not destructive: the action is the brand's primary button.
     expect(within(dialog).getByRole('button', { name: 'Pause' }).className).toContain('bg-primary');
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('closed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pause account' })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Pause account' })).toHaveFocus();
   });
 });

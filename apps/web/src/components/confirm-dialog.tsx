@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from './ui/dialog';
@@ -49,6 +49,8 @@ export function ConfirmDialog({
   const [ownOpen, setOwnOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const isOpen = open ?? ownOpen;
+  // Radix gives focus back only to a DialogTrigger; opened from outside, it would fall to <body>.
+  const opener = useRef<HTMLElement | null>(null);
   const setOpen = (next: boolean) => {
     if (open === undefined) setOwnOpen(next);
     onOpenChange?.(next);
@@ -70,7 +72,17 @@ export function ConfirmDialog({
   return (
     <Dialog open={isOpen} onOpenChange={(next) => !pending && setOpen(next)}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent closeLabel={t('actions.close')}>
+      <DialogContent
+        closeLabel={t('actions.close')}
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (trigger || !opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription className="mt-2">{description}</DialogDescription>
         {children}
