@@ -8,7 +8,7 @@ import { makeRequest } from '../test-fixtures';
 configure({ asyncUtilTimeout: 5000 });
 
 const landlord = makeUser({ id: 'landlord-1', role: 'contractor', firstName: 'Volker', lastName: 'Vermieter' });
-const tenantRequest = makeRequest({ id: 'req-7', userId: 'tenant-9', nationality: 'Italienisch', relationshipStatus: 'Married', fileAccess: 'none' });
+const tenantRequest = makeRequest({ id: 'req-7', userId: 'tenant-9', nationality: 'Italienisch', relationshipStatus: 'Married', fileAccess: 'none', targetCity: 'Neustadt', targetState: 'Rheinland-Pfalz' });
 
 describe('request details', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -29,6 +29,8 @@ describe('request details', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Anna Berg' })).toBeInTheDocument();
     expect(screen.getByText('Italienisch')).toBeInTheDocument();
     expect(screen.getByText('Verheiratet')).toBeInTheDocument();
+    // The target town's state, since several towns share a name.
+    expect(screen.getByText('Bundesland').nextElementSibling).toHaveTextContent('Rheinland-Pfalz');
     expect(screen.getByRole('link', { name: 'Profil ansehen' })).toHaveAttribute('href', '/user-profile/tenant-9');
     expect(screen.getByText('Bilder und Dokumente sind privat')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /herunterladen/ })).not.toBeInTheDocument();

@@ -171,6 +171,8 @@ function RequestDetails({ request }: { request: TenantRequest }) {
         </Facts>
         <Facts title={t('form.targetArea')}>
           <Fact label={t('area.city')}>{request.targetCity}</Fact>
+          {/* Several towns share a name ("Halle" lies in three states): the state says which. */}
+          <Fact label={t('area.state')}>{request.targetState}</Fact>
           <Fact label={t('area.postalCodes')}>{request.targetPostalCode.join(', ')}</Fact>
           <Fact label={t('area.radius')}>{request.radius > 0 ? t('area.radiusKm', { km: request.radius }) : t('area.radiusNone')}</Fact>
           <Fact label={t('fields.targetAddress')}>{request.targetAddress.join('\n')}</Fact>

@@ -11,6 +11,7 @@ import { Pagination } from '../../../components/pagination';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useAreas } from '../../areas/api/areas';
 import { useMemberRequests } from '../api/member-requests';
 
 /** The anchor the admin's users table opens (`/user-profile/:id#requests`). */
@@ -18,10 +19,12 @@ export const REQUESTS_ANCHOR = 'requests';
 
 const STATUS_VARIANT = { available: 'success', found: 'secondary', paused: 'warning' } as const;
 
-function RequestRow({ request, showStatus }: { request: TenantRequest; showStatus: boolean }) {
+function RequestRow({ request, showStatus, sharedName }: { request: TenantRequest; showStatus: boolean; sharedName: boolean }) {
   const { t, i18n } = useTranslation('users');
   const language = uiLanguage(i18n.resolvedLanguage);
-  const area = [request.targetCity ?? t('requests.noArea'), request.targetPostalCode.join(', '), request.radius > 0 ? t('requests.radius', { km: request.radius }) : '']
+  // A name several towns share reads as the area picker writes it: "Halle (Sachsen-Anhalt)".
+  const city = request.targetCity && sharedName && request.targetState ? `${request.targetCity} (${request.targetState})` : request.targetCity;
+  const area = [city ?? t('requests.noArea'), request.targetPostalCode.join(', '), request.radius > 0 ? t('requests.radius', { km: request.radius }) : '']
     .filter(Boolean)
     .join(' · ');
   const budget = request.maxPrice > 0 ? t('requests.budget', { amount: formatMoney(Math.round(request.maxPrice * 100), language).replace(/[.,]00(?=\D*$)/, '') }) : null;
@@ -36,7 +39,7 @@ function RequestRow({ request, showStatus }: { request: TenantRequest; showStatu
           <MapPin className="size-5" aria-hidden="true" />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-medium group-hover:underline">{area}</span>
+          <span className="block font-medium [overflow-wrap:anywhere] group-hover:underline">{area}</span>
           <span className="block truncate text-sm text-muted-foreground">{facts}</span>
           {/* On a phone the budget and the status go under the area, which would otherwise shrink to a few letters. */}
           <span className="mt-1 flex flex-wrap items-center gap-2 sm:hidden">
@@ -63,6 +66,9 @@ export function MemberRequestsCard({ memberId, seesAll }: { memberId: string; se
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const requests = useMemberRequests(memberId, page, pageSize);
+  // The area data (loaded once per visit) tells which names several towns share.
+  const areas = useAreas().data;
+  const shared = (name: string | null) => Boolean(name && (areas?.byName.get(name)?.length ?? 0) > 1);
   const location = useLocation();
   const card = useRef<HTMLElement>(null);
   const loaded = requests.isSuccess;
@@ -100,7 +106,7 @@ export function MemberRequestsCard({ memberId, seesAll }: { memberId: string; se
           ) : requests.data.items.length > 0 ? (
             <ul className={cn('flex flex-col gap-2', requests.isPlaceholderData && 'opacity-60')}>
               {requests.data.items.map((request) => (
-                <RequestRow key={request.id} request={request} showStatus={seesAll} />
+                <RequestRow key={request.id} request={request} showStatus={seesAll} sharedName={shared(request.targetCity)} />
               ))}
             </ul>
           ) : null}

@@ -5,6 +5,7 @@ import { deferred, fakeApi, json, makeUser, storeSession } from '../../../../tes
 import { renderApp } from '../../../../test/render-app';
 import { makeProperty } from '../../properties/test/property-fixture';
 import { makeRequest } from '../../requests/test-fixtures';
+import { AREA_FIXTURE } from '../../areas/area-fixture';
 
 // Pages load lazily; on a busy machine the first render can take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -30,6 +31,7 @@ function makeProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
 const tenantProfile = makeProfile({ id: 'tenant-9', firstName: 'Anna', lastName: 'Berg', role: 'client', profession: null, nationality: null, relationshipStatus: null, prioritySupport: false });
 const hamburg = makeRequest({ id: 'req-hh', userId: 'tenant-9', targetCity: 'Hamburg', targetPostalCode: ['20095', '20097'], radius: 10, maxPrice: 1450, requiredRooms: 3, numberOfResidents: 2 });
 const berlin = makeRequest({ id: 'req-b', userId: 'tenant-9', targetCity: 'Berlin' });
+const neustadt = makeRequest({ id: 'req-n', userId: 'tenant-9', targetCity: 'Neustadt', targetState: 'Rheinland-Pfalz' });
 
 const listings = {
   items: [
@@ -86,7 +88,8 @@ describe('user profile', () => {
     const api = fakeApi({
       'GET /api/auth/current-user': () => json(200, makeUser({ id: 'landlord-2', role: 'contractor' })),
       'GET /api/users/tenant-9': () => json(200, tenantProfile),
-      'GET /api/tenant/all': () => json(200, { items: [hamburg, berlin], total: 2, page: 1, pageSize: 10 }),
+      'GET /api/tenant/all': () => json(200, { items: [hamburg, berlin, neustadt], total: 3, page: 1, pageSize: 10 }),
+      'GET /api/geo/areas': () => json(200, AREA_FIXTURE),
     });
     await renderApp('/user-profile/tenant-9', 'en');
     expect(await screen.findByRole('heading', { level: 2, name: 'Anna Berg' })).toBeInTheDocument();
@@ -99,12 +102,15 @@ describe('user profile', () => {
 
     // The requests: area, budget, rooms and people, each opening its details; no status for a landlord.
     const section = screen.getByRole('region', { name: 'Requests' });
-    expect(await within(section).findByText('2 requests')).toBeInTheDocument();
+    expect(await within(section).findByText('3 requests')).toBeInTheDocument();
     const first = within(section).getByRole('link', { name: /Hamburg · 20095, 20097 · \+ 10 km/ });
     expect(first).toHaveAttribute('href', '/tenant-request-details/req-hh');
     expect(first).toHaveTextContent('3 rooms · 2 people');
     expect(first).toHaveTextContent(/up to €1,450/);
     expect(within(section).getByRole('link', { name: /Berlin/ })).toHaveAttribute('href', '/tenant-request-details/req-b');
+    // A name several towns share says which town: "Neustadt" lies in Hessen and in Rheinland-Pfalz.
+    expect(await within(section).findByRole('link', { name: /Neustadt \(Rheinland-Pfalz\)/ })).toHaveAttribute('href', '/tenant-request-details/req-n');
+    expect(within(section).queryByText(/Berlin \(/)).not.toBeInTheDocument();
     expect(within(section).queryByText('Available')).not.toBeInTheDocument();
     expect(Object.fromEntries(api.to('GET /api/tenant/all')[0]!.url.searchParams)).toEqual({ userId: 'tenant-9', page: '1', pageSize: '10' });
   }, 20_000);
