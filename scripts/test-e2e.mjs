@@ -1,7 +1,7 @@
 // End-to-end tier: builds the web app, then Playwright drives Chromium against the app
 // started like `npm start` on a fresh data folder (see e2e/playwright.config.ts).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,8 +9,21 @@ import { ensureWebBuild } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * The marketplace journeys choose real towns, so the app needs the postal-code table (not kept in the
+ * repository). Without it they would wait for an area that never comes; say so at once instead.
+ */
+function postalCodesFile() {
+  const file = process.env.POSTAL_CODES_FILE || path.resolve(root, '../shared/data/zipcodes.de.csv');
+  return existsSync(file) ? file : null;
+}
+
 export function runE2e(args = []) {
   console.log('\n=== e2e (Chromium) ===');
+  if (!postalCodesFile()) {
+    console.error('The postal-code table was not found: set POSTAL_CODES_FILE (see README, "Settings").');
+    return Promise.resolve({ label: 'e2e (Chromium)', ok: false, passed: 0, failed: 1 });
+  }
   ensureWebBuild();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mietmatch-e2e-report-'));
   const report = path.join(dir, 'report.json');
