@@ -51,7 +51,7 @@ export function presentRequest(row: TenantRequestRow, owner: Pick<UserRow, 'avat
     status: row.status,
     notes: row.notes,
     fileAccess: access,
-    images: mine.filter((f) => f.kind === 'image').map((f) => ({ id: f.id, url: fileUrl(row.id, f.id) })),
+    images: mine.filter((f) => f.kind === 'image').map((f) => ({ id: f.id, url: fileUrl(row.id, f.id), thumbUrl: `${fileUrl(row.id, f.id)}?size=thumb` })),
     documents: mine.filter((f) => f.kind === 'document').map((f) => ({ id: f.id, url: fileUrl(row.id, f.id), title: f.title ?? '', contentType: f.contentType })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -9,6 +9,7 @@ import { CLEARABLE_REQUEST_FIELDS, type RequestView, type TenantRequestService, 
 import { presentRequest } from './presenter.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
+const fileQuery = z.object({ size: z.enum(['full', 'thumb'], { error: 'invalidValue' }).default('full') });
 const formNote =
   'multipart/form-data: the request fields by their names (numbers and booleans as text, `targetPostalCode` and `targetAddress` comma-joined), images as repeated `images` parts (≤10), documents as repeated `documents` parts (PDF, JPEG or PNG, ≤20) each with a `documentTitles` text part in the same order.';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 402: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema };
@@ -93,11 +94,18 @@ export function tenantRequestRoutes(app: FastifyInstance, deps: { requests: Tena
   });
 
   r.get('/api/tenant/:id/files/:fileId', {
-    schema: { tags, summary: 'A request’s image or document, checked at the moment of the request', params: z.object({ id: z.string().max(100), fileId: z.string().max(100) }) },
+    schema: {
+      tags,
+      summary: 'A request’s image or document, checked at the moment of the request',
+      description: '`size=thumb`: an image’s thumbnail (the image’s `thumbUrl`), same check and headers; for a document 400.',
+      params: z.object({ id: z.string().max(100), fileId: z.string().max(100) }),
+      querystring: fileQuery,
+    },
     preHandler: authenticate(),
     handler: async (request, reply) => {
-      const { file, data } = await requests.file(requireAuth(request).user, request.params.id, request.params.fileId);
-      const name = (file.title ?? 'image').replace(/[^\p{L}\p{N} ._-]/gu, '_').slice(0, 80) || 'document';
+      const { size } = request.query;
+      const { file, data } = await requests.file(requireAuth(request).user, request.params.id, request.params.fileId, size);
+      const name = (file.title ?? (size === 'thumb' ? 'image-thumb' : 'image')).replace(/[^\p{L}\p{N} ._-]/gu, '_').slice(0, 80) || 'document';
       const ext = file.contentType.split('/')[1] ?? 'bin';
       return reply
         .type(file.contentType)

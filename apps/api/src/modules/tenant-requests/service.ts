@@ -222,13 +222,19 @@ export function createTenantRequestService(d: { db: Db; files: PrivateFiles; clo
       await Promise.all(files.map((f) => d.files.remove(f.storageKey)));
     },
 
-    /** A file, only if the viewer may have it at this moment; otherwise as if it did not exist. */
-    async file(user: UserRow, requestId: string, fileId: string) {
+    /**
+     * A file, only if the viewer may have it at this moment; otherwise as if it did not exist.
+     * `thumb` answers an image's thumbnail under the same check; a document has none (400, told
+     * only to a viewer who may have the document, so it says nothing to anyone else).
+     */
+    async file(user: UserRow, requestId: string, fileId: string, size: 'full' | 'thumb' = 'full') {
       const { row, access } = await this.get(user, requestId);
       if (!filesReleased(access)) throw new AppError('NotFound', 404);
       const file = await q.findFile(d.db, row.id, fileId);
-      const data = file ? await d.files.read(file.storageKey) : null;
-      if (!file || !data) throw new AppError('NotFound', 404);
+      if (!file) throw new AppError('NotFound', 404);
+      if (size === 'thumb' && file.kind !== 'image') throw invalid({ size: 'invalidValue' });
+      const data = size === 'thumb' ? await d.files.readThumbnail(file.storageKey) : await d.files.read(file.storageKey);
+      if (!data) throw new AppError('NotFound', 404);
       return { file, data };
     },
   };
