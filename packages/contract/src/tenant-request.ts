@@ -114,7 +114,8 @@ export const tenantRequestSchema = z.object({
   notes: z.string().nullable(),
   /** What the viewer may see of the files: they are listed only when released. */
   fileAccess: z.enum(ACCESS_STATES),
-  images: z.array(fileRefSchema),
+  /** `thumbUrl`: the image's thumbnail, through the same guarded file route (`?size=thumb`). */
+  images: z.array(fileRefSchema.extend({ thumbUrl: z.string() })),
   documents: z.array(documentRefSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
