@@ -40,7 +40,8 @@ function Gallery({ request }: { request: TenantRequest }) {
               className="block aspect-[4/3] w-full overflow-hidden rounded-lg border bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring cursor-zoom-in"
               aria-label={t('details.openImage', { n: index + 1, total: images.length })}
             >
-              <PrivateImage url={image.url} alt="" className="size-full" onGone={refresh} />
+              {/* The grid needs the thumbnail only; the full image loads when one is opened. */}
+              <PrivateImage url={image.thumbUrl} alt="" className="size-full" onGone={refresh} />
             </button>
           </li>
         ))}

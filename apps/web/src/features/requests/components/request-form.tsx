@@ -475,7 +475,7 @@ export function RequestForm({ user, request }: RequestFormProps) {
           <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5">
             {keptImages.map((image, index) => (
               <li key={image.id} className="group relative aspect-square overflow-hidden rounded-lg border bg-muted">
-                <PrivateImage url={image.url} alt={t('form.imageN', { n: index + 1 })} className="size-full" />
+                <PrivateImage url={image.thumbUrl} alt={t('form.imageN', { n: index + 1 })} className="size-full" />
                 <RemoveButton label={t('form.removeImage', { n: index + 1 })} onClick={() => setRemoveFileIds((ids) => [...ids, image.id])} />
               </li>
             ))}

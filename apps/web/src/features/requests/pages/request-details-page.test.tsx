@@ -78,4 +78,26 @@ describe('request details', () => {
     expect(created[0]!.type).toBe('application/pdf');
     expect(await created[0]!.text()).toBe('%PDF-1.4');
   });
+
+  it('shows the gallery from thumbnails and loads the full image only when one is opened', async () => {
+    storeSession('landlord-1', 'access-landlord');
+    const url = '/api/tenant/req-7/files/img-1';
+    const granted = { ...tenantRequest, fileAccess: 'granted' as const, images: [{ id: 'img-1', url, thumbUrl: `${url}?size=thumb` }] };
+    const api = fakeApi({
+      'GET /api/auth/current-user': () => json(200, landlord),
+      'GET /api/tenant/req-7': () => json(200, granted),
+      'GET /api/favorites/requests': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
+      'GET /api/tenant/req-7/files/img-1': () => new Response(new Uint8Array([82, 73, 70, 70]), { status: 200, headers: { 'Content-Type': 'image/webp' } }),
+    });
+    const sizes = () => api.to(`GET ${url}`).map((r) => r.url.searchParams.get('size'));
+
+    const { user } = await renderApp('/tenant-request-details/req-7');
+    const open = await screen.findByRole('button', { name: 'Bild 1 von 1 öffnen' });
+    await vi.waitFor(() => expect(sizes()).toEqual(['thumb']));
+    expect(api.to(`GET ${url}`)[0]!.headers.Authorization).toBe('Bearer access-landlord');
+
+    await user.click(open);
+    expect(await screen.findByRole('dialog', { name: 'Bild 1 von 1 – Anna Berg' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(sizes()).toEqual(['thumb', null]));
+  });
 });
