@@ -37,7 +37,8 @@ export function writeResult(name, result) {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.json`);
   const stamp = { measuredAt: new Date().toISOString(), node: process.version };
-  const body = Array.isArray(result) ? result.map((r) => ({ ...r, ...stamp })) : { ...result, ...stamp };
+  // An entry carried over from an earlier run keeps its own date.
+  const body = Array.isArray(result) ? result.map((r) => ({ ...stamp, ...r })) : { ...stamp, ...result };
   writeFileSync(file, JSON.stringify(body, null, 2) + '\n');
   console.log(JSON.stringify(result, null, 2));
   console.log(`written to ${path.relative(root, file)}`);

@@ -1,14 +1,14 @@
 // Search throughput and latency at 10 connections, against a Fastify hello-world measured in the
 // same run. Seed first (`npm run bench:seed`). Uses DATABASE_URL, or PGlite in BENCH_DATA_DIR.
 // Writes bench/results/search.json: [{ name, engine, connections, rps, p50_ms, p99_ms, baseline_rps, ratio,
-// api_cpu_ms_per_request, db_cpu_ms_per_request }].
+// api_cpu_ms_per_request, db_cpu_ms_per_request }], keeping the other engine's entries.
 // BENCH_RUNS=3 repeats baseline and searches and keeps each search's best run (lowest p99), with every
 // run's figures under `runs`: the machine is shared, so one run alone says little.
 // Each run also records the CPU time per request of the API process and of the PostgreSQL backends
 // of the database (from /proc, Linux): unlike throughput and latency, it hardly moves with the load
 // other work puts on the machine. A short warm-up first, so that no run pays for compiling.
 import autocannon from 'autocannon';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { root, startAndWait, writeResult } from './lib.mjs';
@@ -135,7 +135,10 @@ try {
   if (before && after) {
     for (const table of Object.keys(after)) results.push({ name: `sequential scans of ${table} during the load`, engine, count: after[table] - before[table] });
   }
-  writeResult('search', results);
+  // The other engine's figures stay in the file: PostgreSQL and PGlite are run one after the other.
+  const file = path.join(root, 'bench/results/search.json');
+  const kept = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).filter((r) => r.engine !== engine) : [];
+  writeResult('search', [...kept, ...results]);
 } finally {
   await server.stop();
   await baseline.stop();
