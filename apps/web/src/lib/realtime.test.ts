@@ -54,7 +54,7 @@ vi.mock('socket.io-client', () => ({
   },
 }));
 
-const { openRealtime } = await import('./realtime');
+const { handshakeWouldPass, openRealtime } = await import('./realtime');
 
 describe('realtime client', () => {
   beforeEach(() => {
@@ -102,6 +102,36 @@ describe('realtime client', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(socket.connects).toBe(1);
     connection.close();
+  });
+
+  it('knocks again at once when told the refused state has changed, and only after a refusal', async () => {
+    storeSession('user-1', 'access-1', 'refresh-1');
+    fakeApi({ 'GET /api/auth/current-user': () => json(200, makeUser()) });
+    const connection = openRealtime('user-1');
+    const socket = sockets[0]!;
+    // Not refused: socket.io is already connecting by itself, a second knock would only duplicate it.
+    connection.knockIfRefused();
+    expect(socket.connects).toBe(0);
+
+    socket.fire('connect_error', Object.assign(new Error('Deactivated'), { data: { code: 'Deactivated' } }));
+    connection.knockIfRefused();
+    expect(socket.connects).toBe(1);
+    connection.knockIfRefused();
+    expect(socket.connects).toBe(1);
+
+    connection.close();
+    socket.fire('connect_error', Object.assign(new Error('Deactivated'), { data: { code: 'Deactivated' } }));
+    connection.knockIfRefused();
+    expect(socket.connects).toBe(1);
+  });
+
+  it('admits what the server admits: not deactivated, with a valid plan unless an admin', () => {
+    const past = '2020-01-01T00:00:00.000Z';
+    expect(handshakeWouldPass(makeUser())).toBe(true);
+    expect(handshakeWouldPass(makeUser({ paymentExpiresAt: past }))).toBe(false);
+    expect(handshakeWouldPass(makeUser({ paymentExpiresAt: null }))).toBe(false);
+    expect(handshakeWouldPass(makeUser({ isDeactivated: true }))).toBe(false);
+    expect(handshakeWouldPass(makeUser({ role: 'admin', paymentExpiresAt: null }))).toBe(true);
   });
 
   it('still refreshes and knocks again when the handshake is refused for an expired token', async () => {

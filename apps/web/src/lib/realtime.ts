@@ -1,7 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
-import { REALTIME_CLIENT_OPTIONS, type ClientEvents, type ErrorCode, type ServerEvents } from '@mietmatch/contract';
+import { REALTIME_CLIENT_OPTIONS, type ClientEvents, type ErrorCode, type ServerEvents, type User } from '@mietmatch/contract';
 import { apiRequest } from './api-client';
 import { getAccessToken } from './auth-session';
+import { hasValidSubscription } from './current-user';
 
 export type RealtimeSocket = Socket<ServerEvents, ClientEvents>;
 
@@ -17,9 +18,18 @@ const MAX_AUTH_RETRIES = 5;
 
 /**
  * Refusals a new token does not change (no valid plan, a deactivated account): knocking again would
- * be refused the same way, so the socket stays closed until the member comes back to the tab.
+ * be refused the same way, so the socket stays closed until the member's state changes
+ * (`knockIfRefused`) or the member comes back to the tab.
  */
 const FINAL_REFUSALS: readonly string[] = ['PaymentExpired', 'Deactivated'] satisfies ErrorCode[];
+
+/**
+ * Whether the server's handshake would admit this user (apps/api/src/realtime/handshake.ts): not
+ * deactivated, with a valid plan unless an admin. The session itself is the server's to judge.
+ */
+export function handshakeWouldPass(user: Pick<User, 'role' | 'isDeactivated' | 'paymentExpiresAt'>, now = Date.now()) {
+  return !user.isDeactivated && (user.role === 'admin' || hasValidSubscription(user, now));
+}
 
 /**
  * The socket of one signed-in user: opened once the user id is known, closed by the returned
@@ -62,12 +72,18 @@ export function openRealtime(userId: string, callbacks: RealtimeCallbacks = {}) 
     }, delay);
   }
 
-  // Back in the tab after a final refusal: the member may have chosen a plan or reactivated meanwhile.
-  const onVisible = () => {
-    if (!refused || closed || document.visibilityState !== 'visible') return;
+  /** After a final refusal only: one new knock, for when what the server refused may have changed. */
+  function knockIfRefused() {
+    if (!refused || closed) return;
     refused = false;
     authRetries = 0;
     socket.connect();
+  }
+
+  // Back in the tab after a final refusal: the member may have chosen a plan or reactivated meanwhile
+  // (in another tab, or on another device).
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') knockIfRefused();
   };
   document.addEventListener('visibilitychange', onVisible);
 
@@ -98,6 +114,8 @@ export function openRealtime(userId: string, callbacks: RealtimeCallbacks = {}) 
 
   return {
     socket,
+    /** The member's plan or account changed so that the handshake would now pass: connect at once. */
+    knockIfRefused,
     close() {
       closed = true;
       clearTimeout(retryTimer);

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { ServerEventName, User } from '@mietmatch/contract';
-import { currentUserKey } from '../../../lib/current-user';
+import { currentUserKey, currentUserQueryOptions } from '../../../lib/current-user';
 import i18n from '../../../lib/i18n';
-import { openRealtime } from '../../../lib/realtime';
+import { handshakeWouldPass, openRealtime, type RealtimeConnection } from '../../../lib/realtime';
 import '../i18n';
 import { inquiryKeys } from '../api/keys';
 import { fetchThread, refreshInboxLists } from '../api/thread';
@@ -36,6 +36,11 @@ export function InquiryRealtime({ userId }: { userId: string }) {
   pathname.current = location.pathname;
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
+  const connectionRef = useRef<RealtimeConnection | null>(null);
+  // A plan chosen or an account reactivated in this tab updates the current user: a socket the
+  // server refused for the old state connects at once instead of waiting for the next tab switch.
+  const currentUser = useQuery(currentUserQueryOptions(userId)).data;
+  const admitted = currentUser ? handshakeWouldPass(currentUser) : false;
 
   useEffect(() => {
     const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'inquiries', ...options });
@@ -89,8 +94,16 @@ export function InquiryRealtime({ userId }: { userId: string }) {
     for (const [event, handler] of Object.entries(handlers) as [ServerEventName, (payload: unknown) => void][]) {
       (connection.socket as unknown as { on: (e: string, h: (p: unknown) => void) => void }).on(event, handler);
     }
-    return () => connection.close();
+    connectionRef.current = connection;
+    return () => {
+      connectionRef.current = null;
+      connection.close();
+    };
   }, [client, userId]);
+
+  useEffect(() => {
+    if (admitted) connectionRef.current?.knockIfRefused();
+  }, [admitted]);
 
   return null;
 }

@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { User } from '@mietmatch/contract';
+import { fakeApi, json, makeUser, storeSession } from '../../../../test/fake-api';
+import { currentUserKey } from '../../../lib/current-user';
+import { resetApiClientForTests, setSessionEndedHandler } from '../../../lib/api-client';
+
+/*
+ * socket.io-client is played by a small stand-in (the network library, not our code): the test fires
+ * the refusal the server's handshake would cause and sees whether the live connection knocks again
+ * when the member's state changes in this tab.
+ */
+type Listener = (...args: unknown[]) => void;
+class FakeSocket {
+  active = false;
+  connects = 0;
+  disconnects = 0;
+  private listeners = new Map<string, Listener[]>();
+  on(event: string, listener: Listener) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+    return this;
+  }
+  emit() {
+    return this;
+  }
+  connect() {
+    this.connects += 1;
+    return this;
+  }
+  disconnect() {
+    this.disconnects += 1;
+    return this;
+  }
+  removeAllListeners() {
+    this.listeners.clear();
+    return this;
+  }
+  fire(event: string, ...args: unknown[]) {
+    this.listeners.get(event)?.forEach((listener) => listener(...args));
+  }
+}
+
+const sockets: FakeSocket[] = [];
+vi.mock('socket.io-client', () => ({
+  io: () => {
+    const socket = new FakeSocket();
+    sockets.push(socket);
+    return socket;
+  },
+}));
+
+const { InquiryRealtime } = await import('./inquiry-realtime');
+
+const past = '2020-01-01T00:00:00.000Z';
+const refusal = (code: string) => Object.assign(new Error(code), { data: { code } });
+
+function renderRealtime(userId: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: <InquiryRealtime userId={userId} /> }], { initialEntries: ['/my-requests'] });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  // TanStack Query tells its observers on the next tick: wait for that render before looking.
+  const setUser = (user: User) =>
+    act(async () => {
+      client.setQueryData(currentUserKey(userId), user);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+  return { setUser, view };
+}
+
+describe('live connection and the member’s state', () => {
+  beforeEach(() => {
+    resetApiClientForTests();
+    setSessionEndedHandler(() => {});
+    sockets.length = 0;
+    storeSession('user-1', 'access-1', 'refresh-1');
+  });
+  afterEach(() => resetApiClientForTests());
+
+  it('connects at once when a plan is chosen in this tab after a PaymentExpired refusal', async () => {
+    const withoutPlan = makeUser({ paymentExpiresAt: past });
+    fakeApi({ 'GET /api/auth/current-user': () => json(200, withoutPlan) });
+    const { setUser, view } = renderRealtime('user-1');
+    await setUser(withoutPlan);
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    const socket = sockets[0]!;
+    act(() => socket.fire('connect_error', refusal('PaymentExpired')));
+    expect(socket.connects).toBe(0);
+
+    // What the checkout's return (or the free plan) does: the current user is loaded again.
+    await setUser(makeUser());
+    expect(socket.connects).toBe(1);
+    // One socket for the member, not a second one.
+    expect(sockets).toHaveLength(1);
+
+    view.unmount();
+    expect(socket.disconnects).toBe(1);
+  });
+
+  it('connects at once when the account is reactivated in this tab after a Deactivated refusal', async () => {
+    const deactivated = makeUser({ isDeactivated: true });
+    fakeApi({ 'GET /api/auth/current-user': () => json(200, deactivated) });
+    const { setUser, view } = renderRealtime('user-1');
+    await setUser(deactivated);
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    const socket = sockets[0]!;
+    act(() => socket.fire('connect_error', refusal('Deactivated')));
+
+    // A change the handshake would still refuse (a new plan while deactivated) does not knock.
+    await setUser({ ...deactivated, planId: 'basic-6' });
+    expect(socket.connects).toBe(0);
+
+    await setUser(makeUser());
+    expect(socket.connects).toBe(1);
+    view.unmount();
+  });
+});
