@@ -3,7 +3,7 @@
  * request; the tenant, elsewhere in the app, gets a toast and the unread badge, opens the thread and
  * answers; messages, edits and deletions reach the other browser within a second without reloading;
  * deleting the conversation removes it for both. A tenant without the additional plan who tries to
- * write first is sent to that plan.
+ * write first is sent to that plan, and once bought writes first; the landlord hears of it live.
  *
  * Screenshots of the list and the thread (1280 and 375 px, light and dark) go to test-results/screens/.
  */
@@ -11,6 +11,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createActiveAccount, useSession, type Session } from './support/accounts';
+import { expectLocalCheckout, orderPlan } from './support/checkout';
 import { toast } from './support/ui';
 
 /**
@@ -275,7 +276,7 @@ test('landlord and tenant chat live: toast, unread badge, replies, edits, deleti
   await landlordPage.context().close();
 });
 
-test('a tenant without the additional plan cannot write first: "Send inquiry" leads to that plan', async ({ browser, request }) => {
+test('a tenant without the additional plan cannot write first: "Send inquiry" leads to that plan; once bought, the tenant writes first', async ({ browser, request }) => {
   const landlord = await createActiveAccount(request, 'contractor');
   const tenant = await createActiveAccount(request, 'client');
   const propertyId = await createProperty(request, landlord.session);
@@ -294,6 +295,35 @@ test('a tenant without the additional plan cannot write first: "Send inquiry" le
   });
   expect(res.status()).toBe(403);
   expect(((await res.json()) as { code: string }).code).toBe('AdditionalPlanRequired');
+
+  await test.step('after buying the additional plan in the same tab, the tenant writes first and the landlord sees it live', async () => {
+    const landlordPage = await signedInPage(browser, landlord.session);
+    await landlordPage.goto('/all-tenant-requests');
+    await expect(nav(landlordPage).getByRole('link', { name: 'Anfragen', exact: true })).toBeVisible();
+
+    // Still on the plans page the gate opened.
+    await orderPlan(page, 'Zusatztarif · 3 Monate', '29,85');
+    const pay = await expectLocalCheckout(page, 'Zusatztarif für Mieter · 3 Monate', '29,85', tenant.account.email);
+    await pay.click();
+    await expect(page).toHaveURL(/\/aditional-plan-success\?session_id=lcs_[\w-]+&isAdditionalPlan=true$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung bestätigt' })).toBeVisible();
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await expect(page).toHaveURL(/\/my-subscriptions\?isAdditionalPlan=true$/);
+
+    await page.goto(`/property-details/${propertyId}`);
+    await expect(page.getByRole('heading', { name: 'Altbauwohnung am Rathenauplatz' })).toBeVisible();
+    await page.getByRole('button', { name: 'Anfrage senden' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Anfrage an .+ senden$/ });
+    await dialog.getByRole('textbox', { name: 'Deine Nachricht' }).fill('Guten Tag, ist die Altbauwohnung noch frei?');
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(page).toHaveURL(/\/inquiries-thread\/property\/[\w-]+$/);
+    await expect(log(page).getByText('ist die Altbauwohnung noch frei?')).toBeVisible();
+
+    // The landlord, elsewhere in the app, hears of it without reloading.
+    await expect(toast(landlordPage, /^Neue Nachricht von /)).toBeVisible();
+    await expect(nav(landlordPage).getByRole('link', { name: /^Anfragen ?, 1 ungelesene Nachricht$/ })).toBeVisible();
+    await landlordPage.context().close();
+  });
   await page.context().close();
 });
 
