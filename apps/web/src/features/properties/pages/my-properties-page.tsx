@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Building2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { PROPERTY_STATUSES, type Property } from '@mietmatch/contract';
@@ -12,7 +12,8 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { useChangePropertyStatus, usePropertySearch } from '../api/properties';
 import { Select } from '../../../components/ui/select';
 import { DeletePropertyDialog } from '../components/delete-property-dialog';
-import { Pagination, pageSizeFrom } from '../../../components/pagination';
+import { Pagination } from '../../../components/pagination';
+import { usePageParams } from '../../../components/pagination-params';
 import { PropertyCard, PropertyGridSkeleton } from '../components/property-card';
 import { LoadError } from '../../../components/load-error';
 
@@ -20,21 +21,11 @@ import { LoadError } from '../../../components/load-error';
 export function MyPropertiesPage() {
   const { t } = useTranslation('properties');
   const user = useCurrentUser().data!;
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const pageSize = pageSizeFrom(params.get('pageSize'));
+  const paging = usePageParams();
+  const { page, pageSize } = paging;
   const query = usePropertySearch(new URLSearchParams({ listedBy: user.id, page: String(page), pageSize: String(pageSize) }).toString());
   const [deleting, setDeleting] = useState<Property | null>(null);
   const changeStatus = useChangePropertyStatus();
-  const go = (next: { page?: number; pageSize?: number }) => {
-    const search = new URLSearchParams();
-    const p = next.page ?? page;
-    const size = next.pageSize ?? pageSize;
-    if (p > 1) search.set('page', String(p));
-    if (size !== 10) search.set('pageSize', String(size));
-    setParams(search, { replace: true });
-  };
-
   const addButton = (
     <Link to="/add-property" className={buttonClasses()}>
       <Plus aria-hidden="true" />
@@ -117,7 +108,7 @@ export function MyPropertiesPage() {
               </li>
             ))}
           </ul>
-          <Pagination page={page} pageSize={pageSize} total={query.data.total} onPageChange={(p) => go({ page: p })} onPageSizeChange={(size) => go({ page: 1, pageSize: size })} />
+          <Pagination {...paging} total={query.data.total} />
         </>
       )}
       <DeletePropertyDialog property={deleting} onClose={() => setDeleting(null)} />
