@@ -14,10 +14,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapPin } from 'lucide-react';
 import '../i18n';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { foldText, useAreas, type AreaIndex } from '../api/areas';
+import { AreaDataState } from './area-data-state';
 import { Combobox, type ComboOption } from './combobox';
 
 export interface AddressValue {
@@ -72,25 +71,7 @@ export function AddressPicker({ value, onChange, error, required, id, label }: A
   const selected = useMemo(() => (value.postalCode ? option(value.postalCode, value.city, value.state) : null), [value.postalCode, value.city, value.state]);
   const fieldLabel = label ?? t('address');
 
-  if (areas.isPending) {
-    return (
-      <div className="flex flex-col gap-2" aria-busy="true">
-        <span className="text-sm font-medium">{fieldLabel}</span>
-        <Skeleton className="h-10 w-full" />
-        <span className="sr-only">{t('loading')}</span>
-      </div>
-    );
-  }
-  if (areas.isError) {
-    return (
-      <div className="flex flex-col gap-2 rounded-md border border-destructive/40 p-3 text-sm" role="alert">
-        <span>{t('loadFailed')}</span>
-        <Button variant="outline" size="sm" onClick={() => void areas.refetch()} busy={areas.isFetching}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (!areas.data) return <AreaDataState areas={areas} label={fieldLabel} />;
   const index = areas.data;
 
   return (

@@ -31,8 +31,8 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { findCity, searchCities, useAreas, type City } from '../api/areas';
+import { AreaDataState } from './area-data-state';
 import { Combobox, type ComboOption } from './combobox';
 
 export interface AreaValue {
@@ -71,25 +71,7 @@ export function AreaPicker({ value, onChange, cityError, required, showPostalCod
     [city, value.city],
   );
 
-  if (areas.isPending) {
-    return (
-      <div className="flex flex-col gap-2" aria-busy="true">
-        <span className="text-sm font-medium">{t('city')}</span>
-        <Skeleton className="h-10 w-full" />
-        <span className="sr-only">{t('loading')}</span>
-      </div>
-    );
-  }
-  if (areas.isError) {
-    return (
-      <div className="flex flex-col gap-2 rounded-md border border-destructive/40 p-3 text-sm" role="alert">
-        <span>{t('loadFailed')}</span>
-        <Button variant="outline" size="sm" onClick={() => void areas.refetch()} busy={areas.isFetching}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (!areas.data) return <AreaDataState areas={areas} label={t('city')} />;
 
   return (
     <div className={cn('grid gap-4', layout === 'row' ? 'sm:grid-cols-2' : '')}>
