@@ -67,3 +67,30 @@ export function findPaidPlan(role: PlanAudience, months: number, additional: boo
   const kind: PlanKind = additional ? 'additional' : role === 'client' ? 'tenant' : 'landlord';
   return PLANS.find((p) => p.kind === kind && p.months === months && p.audience.includes(role));
 }
+
+/** A plan end as the database row (Date) or the API's answer (ISO string) carries it. */
+type PlanEnd = Date | string | null | undefined;
+
+function timeOf(end: PlanEnd): number {
+  if (!end) return Number.NaN;
+  return end instanceof Date ? end.getTime() : Date.parse(end);
+}
+
+/**
+ * The one rule of plan validity (spec section 4): valid while now is not after the end; an absent
+ * end means no plan. The API, the realtime handshake and the web app all ask here.
+ */
+export function planRunsAt(end: PlanEnd, now: Date | number): boolean {
+  const expires = timeOf(end);
+  return !Number.isNaN(expires) && (typeof now === 'number' ? now : now.getTime()) <= expires;
+}
+
+/** Whether the member may use the marketplace now: admins need no plan. */
+export function hasValidPlan(user: { role: string; paymentExpiresAt: PlanEnd }, now: Date | number): boolean {
+  return user.role === 'admin' || planRunsAt(user.paymentExpiresAt, now);
+}
+
+/** Whether the tenant may write to landlords first (the additional renter plan). */
+export function hasValidAdditionalPlan(user: { additionalPlanExpiresAt: PlanEnd }, now: Date | number): boolean {
+  return planRunsAt(user.additionalPlanExpiresAt, now);
+}

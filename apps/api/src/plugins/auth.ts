@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { hasValidPlan } from '@mietmatch/contract';
 import { AppError } from '../lib/app-error.ts';
 import type { JwtService, TokenType } from '../lib/jwt.ts';
 import type { Executor } from '../db/client.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import { findUserById } from '../modules/auth/queries.ts';
 import { findUserWithSession } from './auth-session.ts';
-import { hasValidPlan } from '../modules/auth/policy.ts';
 import type { Clock } from '../lib/clock.ts';
 
 export interface AuthContext {

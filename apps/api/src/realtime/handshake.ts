@@ -1,9 +1,8 @@
-import type { ErrorCode } from '@mietmatch/contract';
+import { hasValidPlan, type ErrorCode } from '@mietmatch/contract';
 import type { Executor } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { JwtService } from '../lib/jwt.ts';
 import { findUserWithSession } from '../plugins/auth-session.ts';
-import { hasValidPlan } from '../modules/auth/policy.ts';
 
 /** Who a socket belongs to, and until when it may stay open without a new handshake. */
 export interface SocketIdentity {

@@ -25,19 +25,6 @@ export function useCurrentUser() {
   return useQuery(currentUserQueryOptions(userId));
 }
 
-/** Valid while now is not after paymentExpiresAt; an absent date means invalid (spec section 4). */
-export function hasValidSubscription(user: Pick<User, 'paymentExpiresAt'>, now = Date.now()) {
-  if (!user.paymentExpiresAt) return false;
-  const expires = Date.parse(user.paymentExpiresAt);
-  return !Number.isNaN(expires) && now <= expires;
-}
-
-export function hasValidAdditionalPlan(user: Pick<User, 'additionalPlanExpiresAt'>, now = Date.now()) {
-  if (!user.additionalPlanExpiresAt) return false;
-  const expires = Date.parse(user.additionalPlanExpiresAt);
-  return !Number.isNaN(expires) && now <= expires;
-}
-
 /** Where each role starts after login or when it opens a public page. */
 export function homePathFor(user: Pick<User, 'role' | 'isDeactivated'>) {
   if (user.role === 'admin') return '/all-users';

@@ -1,8 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
-import { REALTIME_CLIENT_OPTIONS, type ClientEvents, type ErrorCode, type ServerEvents, type User } from '@mietmatch/contract';
+import { hasValidPlan, REALTIME_CLIENT_OPTIONS, type ClientEvents, type ErrorCode, type ServerEvents, type User } from '@mietmatch/contract';
 import { apiRequest } from './api-client';
 import { getAccessToken } from './auth-session';
-import { hasValidSubscription } from './current-user';
 
 export type RealtimeSocket = Socket<ServerEvents, ClientEvents>;
 
@@ -28,7 +27,7 @@ const FINAL_REFUSALS: readonly string[] = ['PaymentExpired', 'Deactivated'] sati
  * deactivated, with a valid plan unless an admin. The session itself is the server's to judge.
  */
 export function handshakeWouldPass(user: Pick<User, 'role' | 'isDeactivated' | 'paymentExpiresAt'>, now = Date.now()) {
-  return !user.isDeactivated && (user.role === 'admin' || hasValidSubscription(user, now));
+  return !user.isDeactivated && hasValidPlan(user, now);
 }
 
 /**

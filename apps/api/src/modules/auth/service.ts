@@ -7,6 +7,7 @@ import {
   type LoginResponse,
   type RegisterFields,
   type UpdateProfileFields,
+  hasValidPlan,
 } from '@mietmatch/contract';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -21,7 +22,7 @@ import { linkMail } from '../../adapters/mail/templates.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import * as q from './queries.ts';
-import { canReadUser, hasValidPlan } from './policy.ts';
+import { canReadUser } from './policy.ts';
 
 export interface AuthRateRules {
   loginPerIp: RateLimitRule;

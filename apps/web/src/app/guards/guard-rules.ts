@@ -1,5 +1,5 @@
-import type { User } from '@mietmatch/contract';
-import { hasValidSubscription, homePathFor } from '../../lib/current-user';
+import { hasValidPlan, type User } from '@mietmatch/contract';
+import { homePathFor } from '../../lib/current-user';
 
 /** Pages a user without a valid plan may still open: the plan page itself and the account basics. */
 export const SUBSCRIPTION_EXEMPT_PATHS = ['/my-subscriptions', '/profile-view', '/change-password'];
@@ -19,7 +19,7 @@ export function protectedRedirect(user: User, pathname: string, now = Date.now()
   if (user.isDeactivated && user.role !== 'admin') {
     return pathname === '/profile-view' ? null : '/profile-view';
   }
-  if (user.role !== 'admin' && !hasValidSubscription(user, now) && !SUBSCRIPTION_EXEMPT_PATHS.includes(pathname)) {
+  if (!hasValidPlan(user, now) && !SUBSCRIPTION_EXEMPT_PATHS.includes(pathname)) {
     return '/my-subscriptions';
   }
   const owner = ROLE_PATHS[pathname];

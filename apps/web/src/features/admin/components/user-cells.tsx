@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { findPlan } from '@mietmatch/contract/plans';
+import { findPlan, hasValidAdditionalPlan, planRunsAt } from '@mietmatch/contract/plans';
 import type { User } from '@mietmatch/contract';
 import { formatDate } from '../../../lib/format';
-import { hasValidAdditionalPlan, hasValidSubscription } from '../../../lib/current-user';
 import { Badge } from '../../../components/ui/badge';
 
 export function RoleBadge({ role }: { role: User['role'] }) {
@@ -37,13 +36,13 @@ export function PlanCell({ user }: { user: User }) {
   const language = i18n.resolvedLanguage ?? 'de';
   const plan = user.planId ? findPlan(user.planId) : undefined;
   if (!plan && !user.paymentExpiresAt) return <span className="text-muted-foreground">{t('plan.none')}</span>;
-  const valid = hasValidSubscription(user);
+  const valid = planRunsAt(user.paymentExpiresAt, Date.now());
   const date = formatDate(user.paymentExpiresAt, language);
   return (
     <div className="flex flex-col gap-0.5">
       <span className="font-medium">{plan ? t(`plan.${plan.kind === 'additional' ? 'tenant' : plan.kind}`) : t('plan.none')}</span>
       {date ? <span className={valid ? 'text-xs text-muted-foreground' : 'text-xs text-destructive'}>{valid ? t('plan.until', { date }) : t('plan.expired', { date })}</span> : null}
-      {hasValidAdditionalPlan(user) ? <span className="text-xs text-muted-foreground">{t('plan.additional', { date: formatDate(user.additionalPlanExpiresAt, language) })}</span> : null}
+      {hasValidAdditionalPlan(user, Date.now()) ? <span className="text-xs text-muted-foreground">{t('plan.additional', { date: formatDate(user.additionalPlanExpiresAt, language) })}</span> : null}
     </div>
   );
 }

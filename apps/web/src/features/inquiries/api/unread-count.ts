@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@mietmatch/contract';
+import { hasValidPlan, type User } from '@mietmatch/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { hasValidSubscription, useCurrentUser } from '../../../lib/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { inquiryKeys } from './keys';
 
 export function unreadCountQueryOptions() {
@@ -19,7 +19,7 @@ export function unreadCountQueryOptions() {
  * be sent to the plans from the pages it may still use (profile, password); admins take no part.
  */
 export function mayUseInquiries(user: User | undefined, now = Date.now()) {
-  return Boolean(user && user.role !== 'admin' && !user.isDeactivated && hasValidSubscription(user, now));
+  return Boolean(user && user.role !== 'admin' && !user.isDeactivated && hasValidPlan(user, now));
 }
 
 /** The member's unread messages over all inboxes. */

@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { MessageSquarePlus } from 'lucide-react';
-import { MAX_MESSAGE_LENGTH, type SubjectType } from '@mietmatch/contract';
+import { hasValidAdditionalPlan, MAX_MESSAGE_LENGTH, type SubjectType } from '@mietmatch/contract';
 import { translateMessage } from '@mietmatch/contract/messages';
 import '../i18n';
 import { ApiError } from '../../../lib/api-client';
-import { hasValidAdditionalPlan, useCurrentUser } from '../../../lib/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { errorText } from '../../../lib/errors';
 import { intlLocale, uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
@@ -60,7 +60,7 @@ export function SendInquiryButton({ recipientId, recipientName, subjectType, sub
       // existing conversation anyway, so nothing is ever duplicated.
       const existing = await findInboxId({ recipientId, subjectType, subjectId }).catch(() => null);
       if (existing) return void navigate(threadPath({ id: existing, subjectType }));
-      if (user?.role === 'client' && !hasValidAdditionalPlan(user)) return toPlan();
+      if (user?.role === 'client' && !hasValidAdditionalPlan(user, Date.now())) return toPlan();
       setOpen(true);
     } finally {
       setChecking(false);

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays, CreditCard, Mail } from 'lucide-react';
-import { findPlan, type User } from '@mietmatch/contract';
-import { hasValidSubscription } from '../../../lib/current-user';
+import { findPlan, planRunsAt, type User } from '@mietmatch/contract';
 import { formatDate } from '../../../lib/format';
 import { uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
@@ -16,7 +15,7 @@ export function ProfileSummary({ user }: { user: User }) {
   const language = uiLanguage(i18n.resolvedLanguage);
   const name = `${user.firstName} ${user.lastName}`;
   const plan = user.planId ? findPlan(user.planId) : undefined;
-  const valid = hasValidSubscription(user);
+  const valid = planRunsAt(user.paymentExpiresAt, Date.now());
   const expiry = formatDate(user.paymentExpiresAt, language);
 
   return (

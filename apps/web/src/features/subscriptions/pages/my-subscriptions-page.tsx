@@ -3,8 +3,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { findPlan, plansFor, type Plan, type PlanAudience, type User } from '@mietmatch/contract';
-import { currentUserQueryOptions, hasValidAdditionalPlan, hasValidSubscription, homePathFor, useCurrentUser } from '../../../lib/current-user';
+import { findPlan, hasValidAdditionalPlan, planRunsAt, plansFor, type Plan, type PlanAudience, type User } from '@mietmatch/contract';
+import { currentUserQueryOptions, homePathFor, useCurrentUser } from '../../../lib/current-user';
 import { errorText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { PlanGrid } from '../../../components/plans/plan-grid';
@@ -47,7 +47,7 @@ export function MySubscriptionsPage() {
 
   const role: PlanAudience = user.role === 'contractor' ? 'contractor' : 'client';
   const plan = user.planId ? findPlan(user.planId) : undefined;
-  const subscriptionValid = hasValidSubscription(user);
+  const subscriptionValid = planRunsAt(user.paymentExpiresAt, Date.now());
   const tenant = role === 'client';
   // A page that sent the person here (e.g. one that needs the additional plan) is where they return after paying.
   const from = (location.state as { from?: string } | null)?.from;
@@ -70,7 +70,7 @@ export function MySubscriptionsPage() {
             title={t('additionalStatus')}
             label={user.additionalPlanExpiresAt ? t('additionalLabel') : null}
             expiresAt={user.additionalPlanExpiresAt}
-            valid={hasValidAdditionalPlan(user)}
+            valid={hasValidAdditionalPlan(user, Date.now())}
             emptyText={t('noneAdditional')}
           />
         ) : null}
