@@ -74,7 +74,7 @@ export type AccessState = (typeof ACCESS_STATES)[number];
 export const tenantRequestSchema = z.object({
   id: z.string(),
   userId: z.string(),
-  avatarUrl: z.string().nullable(),
+  avatar: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),

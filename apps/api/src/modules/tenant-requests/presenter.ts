@@ -12,7 +12,7 @@ export function presentRequest(row: TenantRequestRow, owner: Pick<UserRow, 'avat
   return {
     id: row.id,
     userId: row.userId,
-    avatarUrl: avatarUrls(owner?.avatarKey ?? null).avatarUrl,
+    avatar: avatarUrls(owner?.avatarKey ?? null).avatarUrl,
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,

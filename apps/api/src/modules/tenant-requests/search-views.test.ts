@@ -13,7 +13,7 @@ let otherLandlord: LoggedIn;
 let admin: LoggedIn;
 const ids: Record<string, string> = {};
 
-type Item = { id: string; notes: string; fileAccess: string; avatarUrl: string | null; images: { id: string; url: string }[]; documents: { title: string; url: string }[] };
+type Item = { id: string; notes: string; fileAccess: string; avatar: string | null; images: { id: string; url: string }[]; documents: { title: string; url: string }[] };
 
 async function publish(notes: string, fields: Record<string, string>, images: number, titles: string[], overrides = {}) {
   const owner = await createLoggedInUser(t.app, t.database.db, { role: 'client', ...overrides });
@@ -67,8 +67,8 @@ describe('request pages per viewer', () => {
     expect(files(page['Pending files']!)).toEqual({ access: 'pending', images: [], documents: [] });
     expect(files(page['No files']!)).toEqual({ access: 'none', images: [], documents: [] });
     expect(page['Open files']!.images).toHaveLength(2);
-    expect(page['Open files']!.avatarUrl).toBe('/api/files/avatars/avatar-of-open.webp');
-    expect(page['Granted files']!.avatarUrl).toBeNull();
+    expect(page['Open files']!.avatar).toBe('/api/files/avatars/avatar-of-open.webp');
+    expect(page['Granted files']!.avatar).toBeNull();
     // The listed URLs answer for this landlord.
     expect((await get(page['Granted files']!.documents[0]!.url, landlord)).statusCode).toBe(200);
   });

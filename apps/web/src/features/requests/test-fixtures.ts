@@ -5,7 +5,7 @@ export function makeRequest(overrides: Partial<TenantRequest> = {}): TenantReque
   return {
     id: 'req-1',
     userId: 'user-1',
-    avatarUrl: null,
+    avatar: null,
     firstName: 'Anna',
     lastName: 'Berg',
     email: 'anna@example.com',

@@ -72,7 +72,7 @@ function SubjectBody({ subject }: { subject: Subject }) {
     return (
       <>
         <div className="flex items-center gap-3">
-          <Avatar src={r.avatarUrl} name={name} decorative className="size-12" />
+          <Avatar src={r.avatar} name={name} decorative className="size-12" />
           <div className="min-w-0">
             <h3 className="truncate font-semibold">{name}</h3>
             <p className="text-sm text-muted-foreground">{t('subjectCard.lookingFor', { type: t(`propertyType.${r.propertyType}`) })}</p>

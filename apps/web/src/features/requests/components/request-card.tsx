@@ -27,7 +27,7 @@ export function RequestCard({ request, distanceKm, top }: { request: TenantReque
   return (
     <Card className="relative flex flex-col gap-4 p-5 transition-shadow hover:shadow-md">
       <div className="flex items-start gap-3">
-        <Avatar src={request.avatarUrl} name={name} decorative className="size-12" />
+        <Avatar src={request.avatar} name={name} decorative className="size-12" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="truncate text-base font-semibold">

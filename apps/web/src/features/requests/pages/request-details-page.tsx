@@ -92,7 +92,7 @@ function RequestDetails({ request }: { request: TenantRequest }) {
     <div className="flex flex-col gap-6">
       <Card className="p-5 sm:p-6">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
-          <Avatar src={request.avatarUrl} name={name} decorative className="size-16 text-lg" />
+          <Avatar src={request.avatar} name={name} decorative className="size-16 text-lg" />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
               <h2 className="text-xl font-semibold tracking-tight sm:text-2xl">{name}</h2>
