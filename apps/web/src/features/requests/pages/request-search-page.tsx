@@ -1,5 +1,5 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MapPin, Search, SlidersHorizontal } from 'lucide-react';
 import { PROPERTY_TYPES } from '@mietmatch/contract';
@@ -16,6 +16,7 @@ import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState } from '../../../components/empty-state';
 import { useRequestSearch } from '../api/search-requests';
+import { useProfileTown } from '../api/profile-town';
 import { Pagination, pageSizeFrom } from '../../../components/pagination';
 import { RequestCard } from '../components/request-card';
 import { AreaPicker, type AreaValue } from '../../areas';
@@ -113,6 +114,20 @@ export function RequestSearchPage() {
     return q;
   }, [params, page, pageSize]);
   const search = useRequestSearch(query);
+  const profileTown = useProfileTown();
+  const city = params.get('city');
+
+  // With no town chosen the search starts in the landlord's own town, as the profile address names it.
+  const profileCity = profileTown.state === 'found' ? profileTown.town : undefined;
+  useEffect(() => {
+    if (city || !profileCity) return;
+    const { name, state } = profileCity;
+    setDraft((current) => ({ ...current, city: name, state }));
+    const next = new URLSearchParams(params);
+    next.set('city', name);
+    next.set('state', state);
+    setParams(next, { replace: true });
+  }, [city, profileCity, params, setParams]);
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -135,7 +150,6 @@ export function RequestSearchPage() {
   };
 
   const sort = params.get('sort') ?? 'newest';
-  const city = params.get('city');
   const data = search.data;
 
   let results;
@@ -143,6 +157,14 @@ export function RequestSearchPage() {
     results = (
       <EmptyState icon={<MapPin />} title={t('search.chooseCityTitle')}>
         {translateMessage('cityRequired', language)}
+        {profileTown.state === 'missing' ? (
+          <>
+            {' '}
+            <Link to="/profile-view" className="font-medium text-primary underline-offset-4 hover:underline">
+              {t('search.setAddress')}
+            </Link>
+          </>
+        ) : null}
       </EmptyState>
     );
   } else if (search.isPending) {
