@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Bath, BedDouble, Building2, Check, Home, Leaf, Mail, MapPin, Pencil, Phone, Ruler, Trash2, UserRound } from 'lucide-react';
-import '../i18n';
+import '../../../components/listings/property-texts';
 import { scrollToTop } from '../scroll';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorText } from '../../../lib/errors';
@@ -16,10 +16,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { LoadingState } from '../../../components/ui/spinner';
 import { useProperty } from '../api/properties';
 import { DeletePropertyDialog } from '../components/delete-property-dialog';
-import { FavouriteButton } from '../components/favourite-button';
+import { FavouritePropertyButton } from '../../favourites/components/favourite-button';
 import { ImageGallery } from '../components/image-gallery';
-import { PropertyStatusBadge } from '../components/status-badge';
-import { formatEuros, formatNumber, monthlyRent, placeLine } from '../format';
+import { PropertyStatusBadge } from '../../../components/listings/property-status-badge';
+import { formatEuros, formatNumber, monthlyRent, placeLine } from '../../../components/listings/property-format';
 import { FEATURE_FLAGS } from './property-form-page';
 import { SendInquiryButton } from '../../inquiries/components/send-inquiry-button';
 
@@ -82,7 +82,7 @@ export function PropertyDetailsPage() {
 
   const actions = (
     <div className="flex flex-wrap gap-2">
-      {user.role === 'client' ? <FavouriteButton propertyId={property.id} title={property.title} variant="button" /> : null}
+      {user.role === 'client' ? <FavouritePropertyButton propertyId={property.id} title={property.title} variant="button" /> : null}
       {user.role === 'client' && !isOwner ? (
         <SendInquiryButton recipientId={property.listedBy} recipientName={name} subjectType="property" subjectId={property.id} subjectTitle={property.title} />
       ) : null}

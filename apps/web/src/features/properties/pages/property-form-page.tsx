@@ -15,7 +15,7 @@ import {
   type Property,
   type User,
 } from '@mietmatch/contract';
-import '../i18n';
+import '../../../components/listings/property-texts';
 import { scrollToTop } from '../scroll';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorText, fieldText } from '../../../lib/errors';
@@ -34,7 +34,7 @@ import { Switch } from '../../../components/ui/switch';
 import { AddressPicker } from '../../areas/components/address-picker';
 import { useCreateProperty, useProperty, useUpdateProperty } from '../api/properties';
 import { ImageField } from '../components/image-field';
-import { formatEuros } from '../format';
+import { formatEuros } from '../../../components/listings/property-format';
 
 type FormInput = z.input<typeof propertyFieldsSchema>;
 type FormOutput = z.output<typeof propertyFieldsSchema>;

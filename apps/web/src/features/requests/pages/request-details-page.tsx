@@ -15,7 +15,8 @@ import { useRequest } from '../api/request-details';
 import { DeleteRequestDialog } from '../components/delete-request-dialog';
 import { PageSkeleton, RequestUnavailable } from '../components/page-states';
 import { RequestFiles } from '../components/request-files';
-import { StatusBadge, useAreaText, useEuros } from '../components/request-bits';
+import { StatusBadge } from '../components/request-bits';
+import { useAreaText, useEuros } from '../../../components/listings/request-text';
 
 function Facts({ title, children }: { title: string; children: ReactNode }) {
   return (

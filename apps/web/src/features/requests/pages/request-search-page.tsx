@@ -18,7 +18,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { useRequestSearch } from '../api/search-requests';
 import { useProfileTown } from '../api/profile-town';
 import { Pagination, pageSizeFrom } from '../../../components/pagination';
-import { RequestCard } from '../components/request-card';
+import { RequestCard } from '../../../components/listings/request-card';
+import { FavouriteRequestButton } from '../../favourites/components/favourite-button';
 import { AreaPicker, type AreaValue } from '../../areas';
 
 const NUMBER_FILTERS = ['maxPrice', 'requiredRooms', 'numberOfResidents', 'numberOfChildren'] as const;
@@ -199,7 +200,18 @@ export function RequestSearchPage() {
         <ul className={cn('grid gap-4 md:grid-cols-2', search.isPlaceholderData && 'opacity-60')}>
           {data.items.map((item) => (
             <li key={item.id}>
-              <RequestCard request={item} distanceKm={item.distanceKm} top={item.topPlacement} />
+              <RequestCard
+                request={item}
+                distanceKm={item.distanceKm}
+                top={item.topPlacement}
+                favourite={
+                  <FavouriteRequestButton
+                    requestId={item.id}
+                    label={`${item.firstName} ${item.lastName}`}
+                    className="-mr-2 -mt-1"
+                  />
+                }
+              />
             </li>
           ))}
         </ul>

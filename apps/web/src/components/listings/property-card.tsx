@@ -3,16 +3,16 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BedDouble, ImageOff, MapPin, Ruler, Sparkles } from 'lucide-react';
 import type { Property } from '@mietmatch/contract';
-import { uiLanguage } from '../../../lib/i18n';
-import { Badge } from '../../../components/ui/badge';
-import { formatEuros, formatNumber, monthlyRent, placeLine } from '../format';
-import { FavouriteButton } from './favourite-button';
-import { PropertyStatusBadge } from './status-badge';
+import { uiLanguage } from '../../lib/i18n';
+import { Badge } from '../ui/badge';
+import { formatEuros, formatNumber, monthlyRent, placeLine } from './property-format';
+import { PropertyStatusBadge } from './property-status-badge';
+import './property-texts';
 
 interface PropertyCardProps {
   property: Property & { distanceKm?: number | null; topPlacement?: boolean };
-  /** Tenants get the heart. */
-  favourite?: boolean;
+  /** The heart in the image's corner (tenants), given by the page so the card knows no feature. */
+  favourite?: ReactNode;
   showStatus?: boolean;
   /** Owner actions below the facts (edit, delete). */
   actions?: ReactNode;
@@ -45,11 +45,7 @@ export function PropertyCard({ property, favourite, showStatus, actions }: Prope
             </Badge>
           ) : null}
         </div>
-        {favourite ? (
-          <div className="absolute right-3 top-3 z-10">
-            <FavouriteButton propertyId={property.id} title={property.title} />
-          </div>
-        ) : null}
+        {favourite ? <div className="absolute right-3 top-3 z-10">{favourite}</div> : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
