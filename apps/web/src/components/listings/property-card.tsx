@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BedDouble, ImageOff, MapPin, Ruler, Sparkles } from 'lucide-react';
 import type { Property } from '@mietmatch/contract';
 import { uiLanguage } from '../../lib/i18n';
+import { Avatar } from '../ui/avatar';
 import { Badge } from '../ui/badge';
 import { formatEuros, formatNumber, monthlyRent, placeLine } from './property-format';
 import { PropertyStatusBadge } from './property-status-badge';
@@ -24,6 +25,7 @@ export function PropertyCard({ property, favourite, showStatus, actions }: Prope
   const language = uiLanguage(i18n.resolvedLanguage);
   const image = property.images[0];
   const rent = monthlyRent(property);
+  const owner = `${property.firstName} ${property.lastName}`.trim();
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
@@ -76,6 +78,10 @@ export function PropertyCard({ property, favourite, showStatus, actions }: Prope
             </li>
           ) : null}
         </ul>
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Avatar src={property.avatar} name={owner} decorative className="size-6 text-[10px]" />
+          <span className="truncate">{owner}</span>
+        </p>
         <p className="mt-auto flex items-start gap-1.5 text-sm text-muted-foreground">
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
