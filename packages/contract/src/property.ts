@@ -6,6 +6,14 @@ export const PROPERTY_STATUSES = ['available', 'rented', 'deactivated'] as const
 export const ENERGY_CERTIFICATE_TYPES = ['consumption', 'demand'] as const;
 export const ENERGY_EFFICIENCY_CLASSES = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
 export const MAX_PROPERTY_IMAGES = 20;
+/** The property's yes/no features, in the order forms, filters and details show them. */
+export const PROPERTY_FLAGS = ['isFurnished', 'isPetFriendly', 'haveGarage', 'haveTerrace', 'kitchenFitted', 'smokingAllowed'] as const;
+export type PropertyFlag = (typeof PROPERTY_FLAGS)[number];
+
+/** The same schema under every name of a flag list, so a schema's flags are exactly the list. */
+export function flagFields<const K extends string, S>(names: readonly K[], schema: S): Record<K, S> {
+  return Object.fromEntries(names.map((name) => [name, schema])) as Record<K, S>;
+}
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const text = (max: number) => textSchema('fieldRequired').trim().max(max, { error: 'textTooLong' });
@@ -36,12 +44,7 @@ export const propertyFieldsSchema = z.object({
   numberOfRooms: nonNegative(100),
   numberOfBathrooms: nonNegative(50),
   squareMeters: nonNegative(100_000),
-  isFurnished: flag,
-  isPetFriendly: flag,
-  haveGarage: flag,
-  smokingAllowed: flag,
-  haveTerrace: flag,
-  kitchenFitted: flag,
+  ...flagFields(PROPERTY_FLAGS, flag),
   status: z.preprocess(emptyToUndefined, z.enum(PROPERTY_STATUSES, { error: 'invalidValue' }).default('available')),
   notes: optionalText(2000),
   rent: z.preprocess((v) => (v === '' || v === undefined ? 0 : v), z.coerce.number({ error: 'rentRequired' }).min(1, { error: 'rentRequired' }).max(1_000_000, { error: 'onlyPositiveNumbers' })),
@@ -60,6 +63,7 @@ export const fileRefSchema = z.object({ id: z.string(), url: z.string(), thumbUr
 export const propertySchema = z.object({
   id: z.string(),
   listedBy: z.string(),
+  avatar: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
@@ -76,12 +80,7 @@ export const propertySchema = z.object({
   numberOfRooms: z.number().nullable(),
   numberOfBathrooms: z.number().nullable(),
   squareMeters: z.number().nullable(),
-  isFurnished: z.boolean(),
-  isPetFriendly: z.boolean(),
-  haveGarage: z.boolean(),
-  smokingAllowed: z.boolean(),
-  haveTerrace: z.boolean(),
-  kitchenFitted: z.boolean(),
+  ...flagFields(PROPERTY_FLAGS, z.boolean()),
   status: z.enum(PROPERTY_STATUSES),
   notes: z.string().nullable(),
   rent: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROPERTY_TYPES, propertySchema } from './property.ts';
+import { PROPERTY_FLAGS, PROPERTY_TYPES, flagFields, propertySchema } from './property.ts';
 import { textSchema } from './text.ts';
 
 export const RADIUS_OPTIONS_KM = [0, 5, 10, 20, 50] as const;
@@ -55,12 +55,7 @@ export const propertyFilterQuerySchema = z
     numberOfBathrooms: optionalNumber(50),
     squareMeters: optionalNumber(100_000),
     propertyType: z.preprocess(emptyToUndefined, z.enum(PROPERTY_TYPES, { error: 'invalidValue' }).optional()),
-    isFurnished: optionalFlag,
-    isPetFriendly: optionalFlag,
-    haveGarage: optionalFlag,
-    haveTerrace: optionalFlag,
-    kitchenFitted: optionalFlag,
-    smokingAllowed: optionalFlag,
+    ...flagFields(PROPERTY_FLAGS, optionalFlag),
     ...pagingSchema,
   })
   .refine((q) => q.city || q.listedBy, { error: 'cityRequired', path: ['city'] });

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { RELATIONSHIP_STATUSES } from './constants.ts';
-import { PROPERTY_TYPES, fileRefSchema } from './property.ts';
+import { PROPERTY_TYPES, fileRefSchema, flagFields } from './property.ts';
 import { textSchema } from './text.ts';
 
 export const REQUEST_STATUSES = ['available', 'found', 'paused'] as const;
 export const MAX_REQUEST_IMAGES = 10;
 export const MAX_REQUEST_DOCUMENTS = 20;
 export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+/** What the tenant wishes for, yes or no, in the order the form and the details show it. */
+export const REQUEST_FLAGS = ['garageRequired', 'smokingAllowed', 'needTerrace', 'kitchenFitted', 'isFurnished', 'isPetFriendly'] as const;
+export type RequestFlag = (typeof REQUEST_FLAGS)[number];
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const text = (max: number) => textSchema('fieldRequired').trim().max(max, { error: 'textTooLong' });
@@ -37,12 +40,7 @@ export const tenantRequestFieldsSchema = z.object({
   childrenInfo: optionalText(500),
   numberOfVehicles: count(0, 20),
   additionalCost: count(0, 1_000_000),
-  garageRequired: flag,
-  smokingAllowed: flag,
-  needTerrace: flag,
-  kitchenFitted: flag,
-  isFurnished: flag,
-  isPetFriendly: flag,
+  ...flagFields(REQUEST_FLAGS, flag),
   allowedFileView: flag,
   propertyType: z.preprocess(emptyToUndefined, z.enum(PROPERTY_TYPES, { error: 'invalidValue' }).default('Apartment')),
   requiredRooms: count(2, 100),
@@ -88,12 +86,7 @@ export const tenantRequestSchema = z.object({
   childrenInfo: z.string().nullable(),
   numberOfVehicles: z.number(),
   additionalCost: z.number(),
-  garageRequired: z.boolean(),
-  smokingAllowed: z.boolean(),
-  needTerrace: z.boolean(),
-  kitchenFitted: z.boolean(),
-  isFurnished: z.boolean(),
-  isPetFriendly: z.boolean(),
+  ...flagFields(REQUEST_FLAGS, z.boolean()),
   allowedFileView: z.boolean(),
   propertyType: z.enum(PROPERTY_TYPES),
   requiredRooms: z.number(),

@@ -198,7 +198,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'my-favourite-properties',
                 handle: { title: 'favouriteProperties' },
-                lazy: () => import('../features/properties/pages/favourite-properties-page').then((m) => ({ Component: m.FavouritePropertiesPage })),
+                lazy: () => import('../features/favourites/pages/favourite-properties-page').then((m) => ({ Component: m.FavouritePropertiesPage })),
               },
             ],
           },

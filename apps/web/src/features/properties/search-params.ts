@@ -1,6 +1,7 @@
-import { PAGE_SIZE_OPTIONS, PROPERTY_TYPES, RADIUS_OPTIONS_KM } from '@mietmatch/contract';
+import { PAGE_SIZE_OPTIONS, PROPERTY_FLAGS, PROPERTY_TYPES, RADIUS_OPTIONS_KM } from '@mietmatch/contract';
 
-export const FLAG_FILTERS = ['isFurnished', 'isPetFriendly', 'haveGarage', 'haveTerrace', 'kitchenFitted', 'smokingAllowed'] as const;
+/** Each property flag filters: set, it demands the feature. */
+export const FLAG_FILTERS = PROPERTY_FLAGS;
 export const NUMBER_FILTERS = ['maxPrice', 'numberOfRooms', 'numberOfBathrooms', 'squareMeters'] as const;
 export const SORTS = ['newest', 'rent', 'size', 'distance'] as const;
 

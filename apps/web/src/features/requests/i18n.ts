@@ -3,22 +3,18 @@ import i18n from '../../lib/i18n';
 let loaded: Promise<void> | undefined;
 
 /**
- * The marketplace's own namespaces (`requests`, `favourites`, `access`), both languages; the
+ * The request pages' own namespaces (`requests`, `access`), both languages; the
  * routes of this feature await them next to the dashboard's translations.
  */
 export function loadRequestTranslations() {
   loaded ??= Promise.all([
     import('../../locales/de/requests.json'),
     import('../../locales/en/requests.json'),
-    import('../../locales/de/favourites.json'),
-    import('../../locales/en/favourites.json'),
     import('../../locales/de/access.json'),
     import('../../locales/en/access.json'),
-  ]).then(([deRequests, enRequests, deFavourites, enFavourites, deAccess, enAccess]) => {
+  ]).then(([deRequests, enRequests, deAccess, enAccess]) => {
     i18n.addResourceBundle('de', 'requests', deRequests.default);
     i18n.addResourceBundle('en', 'requests', enRequests.default);
-    i18n.addResourceBundle('de', 'favourites', deFavourites.default);
-    i18n.addResourceBundle('en', 'favourites', enFavourites.default);
     i18n.addResourceBundle('de', 'access', deAccess.default);
     i18n.addResourceBundle('en', 'access', enAccess.default);
   });

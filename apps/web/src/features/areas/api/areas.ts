@@ -134,3 +134,19 @@ export function findCity(index: AreaIndex, name: string | null | undefined, stat
   if (!list) return undefined;
   return (state ? list.find((c) => c.state === state) : undefined) ?? list[0];
 }
+
+/**
+ * The town a free-text address names by its postal code ("10115 Berlin", "Musterstr. 1, 80331"): the first
+ * five-digit code the index knows, and of the towns sharing that code the one the text also names.
+ */
+export function findTownOfAddress(index: AreaIndex, ...texts: (string | null | undefined)[]): City | undefined {
+  for (const text of texts) {
+    for (const [code] of (text ?? '').matchAll(/(?<!\d)\d{5}(?!\d)/g)) {
+      const matches = index.byPostalCode.get(code);
+      if (!matches?.length) continue;
+      const folded = foldText(text ?? '');
+      return (matches.find((m) => folded.includes(m.city.folded)) ?? matches[0]!).city;
+    }
+  }
+  return undefined;
+}

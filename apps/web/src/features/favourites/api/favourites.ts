@@ -1,31 +1,54 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TenantRequest } from '@mietmatch/contract';
+import type { Property, TenantRequest } from '@mietmatch/contract';
 import { apiRequest } from '../../../lib/api-client';
-import type { Page } from '../../requests/api/keys';
+
+/** What a member can keep with the heart: landlords keep requests, tenants keep properties. */
+export type FavouriteKind = 'property' | 'request';
+interface Favourites {
+  property: Property;
+  request: TenantRequest;
+}
+export interface FavouritePage<K extends FavouriteKind> {
+  items: Favourites[K][];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+// The API names the list in the plural and one toggle in the singular.
+const LIST_PATH = { property: '/favorites/properties', request: '/favorites/requests' } as const;
 
 export const favouriteKeys = {
-  requests: (page: number, pageSize: number) => ['favourites', 'requests', page, pageSize] as const,
-  requestIds: ['favourites', 'request-ids'] as const,
+  pages: (kind: FavouriteKind) => ['favourites', kind, 'page'] as const,
+  page: (kind: FavouriteKind, page: number, pageSize: number) => ['favourites', kind, 'page', page, pageSize] as const,
+  ids: (kind: FavouriteKind) => ['favourites', kind, 'ids'] as const,
 };
 
-export function fetchFavouriteRequests(page: number, pageSize: number) {
-  return apiRequest<Page<TenantRequest>>(`/favorites/requests?page=${page}&pageSize=${pageSize}`);
+function fetchFavourites<K extends FavouriteKind>(kind: K, page: number, pageSize: number, signal?: AbortSignal) {
+  return apiRequest<FavouritePage<K>>(`${LIST_PATH[kind]}?page=${page}&pageSize=${pageSize}`, { signal });
 }
 
-export function useFavouriteRequests(page: number, pageSize: number) {
-  return useQuery({ queryKey: favouriteKeys.requests(page, pageSize), queryFn: () => fetchFavouriteRequests(page, pageSize), placeholderData: keepPreviousData });
-}
-
-/** The ids of all favourite requests, so every heart shows its state (the lists do not say it). */
-export function useFavouriteRequestIds(enabled = true) {
+export function useFavourites<K extends FavouriteKind>(kind: K, page: number, pageSize: number) {
   return useQuery({
-    queryKey: favouriteKeys.requestIds,
-    enabled,
-    queryFn: async () => {
+    queryKey: favouriteKeys.page(kind, page, pageSize),
+    queryFn: ({ signal }) => fetchFavourites(kind, page, pageSize, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The ids of all my favourites of a kind, so every heart shows its state (a listing does not say
+ * whether it is a favourite). Read in pages of 50.
+ */
+export function useFavouriteIds(kind: FavouriteKind) {
+  return useQuery({
+    queryKey: favouriteKeys.ids(kind),
+    staleTime: 60_000,
+    queryFn: async ({ signal }) => {
       const ids = new Set<string>();
       for (let page = 1; page <= 20; page++) {
-        const answer = await fetchFavouriteRequests(page, 50);
-        answer.items.forEach((item) => ids.add(item.id));
+        const answer = await fetchFavourites(kind, page, 50, signal);
+        for (const item of answer.items) ids.add(item.id);
         if (page * 50 >= answer.total) break;
       }
       return ids;
@@ -33,22 +56,19 @@ export function useFavouriteRequestIds(enabled = true) {
   });
 }
 
-export function toggleFavouriteRequest(id: string) {
-  return apiRequest<{ favourite: boolean }>(`/favorites/request/${encodeURIComponent(id)}`, { method: 'POST' });
-}
-
-export function useToggleFavouriteRequest() {
-  const queryClient = useQueryClient();
+export function useToggleFavourite(kind: FavouriteKind) {
+  const client = useQueryClient();
   return useMutation({
-    mutationFn: toggleFavouriteRequest,
+    mutationFn: (id: string) =>
+      apiRequest<{ favourite: boolean }>(`/favorites/${kind}/${encodeURIComponent(id)}`, { method: 'POST' }),
     onSuccess: ({ favourite }, id) => {
-      queryClient.setQueryData<Set<string>>(favouriteKeys.requestIds, (ids) => {
-        const next = new Set(ids);
+      client.setQueryData<Set<string>>(favouriteKeys.ids(kind), (old) => {
+        const next = new Set(old);
         if (favourite) next.add(id);
         else next.delete(id);
         return next;
       });
-      void queryClient.invalidateQueries({ queryKey: ['favourites', 'requests'] });
+      void client.invalidateQueries({ queryKey: favouriteKeys.pages(kind) });
     },
   });
 }

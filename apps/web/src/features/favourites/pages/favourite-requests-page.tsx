@@ -9,15 +9,16 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState } from '../../../components/empty-state';
 import { Pagination } from '../../../components/pagination';
-import { RequestCard } from '../../requests/components/request-card';
-import { useFavouriteRequests } from '../api/favourites';
+import { RequestCard } from '../../../components/listings/request-card';
+import { useFavourites } from '../api/favourites';
+import { FavouriteRequestButton } from '../components/favourite-button';
 
 /** /my-favourite-requests: the requests a landlord marked with the heart. */
 export function FavouriteRequestsPage() {
   const { t } = useTranslation('favourites');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
-  const favourites = useFavouriteRequests(page, pageSize);
+  const favourites = useFavourites('request', page, pageSize);
   const data = favourites.data;
 
   let body;
@@ -56,7 +57,16 @@ export function FavouriteRequestsPage() {
         <ul className={cn('grid gap-4 md:grid-cols-2', favourites.isPlaceholderData && 'opacity-60')}>
           {data.items.map((item) => (
             <li key={item.id}>
-              <RequestCard request={item} />
+              <RequestCard
+                request={item}
+                favourite={
+                  <FavouriteRequestButton
+                    requestId={item.id}
+                    label={`${item.firstName} ${item.lastName}`}
+                    className="-mr-2 -mt-1"
+                  />
+                }
+              />
             </li>
           ))}
         </ul>

@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Property, PropertyList } from '@mietmatch/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { favouriteKeys } from '../../favourites/api/favourites';
 
 export const propertyKeys = {
   all: ['properties'] as const,
   detail: (id: string) => ['properties', 'detail', id] as const,
   list: (query: string) => ['properties', 'list', query] as const,
-  favourites: ['properties', 'favourites'] as const,
-  favouriteIds: ['properties', 'favourite-ids'] as const,
 };
 
 export function propertyQueryOptions(id: string) {
@@ -51,7 +50,7 @@ export function useUpdateProperty(id: string) {
     onSuccess: (property) => {
       client.setQueryData(propertyKeys.detail(property.id), property);
       void client.invalidateQueries({ queryKey: ['properties', 'list'] });
-      void client.invalidateQueries({ queryKey: propertyKeys.favourites });
+      void client.invalidateQueries({ queryKey: favouriteKeys.pages('property') });
     },
   });
 }
@@ -63,7 +62,7 @@ export function useDeleteProperty() {
     onSuccess: (_result, id) => {
       client.removeQueries({ queryKey: propertyKeys.detail(id) });
       void client.invalidateQueries({ queryKey: ['properties', 'list'] });
-      void client.invalidateQueries({ queryKey: propertyKeys.favourites });
+      void client.invalidateQueries({ queryKey: favouriteKeys.pages('property') });
     },
   });
 }

@@ -1,14 +1,15 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Building2 } from 'lucide-react';
-import '../i18n';
+import '../../../components/listings/property-texts';
 import { useCurrentUser } from '../../../lib/current-user';
 import { EmptyState } from '../../../components/empty-state';
 import { buttonClasses } from '../../../components/ui/button';
 import { usePropertySearch } from '../api/properties';
 import { Pagination } from '../../../components/pagination';
 import { usePageParams } from '../../../components/pagination-params';
-import { PropertyCard, PropertyGridSkeleton } from '../components/property-card';
+import { PropertyCard, PropertyGridSkeleton } from '../../../components/listings/property-card';
+import { FavouritePropertyButton } from '../../favourites/components/favourite-button';
 import { LoadError } from '../../../components/load-error';
 
 /** /properties-list/:landlordId — one landlord's visible listings. */
@@ -16,6 +17,7 @@ export function LandlordPropertiesPage() {
   const { landlordId = '' } = useParams();
   const { t } = useTranslation('properties');
   const user = useCurrentUser().data!;
+  const isTenant = user.role === 'client';
   const paging = usePageParams();
   const { page, pageSize } = paging;
   const query = usePropertySearch(new URLSearchParams({ listedBy: landlordId, page: String(page), pageSize: String(pageSize) }).toString());
@@ -53,7 +55,13 @@ export function LandlordPropertiesPage() {
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {query.data.items.map((property) => (
               <li key={property.id}>
-                <PropertyCard property={property} favourite={user.role === 'client'} showStatus={landlordId === user.id} />
+                <PropertyCard
+                  property={property}
+                  favourite={
+                    isTenant ? <FavouritePropertyButton propertyId={property.id} title={property.title} /> : null
+                  }
+                  showStatus={landlordId === user.id}
+                />
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Building2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { PROPERTY_STATUSES, type Property } from '@mietmatch/contract';
 import { toast } from 'sonner';
-import '../i18n';
+import '../../../components/listings/property-texts';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorText } from '../../../lib/errors';
 import { EmptyState } from '../../../components/empty-state';
@@ -14,7 +14,7 @@ import { Select } from '../../../components/ui/select';
 import { DeletePropertyDialog } from '../components/delete-property-dialog';
 import { Pagination } from '../../../components/pagination';
 import { usePageParams } from '../../../components/pagination-params';
-import { PropertyCard, PropertyGridSkeleton } from '../components/property-card';
+import { PropertyCard, PropertyGridSkeleton } from '../../../components/listings/property-card';
 import { LoadError } from '../../../components/load-error';
 
 /** "My Properties" (/properties-list for landlords): every own listing with its status, edit and delete. */

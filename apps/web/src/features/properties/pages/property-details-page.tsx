@@ -1,8 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, Bath, BedDouble, Building2, Check, Home, Leaf, Mail, MapPin, Pencil, Phone, Ruler, Trash2, UserRound } from 'lucide-react';
-import '../i18n';
+import { ArrowLeft, Building2, MapPin, Pencil, Trash2 } from 'lucide-react';
+import type { Property, User } from '@mietmatch/contract';
+import '../../../components/listings/property-texts';
 import { scrollToTop } from '../scroll';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorText } from '../../../lib/errors';
@@ -10,29 +11,54 @@ import { formatDate } from '../../../lib/format';
 import { uiLanguage } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { EmptyState } from '../../../components/empty-state';
-import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useProperty } from '../api/properties';
 import { DeletePropertyDialog } from '../components/delete-property-dialog';
-import { FavouriteButton } from '../components/favourite-button';
+import { FavouritePropertyButton } from '../../favourites/components/favourite-button';
 import { ImageGallery } from '../components/image-gallery';
-import { PropertyStatusBadge } from '../components/status-badge';
-import { formatEuros, formatNumber, monthlyRent, placeLine } from '../format';
-import { FEATURE_FLAGS } from './property-form-page';
+import { PropertyStatusBadge } from '../../../components/listings/property-status-badge';
+import { formatEuros, monthlyRent, placeLine } from '../../../components/listings/property-format';
+import { EnergySection, FactsSection, FeaturesSection } from '../components/property-details/detail-sections';
+import { CostsCard, LandlordCard } from '../components/property-details/side-cards';
 import { SendInquiryButton } from '../../inquiries/components/send-inquiry-button';
 
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+interface DetailsActionsProps {
+  property: Property;
+  user: User;
+  isOwner: boolean;
+  onDelete: () => void;
+}
+
+/** Tenants keep the property or write to the landlord; the owner edits or deletes it. */
+function DetailsActions({ property, user, isOwner, onDelete }: DetailsActionsProps) {
+  const { t } = useTranslation('properties');
+  const name = `${property.firstName} ${property.lastName}`.trim();
+  const isTenant = user.role === 'client';
   return (
-    <div className="relative min-w-0 rounded-lg border bg-background/50 py-3 pl-11 pr-3">
-      <dt className="text-xs text-muted-foreground">
-        <span className="absolute left-3 top-3.5 text-primary [&_svg]:size-5" aria-hidden="true">
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className="font-medium">{value}</dd>
+    <div className="flex flex-wrap gap-2">
+      {isTenant ? <FavouritePropertyButton propertyId={property.id} title={property.title} variant="button" /> : null}
+      {isTenant && !isOwner ? (
+        <SendInquiryButton
+          recipientId={property.listedBy}
+          recipientName={name}
+          subjectType="property"
+          subjectId={property.id}
+          subjectTitle={property.title}
+        />
+      ) : null}
+      {isOwner ? (
+        <>
+          <Link to={`/edit-property/${property.id}`} className={buttonClasses('outline')}>
+            <Pencil aria-hidden="true" />
+            {t('details.edit')}
+          </Link>
+          <Button variant="outline" className="text-destructive hover:text-destructive" onClick={onDelete}>
+            <Trash2 aria-hidden="true" />
+            {t('details.delete')}
+          </Button>
+        </>
+      ) : null}
     </div>
   );
 }
@@ -70,37 +96,6 @@ export function PropertyDetailsPage() {
   const property = query.data;
   const isOwner = property.listedBy === user.id || user.role === 'admin';
   const rent = monthlyRent(property);
-  const name = `${property.firstName} ${property.lastName}`.trim();
-  const features = FEATURE_FLAGS.filter((flag) => property[flag]);
-  const energy = [
-    property.energyCertificateType ? [t('form.energyCertificateType'), t(`certificateTypes.${property.energyCertificateType}`)] : null,
-    property.energyValue != null ? [t('form.energyValue'), formatNumber(property.energyValue, language)] : null,
-    property.energyEfficiencyClass ? [t('form.energyEfficiencyClass'), property.energyEfficiencyClass] : null,
-    property.energySource ? [t('form.energySource'), property.energySource] : null,
-    property.yearOfConstruction != null ? [t('form.yearOfConstruction'), String(property.yearOfConstruction)] : null,
-  ].filter((row): row is [string, string] => row !== null);
-
-  const actions = (
-    <div className="flex flex-wrap gap-2">
-      {user.role === 'client' ? <FavouriteButton propertyId={property.id} title={property.title} variant="button" /> : null}
-      {user.role === 'client' && !isOwner ? (
-        <SendInquiryButton recipientId={property.listedBy} recipientName={name} subjectType="property" subjectId={property.id} subjectTitle={property.title} />
-      ) : null}
-      {isOwner ? (
-        <>
-          <Link to={`/edit-property/${property.id}`} className={buttonClasses('outline')}>
-            <Pencil aria-hidden="true" />
-            {t('details.edit')}
-          </Link>
-          <Button variant="outline" className="text-destructive hover:text-destructive" onClick={() => setDeleting(true)}>
-            <Trash2 aria-hidden="true" />
-            {t('details.delete')}
-          </Button>
-        </>
-      ) : null}
-    </div>
-  );
-
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -108,7 +103,7 @@ export function PropertyDetailsPage() {
           <ArrowLeft aria-hidden="true" />
           {t('details.back')}
         </Button>
-        {actions}
+        <DetailsActions property={property} user={user} isOwner={isOwner} onDelete={() => setDeleting(true)} />
       </div>
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
@@ -133,35 +128,9 @@ export function PropertyDetailsPage() {
             </p>
           </div>
 
-          <section aria-labelledby="facts-heading">
-            <h3 id="facts-heading" className="mb-3 text-lg font-semibold">
-              {t('details.facts')}
-            </h3>
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              <Fact icon={<Home />} label={t('details.type')} value={t(`types.${property.propertyType}`)} />
-              <Fact icon={<BedDouble />} label={t('details.rooms')} value={property.numberOfRooms != null ? formatNumber(property.numberOfRooms, language) : '–'} />
-              <Fact icon={<Bath />} label={t('details.bathrooms')} value={property.numberOfBathrooms != null ? formatNumber(property.numberOfBathrooms, language) : '–'} />
-              <Fact icon={<Ruler />} label={t('details.size')} value={property.squareMeters != null ? t('units.size', { size: formatNumber(property.squareMeters, language) }) : '–'} />
-            </dl>
-          </section>
+          <FactsSection property={property} />
 
-          <section aria-labelledby="features-heading">
-            <h3 id="features-heading" className="mb-3 text-lg font-semibold">
-              {t('details.features')}
-            </h3>
-            {features.length ? (
-              <ul className="flex flex-wrap gap-2">
-                {features.map((flag) => (
-                  <li key={flag} className="inline-flex items-center gap-1.5 rounded-full border bg-card px-3 py-1 text-sm">
-                    <Check className="size-4 text-success" aria-hidden="true" />
-                    {t(`features.${flag}`)}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-muted-foreground">{t('details.noFeatures')}</p>
-            )}
-          </section>
+          <FeaturesSection property={property} />
 
           <section aria-labelledby="description-heading">
             <h3 id="description-heading" className="mb-2 text-lg font-semibold">
@@ -179,93 +148,13 @@ export function PropertyDetailsPage() {
             </section>
           ) : null}
 
-          {energy.length ? (
-            <section aria-labelledby="energy-heading" className="rounded-xl border p-4">
-              <h3 id="energy-heading" className="mb-3 flex items-center gap-2 text-lg font-semibold">
-                <Leaf className="size-5 text-success" aria-hidden="true" />
-                {t('details.energy')}
-              </h3>
-              <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-                {energy.map(([label, value]) => (
-                  <div key={label} className="flex justify-between gap-4 border-b py-1.5 last:border-b-0 sm:[&:nth-last-child(2)]:border-b-0">
-                    <dt className="text-muted-foreground">{label}</dt>
-                    <dd className="text-right font-medium">{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ) : null}
+          <EnergySection property={property} />
         </div>
 
         <div className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
-          <Card>
-            <CardHeader className="pb-2">
-              <CardTitle>{t('details.costs')}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <p className="text-3xl font-bold tracking-tight">
-                {formatEuros(rent.amount, language)}
-                <span className="ml-1 text-sm font-normal text-muted-foreground">
-                  {rent.warm ? t('units.warm') : t('units.cold')} {t('units.perMonth')}
-                </span>
-              </p>
-              <dl className="mt-4 flex flex-col gap-2 text-sm">
-                <div className="flex justify-between">
-                  <dt className="text-muted-foreground">{t('details.rent')}</dt>
-                  <dd className="font-medium">{formatEuros(property.rent, language)}</dd>
-                </div>
-                {property.additionalCost != null ? (
-                  <div className="flex justify-between">
-                    <dt className="text-muted-foreground">{t('details.additionalCost')}</dt>
-                    <dd className="font-medium">{formatEuros(property.additionalCost, language)}</dd>
-                  </div>
-                ) : null}
-                {property.warmRent != null ? (
-                  <div className="flex justify-between border-t pt-2">
-                    <dt className="text-muted-foreground">{t('details.warmRent')}</dt>
-                    <dd className="font-semibold">{formatEuros(property.warmRent, language)}</dd>
-                  </div>
-                ) : null}
-              </dl>
-            </CardContent>
-          </Card>
+          <CostsCard property={property} />
 
-          <Card>
-            <CardHeader className="pb-2">
-              <CardTitle>{t('details.landlord')}</CardTitle>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-4">
-              <div className="flex items-center gap-3">
-                <Avatar name={name} decorative />
-                <p className="font-medium">{name}</p>
-              </div>
-              <ul className="flex flex-col gap-2 text-sm">
-                <li>
-                  <a href={`tel:${property.phoneNumber.replace(/[^\d+]/g, '')}`} className="flex items-center gap-2 text-primary underline-offset-4 hover:underline">
-                    <Phone className="size-4" aria-hidden="true" />
-                    {property.phoneNumber}
-                  </a>
-                </li>
-                <li>
-                  <a href={`mailto:${property.email}`} className="flex items-center gap-2 text-primary underline-offset-4 [overflow-wrap:anywhere] hover:underline">
-                    <Mail className="size-4 shrink-0" aria-hidden="true" />
-                    {property.email}
-                  </a>
-                </li>
-              </ul>
-              <div className="flex flex-wrap gap-2">
-                <Link to={`/user-profile/${property.listedBy}`} className={buttonClasses('outline', 'sm')}>
-                  <UserRound aria-hidden="true" />
-                  {t('details.landlordProfile')}
-                </Link>
-                <Link to={`/properties-list/${property.listedBy}`} className={buttonClasses('outline', 'sm')}>
-                  <Building2 aria-hidden="true" />
-                  {t('details.landlordProperties')}
-                </Link>
-              </div>
-              {isOwner && property.listedBy === user.id ? <p className="text-xs text-muted-foreground">{t('details.ownerNote')}</p> : null}
-            </CardContent>
-          </Card>
+          <LandlordCard property={property} ownNote={isOwner && property.listedBy === user.id} />
         </div>
       </div>
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Property } from '@mietmatch/contract';
 import { MapPinned, SearchX, SlidersHorizontal } from 'lucide-react';
-import '../i18n';
+import '../../../components/listings/property-texts';
 import { scrollToTop } from '../scroll';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorText } from '../../../lib/errors';
@@ -15,7 +16,8 @@ import { Select } from '../../../components/ui/select';
 import { usePropertySearch } from '../api/properties';
 import { FilterPanel } from '../components/filter-panel';
 import { Pagination } from '../../../components/pagination';
-import { PropertyCard, PropertyCardSkeleton } from '../components/property-card';
+import { PropertyCard, PropertyCardSkeleton } from '../../../components/listings/property-card';
+import { FavouritePropertyButton } from '../../favourites/components/favourite-button';
 import { apiQuery, readSearch, SORTS, writeSearch, type SearchState } from '../search-params';
 
 /** "Search For Property" (/properties-list for tenants): filters in the URL, results as cards. */
@@ -23,6 +25,7 @@ export function SearchPropertiesPage() {
   const { t } = useTranslation(['properties', 'common']);
   const [params, setParams] = useSearchParams();
   const isTenant = useCurrentUser().data?.role === 'client';
+  const heart = (property: Property) => <FavouritePropertyButton propertyId={property.id} title={property.title} />;
   const search = readSearch(params);
   const [sheetOpen, setSheetOpen] = useState(false);
   const query = usePropertySearch(apiQuery(search), Boolean(search.city));
@@ -118,7 +121,7 @@ export function SearchPropertiesPage() {
                   {query.data.items.map((property) => (
                     <li key={property.id} className="flex">
                       <div className="w-full">
-                        <PropertyCard property={property} favourite={isTenant} />
+                        <PropertyCard property={property} favourite={isTenant ? heart(property) : null} />
                       </div>
                     </li>
                   ))}

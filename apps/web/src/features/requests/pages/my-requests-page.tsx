@@ -13,7 +13,8 @@ import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { AccessPanel } from '../../document-access/components/access-panel';
 import { useMyRequests } from '../api/my-requests';
 import { DeleteRequestDialog } from '../components/delete-request-dialog';
-import { StatusBadge, useEuros } from '../components/request-bits';
+import { StatusBadge } from '../components/request-bits';
+import { useEuros } from '../../../components/listings/request-text';
 
 function MyRequestCard({ request }: { request: TenantRequest }) {
   const { t, i18n } = useTranslation('requests');

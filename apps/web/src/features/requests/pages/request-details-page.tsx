@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Check, Mail, Pencil, Phone, Trash2, UserRound, X } from 'lucide-react';
-import type { TenantRequest } from '@mietmatch/contract';
+import { REQUEST_FLAGS, type TenantRequest } from '@mietmatch/contract';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
 import { uiLanguage } from '../../../lib/i18n';
@@ -15,7 +15,8 @@ import { useRequest } from '../api/request-details';
 import { DeleteRequestDialog } from '../components/delete-request-dialog';
 import { PageSkeleton, RequestUnavailable } from '../components/page-states';
 import { RequestFiles } from '../components/request-files';
-import { StatusBadge, useAreaText, useEuros } from '../components/request-bits';
+import { StatusBadge } from '../components/request-bits';
+import { useAreaText, useEuros } from '../../../components/listings/request-text';
 
 function Facts({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -51,7 +52,6 @@ function YesNo({ value }: { value: boolean }) {
   );
 }
 
-const FLAGS = ['garageRequired', 'smokingAllowed', 'needTerrace', 'kitchenFitted', 'isFurnished', 'isPetFriendly'] as const;
 
 function RequestDetails({ request }: { request: TenantRequest }) {
   const { t, i18n } = useTranslation(['requests', 'common']);
@@ -160,7 +160,7 @@ function RequestDetails({ request }: { request: TenantRequest }) {
           <Fact label={t('fields.numberOfBathrooms')}>{request.numberOfBathrooms}</Fact>
           <Fact label={t('fields.maxPrice')}>{request.maxPrice > 0 ? euros(request.maxPrice) : t('card.noLimit')}</Fact>
           <Fact label={t('fields.additionalCost')}>{euros(request.additionalCost)}</Fact>
-          {FLAGS.map((flag) => (
+          {REQUEST_FLAGS.map((flag) => (
             <Fact key={flag} label={t(`fields.${flag}`)}>
               <YesNo value={request[flag]} />
             </Fact>

@@ -9,9 +9,9 @@ configure({ asyncUtilTimeout: 5000 });
 
 const landlord = makeUser({ id: 'landlord-1', role: 'contractor' });
 
-function routes() {
+function routes(me = landlord) {
   return fakeApi({
-    'GET /api/auth/current-user': () => json(200, landlord),
+    'GET /api/auth/current-user': () => json(200, me),
     'GET /api/geo/areas': () => json(200, AREA_FIXTURE),
     'GET /api/tenant/filter': () => json(200, { items: [{ ...makeRequest({ targetCity: 'Neustadt' }), distanceKm: null, topPlacement: false }], total: 1, page: 1, pageSize: 10, fallback: null }),
     'GET /api/favorites/requests': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
@@ -43,5 +43,29 @@ describe('looking for tenants in a town whose name others share', { timeout: 20_
     expect(await screen.findByRole('combobox', { name: 'Stadt oder Ort' })).toHaveValue('Neustadt (Rheinland-Pfalz)');
     await waitFor(() => expect(api.to('GET /api/tenant/filter')).toHaveLength(1));
     expect(Object.fromEntries(api.to('GET /api/tenant/filter')[0]!.url.searchParams)).toMatchObject({ city: 'Neustadt', state: 'Rheinland-Pfalz', radius: '10' });
+  });
+});
+
+describe('looking for tenants without a chosen town', { timeout: 20_000 }, () => {
+  beforeEach(() => storeSession('landlord-1'));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('starts in the town of the landlord’s profile address', async () => {
+    const api = routes(makeUser({ id: 'landlord-1', role: 'contractor', address: 'Marienplatz 1', postalArea: '80331 München' }));
+    const { router } = await renderApp('/all-tenant-requests');
+    await waitFor(() => expect(api.to('GET /api/tenant/filter')).toHaveLength(1));
+    expect(Object.fromEntries(api.to('GET /api/tenant/filter')[0]!.url.searchParams)).toMatchObject({ city: 'München', state: 'Bayern' });
+    expect(new URLSearchParams(router.state.location.search).get('city')).toBe('München');
+    expect(await screen.findByRole('combobox', { name: 'Stadt oder Ort' })).toHaveValue('München');
+    expect(screen.queryByRole('link', { name: 'Hinterlege deine Adresse im Profil.' })).not.toBeInTheDocument();
+  });
+
+  it('asks for an address in the profile when the profile names no postal code', async () => {
+    const api = routes(makeUser({ id: 'landlord-1', role: 'contractor', address: 'Marienplatz 1', postalArea: null }));
+    await renderApp('/all-tenant-requests');
+    const link = await screen.findByRole('link', { name: 'Hinterlege deine Adresse im Profil.' });
+    expect(link).toHaveAttribute('href', '/profile-view');
+    expect(screen.getByText(/Wähle eine Stadt, um Einträge zu sehen\./)).toBeInTheDocument();
+    expect(api.to('GET /api/tenant/filter')).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MapPin, Search, SlidersHorizontal } from 'lucide-react';
 import { PROPERTY_TYPES } from '@mietmatch/contract';
@@ -16,8 +16,10 @@ import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState } from '../../../components/empty-state';
 import { useRequestSearch } from '../api/search-requests';
+import { useProfileTown } from '../api/profile-town';
 import { Pagination, pageSizeFrom } from '../../../components/pagination';
-import { RequestCard } from '../components/request-card';
+import { RequestCard } from '../../../components/listings/request-card';
+import { FavouriteRequestButton } from '../../favourites/components/favourite-button';
 import { AreaPicker, type AreaValue } from '../../areas';
 
 const NUMBER_FILTERS = ['maxPrice', 'requiredRooms', 'numberOfResidents', 'numberOfChildren'] as const;
@@ -113,6 +115,20 @@ export function RequestSearchPage() {
     return q;
   }, [params, page, pageSize]);
   const search = useRequestSearch(query);
+  const profileTown = useProfileTown();
+  const city = params.get('city');
+
+  // With no town chosen the search starts in the landlord's own town, as the profile address names it.
+  const profileCity = profileTown.state === 'found' ? profileTown.town : undefined;
+  useEffect(() => {
+    if (city || !profileCity) return;
+    const { name, state } = profileCity;
+    setDraft((current) => ({ ...current, city: name, state }));
+    const next = new URLSearchParams(params);
+    next.set('city', name);
+    next.set('state', state);
+    setParams(next, { replace: true });
+  }, [city, profileCity, params, setParams]);
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -135,7 +151,6 @@ export function RequestSearchPage() {
   };
 
   const sort = params.get('sort') ?? 'newest';
-  const city = params.get('city');
   const data = search.data;
 
   let results;
@@ -143,6 +158,14 @@ export function RequestSearchPage() {
     results = (
       <EmptyState icon={<MapPin />} title={t('search.chooseCityTitle')}>
         {translateMessage('cityRequired', language)}
+        {profileTown.state === 'missing' ? (
+          <>
+            {' '}
+            <Link to="/profile-view" className="font-medium text-primary underline-offset-4 hover:underline">
+              {t('search.setAddress')}
+            </Link>
+          </>
+        ) : null}
       </EmptyState>
     );
   } else if (search.isPending) {
@@ -177,7 +200,18 @@ export function RequestSearchPage() {
         <ul className={cn('grid gap-4 md:grid-cols-2', search.isPlaceholderData && 'opacity-60')}>
           {data.items.map((item) => (
             <li key={item.id}>
-              <RequestCard request={item} distanceKm={item.distanceKm} top={item.topPlacement} />
+              <RequestCard
+                request={item}
+                distanceKm={item.distanceKm}
+                top={item.topPlacement}
+                favourite={
+                  <FavouriteRequestButton
+                    requestId={item.id}
+                    label={`${item.firstName} ${item.lastName}`}
+                    className="-mr-2 -mt-1"
+                  />
+                }
+              />
             </li>
           ))}
         </ul>

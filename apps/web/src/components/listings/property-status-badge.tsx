@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@mietmatch/contract';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '../ui/badge';
 
 const variant = { available: 'success', rented: 'secondary', deactivated: 'warning' } as const;
 

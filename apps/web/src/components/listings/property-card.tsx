@@ -3,16 +3,17 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BedDouble, ImageOff, MapPin, Ruler, Sparkles } from 'lucide-react';
 import type { Property } from '@mietmatch/contract';
-import { uiLanguage } from '../../../lib/i18n';
-import { Badge } from '../../../components/ui/badge';
-import { formatEuros, formatNumber, monthlyRent, placeLine } from '../format';
-import { FavouriteButton } from './favourite-button';
-import { PropertyStatusBadge } from './status-badge';
+import { uiLanguage } from '../../lib/i18n';
+import { Avatar } from '../ui/avatar';
+import { Badge } from '../ui/badge';
+import { formatEuros, formatNumber, monthlyRent, placeLine } from './property-format';
+import { PropertyStatusBadge } from './property-status-badge';
+import './property-texts';
 
 interface PropertyCardProps {
   property: Property & { distanceKm?: number | null; topPlacement?: boolean };
-  /** Tenants get the heart. */
-  favourite?: boolean;
+  /** The heart in the image's corner (tenants), given by the page so the card knows no feature. */
+  favourite?: ReactNode;
   showStatus?: boolean;
   /** Owner actions below the facts (edit, delete). */
   actions?: ReactNode;
@@ -24,6 +25,7 @@ export function PropertyCard({ property, favourite, showStatus, actions }: Prope
   const language = uiLanguage(i18n.resolvedLanguage);
   const image = property.images[0];
   const rent = monthlyRent(property);
+  const owner = `${property.firstName} ${property.lastName}`.trim();
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
@@ -45,11 +47,7 @@ export function PropertyCard({ property, favourite, showStatus, actions }: Prope
             </Badge>
           ) : null}
         </div>
-        {favourite ? (
-          <div className="absolute right-3 top-3 z-10">
-            <FavouriteButton propertyId={property.id} title={property.title} />
-          </div>
-        ) : null}
+        {favourite ? <div className="absolute right-3 top-3 z-10">{favourite}</div> : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
@@ -80,6 +78,10 @@ export function PropertyCard({ property, favourite, showStatus, actions }: Prope
             </li>
           ) : null}
         </ul>
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Avatar src={property.avatar} name={owner} decorative className="size-6 text-[10px]" />
+          <span className="truncate">{owner}</span>
+        </p>
         <p className="mt-auto flex items-start gap-1.5 text-sm text-muted-foreground">
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>

@@ -1,25 +1,25 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Heart, Search } from 'lucide-react';
-import '../i18n';
 import { EmptyState } from '../../../components/empty-state';
 import { buttonClasses } from '../../../components/ui/button';
-import { useFavouriteProperties } from '../api/favourites';
+import { useFavourites } from '../api/favourites';
+import { FavouritePropertyButton } from '../components/favourite-button';
 import { Pagination } from '../../../components/pagination';
 import { usePageParams } from '../../../components/pagination-params';
-import { PropertyCard, PropertyGridSkeleton } from '../components/property-card';
+import { PropertyCard, PropertyGridSkeleton } from '../../../components/listings/property-card';
 import { LoadError } from '../../../components/load-error';
 
 /** /my-favourite-properties — the tenant's saved properties; the heart removes one. */
 export function FavouritePropertiesPage() {
-  const { t } = useTranslation('properties');
+  const { t } = useTranslation(['favourites', 'properties']);
   const paging = usePageParams();
   const { page, pageSize } = paging;
-  const query = useFavouriteProperties(page, pageSize);
+  const query = useFavourites('property', page, pageSize);
 
   return (
     <div className="flex flex-col gap-6">
-      <p className="text-muted-foreground">{t('favourites.intro')}</p>
+      <p className="text-muted-foreground">{t('properties.intro')}</p>
       {query.isPending ? (
         <PropertyGridSkeleton />
       ) : query.isError ? (
@@ -27,23 +27,26 @@ export function FavouritePropertiesPage() {
       ) : query.data.total === 0 ? (
         <EmptyState
           icon={<Heart />}
-          title={t('favourites.emptyTitle')}
+          title={t('properties.emptyTitle')}
           action={
             <Link to="/properties-list" className={buttonClasses()}>
               <Search aria-hidden="true" />
-              {t('favourites.emptyAction')}
+              {t('properties.emptyAction')}
             </Link>
           }
         >
-          {t('favourites.emptyText')}
+          {t('properties.emptyText')}
         </EmptyState>
       ) : (
         <>
-          <h2 className="sr-only">{t('search.results', { count: query.data.total })}</h2>
+          <h2 className="sr-only">{t('properties:search.results', { count: query.data.total })}</h2>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {query.data.items.map((property) => (
               <li key={property.id}>
-                <PropertyCard property={property} favourite />
+                <PropertyCard
+                  property={property}
+                  favourite={<FavouritePropertyButton propertyId={property.id} title={property.title} />}
+                />
               </li>
             ))}
           </ul>

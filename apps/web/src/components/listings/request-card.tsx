@@ -1,13 +1,13 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BedDouble, MapPin, Ruler, Sparkles, Users } from 'lucide-react';
 import type { TenantRequest } from '@mietmatch/contract';
-import { intlLocale } from '../../../lib/i18n';
-import { Avatar } from '../../../components/ui/avatar';
-import { Badge } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
-import { FavouriteRequestButton } from '../../favourites/components/favourite-button';
-import { useAreaText, useEuros } from './request-bits';
+import { intlLocale } from '../../lib/i18n';
+import { Avatar } from '../ui/avatar';
+import { Badge } from '../ui/badge';
+import { Card } from '../ui/card';
+import { useAreaText, useEuros } from './request-text';
 
 /** Who is looking: "2 residents · 1 child · pets". */
 function useHousehold() {
@@ -18,7 +18,16 @@ function useHousehold() {
       .join(' · ');
 }
 
-export function RequestCard({ request, distanceKm, top }: { request: TenantRequest; distanceKm?: number | null; top?: boolean }) {
+interface RequestCardProps {
+  request: TenantRequest;
+  distanceKm?: number | null;
+  top?: boolean;
+  /** The heart, given by the page so the card knows no feature. */
+  favourite?: ReactNode;
+}
+
+/** A request in a result list; its routes load the `requests` texts. */
+export function RequestCard({ request, distanceKm, top, favourite }: RequestCardProps) {
   const { t, i18n } = useTranslation('requests');
   const euros = useEuros();
   const areaText = useAreaText();
@@ -47,7 +56,7 @@ export function RequestCard({ request, distanceKm, top }: { request: TenantReque
             <span>{household(request)}</span>
           </p>
         </div>
-        <FavouriteRequestButton requestId={request.id} label={name} className="-mr-2 -mt-1" />
+        {favourite}
       </div>
       <div className="flex items-baseline justify-between gap-3 rounded-lg bg-muted/60 px-3 py-2">
         <span className="text-xs text-muted-foreground">{t('fields.maxPrice')}</span>

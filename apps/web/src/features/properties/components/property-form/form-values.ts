@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+import { PROPERTY_FLAGS, propertyFieldsSchema, type Property, type PropertyFlag, type User } from '@mietmatch/contract';
+
+export type FormInput = z.input<typeof propertyFieldsSchema>;
+export type FormOutput = z.output<typeof propertyFieldsSchema>;
+export type FieldName = keyof FormInput;
+
+export const FIELD_NAMES = Object.keys(propertyFieldsSchema.shape) as FieldName[];
+
+const str = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const flags = (property?: Property) =>
+  Object.fromEntries(PROPERTY_FLAGS.map((flag) => [flag, property ? property[flag] : false])) as Record<PropertyFlag, boolean>;
+
+/** A new listing starts with the landlord's contact details; an edit with the listing as saved. */
+export function defaultsFor(user: User, property?: Property): FormInput {
+  if (!property) {
+    return {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phoneNumber: user.telephone ?? '',
+      title: '',
+      description: '',
+      address: '',
+      postalCode: '',
+      city: '',
+      state: '',
+      propertyType: 'Apartment',
+      numberOfRooms: '2',
+      numberOfBathrooms: '1',
+      squareMeters: '',
+      ...flags(),
+      status: 'available',
+      notes: '',
+      rent: '',
+      additionalCost: '',
+      warmRent: '',
+      energyCertificateType: '',
+      energyValue: '',
+      energyEfficiencyClass: '',
+      energySource: '',
+      yearOfConstruction: '',
+    };
+  }
+  return {
+    firstName: property.firstName,
+    lastName: property.lastName,
+    email: property.email,
+    phoneNumber: property.phoneNumber,
+    title: property.title,
+    description: property.description ?? '',
+    address: property.address,
+    postalCode: property.postalCode,
+    city: property.city ?? '',
+    state: property.state ?? '',
+    propertyType: property.propertyType,
+    numberOfRooms: str(property.numberOfRooms),
+    numberOfBathrooms: str(property.numberOfBathrooms),
+    squareMeters: str(property.squareMeters),
+    ...flags(property),
+    status: property.status,
+    notes: property.notes ?? '',
+    rent: str(property.rent),
+    additionalCost: str(property.additionalCost),
+    warmRent: str(property.warmRent),
+    energyCertificateType: property.energyCertificateType ?? '',
+    energyValue: str(property.energyValue),
+    energyEfficiencyClass: property.energyEfficiencyClass ?? '',
+    energySource: property.energySource ?? '',
+    yearOfConstruction: str(property.yearOfConstruction),
+  };
+}
+
+/** Every given field by its specification name, new images, and the ids of removed ones. */
+export function toFormData(values: FormOutput, files: File[], removedIds: string[]) {
+  const form = new FormData();
+  for (const name of FIELD_NAMES) {
+    const value = values[name];
+    if (value === undefined || value === null) continue;
+    form.append(name, String(value));
+  }
+  for (const file of files) form.append('images', file);
+  if (removedIds.length) form.append('removeImageIds', removedIds.join(','));
+  return form;
+}
