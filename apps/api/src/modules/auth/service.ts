@@ -74,7 +74,7 @@ export function createAuthService(d: AuthDeps) {
   async function limit(rule: RateLimitRule, subject: string) {
     const retryAfter = await d.limiter.consume(rule, subject);
     if (retryAfter !== null) {
-      throw new AppError('TooManyRequests', 429, { headers: { 'retry-after': String(retryAfter) } });
+      throw new AppError('TooManyRequests', { headers: { 'retry-after': String(retryAfter) } });
     }
   }
 
@@ -111,13 +111,13 @@ export function createAuthService(d: AuthDeps) {
   }
 
   async function gateAnswer(user: UserRow): Promise<AppError | null> {
-    if (user.isBlocked || user.isSoftDeleted) return new AppError('Blocked', 403, { messageIsCode: true });
-    if (!user.emailVerifiedAt) return new AppError('EmailNotVerified', 403, { messageIsCode: true });
+    if (user.isBlocked || user.isSoftDeleted) return new AppError('Blocked', { messageIsCode: true });
+    if (!user.emailVerifiedAt) return new AppError('EmailNotVerified', { messageIsCode: true });
     if (!hasValidPlan(user, now())) {
       const code = user.paymentExpiresAt ? 'PaymentExpired' : 'NoPayment';
       // A token good for nothing but choosing a plan for this account, for the plan page.
       const checkoutToken = await d.jwt.sign({ sub: user.id, typ: 'checkout' }, TOKEN_TTL.checkoutSeconds);
-      return new AppError(code, 403, {
+      return new AppError(code, {
         messageIsCode: true,
         extra: { email: user.email, role: user.role, checkout_token: checkoutToken, freePlanUsed: user.freePlanUsedAt !== null },
       });
@@ -132,7 +132,7 @@ export function createAuthService(d: AuthDeps) {
 
   return {
     async register(fields: RegisterFields, avatar: Buffer, fallbackLanguage: Language): Promise<UserRow> {
-      if (await q.findUserByEmail(d.db, fields.email)) throw new AppError('EmailTaken', 409);
+      if (await q.findUserByEmail(d.db, fields.email)) throw new AppError('EmailTaken');
       // Check and re-encode the image before anything is written.
       const avatarKey = await d.avatars.save(avatar);
       const passwordHash = await hashPassword(fields.password);
@@ -149,7 +149,7 @@ export function createAuthService(d: AuthDeps) {
       } catch (err) {
         await d.avatars.remove(avatarKey);
         // Two sign-ups with one email at the same moment: the unique index decides.
-        if ((err as { code?: string }).code === '23505') throw new AppError('EmailTaken', 409);
+        if ((err as { code?: string }).code === '23505') throw new AppError('EmailTaken');
         throw err;
       }
       await sendVerificationMail(user);
@@ -158,15 +158,15 @@ export function createAuthService(d: AuthDeps) {
 
     async confirmEmail(token: string): Promise<void> {
       const row = await q.findUserToken(d.db, 'verify_email', hashToken(token));
-      if (!row) throw new AppError('EmailVerificationFailed', 400);
+      if (!row) throw new AppError('EmailVerificationFailed');
       const user = await q.findUserById(d.db, row.userId);
-      if (!user) throw new AppError('EmailVerificationFailed', 400);
+      if (!user) throw new AppError('EmailVerificationFailed');
       // A second click on the same link finds the address verified: that is a success, not an error.
       if (row.usedAt) {
         if (user.emailVerifiedAt) return;
-        throw new AppError('EmailVerificationFailed', 400);
+        throw new AppError('EmailVerificationFailed');
       }
-      if (row.expiresAt.getTime() < now().getTime()) throw new AppError('EmailVerificationFailed', 400);
+      if (row.expiresAt.getTime() < now().getTime()) throw new AppError('EmailVerificationFailed');
       await d.db.transaction(async (tx) => {
         await q.spendUserToken(tx, row.id, now());
         if (!user.emailVerifiedAt) await q.updateUser(tx, user.id, { emailVerifiedAt: now() });
@@ -178,7 +178,7 @@ export function createAuthService(d: AuthDeps) {
       await limit(d.rules.loginPerEmail, email);
       const user = await q.findUserByEmail(d.db, email);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-      if (!user || !ok) throw new AppError('InvalidCredentials', 401);
+      if (!user || !ok) throw new AppError('InvalidCredentials');
       const gate = await gateAnswer(user);
       if (gate) {
         if (gate.code === 'EmailNotVerified') await sendVerificationMail(user);
@@ -190,16 +190,16 @@ export function createAuthService(d: AuthDeps) {
 
     async refresh(userId: string, refreshToken: string): Promise<{ access_token: string; refresh_token: string }> {
       const row = await q.findRefreshToken(d.db, hashToken(refreshToken));
-      if (!row || row.userId !== userId || row.sessionRevokedAt) throw new AppError('InvalidRefreshToken', 401);
+      if (!row || row.userId !== userId || row.sessionRevokedAt) throw new AppError('InvalidRefreshToken');
       if (row.usedAt) {
         // A spent token came back: someone else holds a copy. End the whole session family.
         await endSession(row.sessionId, 'refresh-token-reuse');
-        throw new AppError('InvalidRefreshToken', 401);
+        throw new AppError('InvalidRefreshToken');
       }
-      if (row.expiresAt.getTime() < now().getTime()) throw new AppError('InvalidRefreshToken', 401);
+      if (row.expiresAt.getTime() < now().getTime()) throw new AppError('InvalidRefreshToken');
       const user = await q.findUserById(d.db, row.userId);
-      if (!user) throw new AppError('InvalidRefreshToken', 401);
-      if (user.isBlocked || user.isSoftDeleted) throw new AppError('Blocked', 403, { messageIsCode: true });
+      if (!user) throw new AppError('InvalidRefreshToken');
+      if (user.isBlocked || user.isSoftDeleted) throw new AppError('Blocked', { messageIsCode: true });
       const next = randomToken();
       const spent = await d.db.transaction(async (tx) => {
         if (!(await q.spendRefreshToken(tx, row.id, now()))) return false;
@@ -208,7 +208,7 @@ export function createAuthService(d: AuthDeps) {
       });
       if (!spent) {
         await endSession(row.sessionId, 'refresh-token-reuse');
-        throw new AppError('InvalidRefreshToken', 401);
+        throw new AppError('InvalidRefreshToken');
       }
       const access = await d.jwt.sign({ sub: user.id, typ: 'access', sid: row.sessionId }, TOKEN_TTL.accessSeconds);
       return { access_token: access, refresh_token: next };
@@ -220,9 +220,9 @@ export function createAuthService(d: AuthDeps) {
 
     async currentUser(requester: UserRow, userId: string | undefined): Promise<UserRow> {
       const id = userId ?? requester.id;
-      if (!canReadUser(requester, id)) throw new AppError('NotFound', 404);
+      if (!canReadUser(requester, id)) throw new AppError('NotFound');
       const user = id === requester.id ? requester : await q.findUserById(d.db, id);
-      if (!user) throw new AppError('NotFound', 404);
+      if (!user) throw new AppError('NotFound');
       return user;
     },
 
@@ -240,7 +240,7 @@ export function createAuthService(d: AuthDeps) {
 
     async resetPassword(token: string, newPassword: string): Promise<void> {
       const row = await q.findUserToken(d.db, 'reset_password', hashToken(token));
-      if (!row || row.usedAt || row.expiresAt.getTime() < now().getTime()) throw new AppError('InvalidResetToken', 400);
+      if (!row || row.usedAt || row.expiresAt.getTime() < now().getTime()) throw new AppError('InvalidResetToken');
       const passwordHash = await hashPassword(newPassword);
       const ok = await d.db.transaction(async (tx) => {
         if (!(await q.spendUserToken(tx, row.id, now()))) return false;
@@ -250,13 +250,13 @@ export function createAuthService(d: AuthDeps) {
         await q.revokeUserSessions(tx, row.userId, 'password-reset');
         return true;
       });
-      if (!ok) throw new AppError('InvalidResetToken', 400);
+      if (!ok) throw new AppError('InvalidResetToken');
       await d.realtime.disconnectUser(row.userId);
     },
 
     async changePassword(user: UserRow, sessionId: string | undefined, oldPassword: string, newPassword: string): Promise<void> {
       if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-        throw new AppError('WrongPassword', 400, { fields: { oldPassword: 'WrongPassword' } });
+        throw new AppError('WrongPassword', { fields: { oldPassword: 'WrongPassword' } });
       }
       const passwordHash = await hashPassword(newPassword);
       await d.db.transaction(async (tx) => {
@@ -274,15 +274,15 @@ export function createAuthService(d: AuthDeps) {
         ...(fields.language ? { language: fields.language } : {}),
         ...(avatarKey ? { avatarKey } : {}),
       });
-      if (!updated) throw new AppError('NotFound', 404);
+      if (!updated) throw new AppError('NotFound');
       if (avatarKey && user.avatarKey) await d.avatars.remove(user.avatarKey);
       return updated;
     },
 
     /** Basic: 3 months, once per account, extending from the later of now and the current expiry. */
     async activateFreePlan(user: UserRow): Promise<UserRow> {
-      if (user.role === 'admin') throw new AppError('Forbidden', 403);
-      if (user.freePlanUsedAt) throw new AppError('FreePlanUsed', 409);
+      if (user.role === 'admin') throw new AppError('Forbidden');
+      if (user.freePlanUsedAt) throw new AppError('FreePlanUsed');
       const plan = findPlan(FREE_PLAN_ID)!;
       const start = user.paymentExpiresAt && user.paymentExpiresAt > now() ? user.paymentExpiresAt : now();
       const updated = await q.claimFreePlan(d.db, user.id, {
@@ -291,7 +291,7 @@ export function createAuthService(d: AuthDeps) {
         subscriptionMonths: plan.months,
         usedAt: now(),
       });
-      if (!updated) throw new AppError('FreePlanUsed', 409);
+      if (!updated) throw new AppError('FreePlanUsed');
       return updated;
     },
   };

@@ -27,10 +27,10 @@ export function createDocumentAccessService(d: { db: Db; clock: Clock; mailer: M
   return {
     async request(landlord: UserRow, tenantId: string) {
       const tenant = isUuid(tenantId) ? await findUserById(d.db, tenantId) : null;
-      if (!active(tenant) || tenant.role !== 'client') throw new AppError('NotFound', 404);
+      if (!active(tenant) || tenant.role !== 'client') throw new AppError('NotFound');
       // A landlord reaches a tenant through a request they can see; an id alone must not be
       // enough to send mail to any tenant.
-      if (!(await q.hasVisibleRequest(d.db, tenant.id))) throw new AppError('NotFound', 404);
+      if (!(await q.hasVisibleRequest(d.db, tenant.id))) throw new AppError('NotFound');
       const result = await q.requestAccess(d.db, tenant.id, landlord.id, d.clock.now());
       if (result.changed) {
         d.realtime.toUser(tenant.id, 'newAccessRequest', { landlordId: landlord.id, status: result.status });
@@ -41,7 +41,7 @@ export function createDocumentAccessService(d: { db: Db; clock: Clock; mailer: M
 
     async decide(tenant: UserRow, landlordId: string, to?: 'granted' | 'removed') {
       const status = isUuid(landlordId) ? await q.decideAccess(d.db, tenant.id, landlordId, d.clock.now(), to) : null;
-      if (!status) throw new AppError('NotFound', 404);
+      if (!status) throw new AppError('NotFound');
       d.realtime.toUser(landlordId, 'accessRequestStatus', { tenantId: tenant.id, status });
       const landlord = await findUserById(d.db, landlordId);
       if (active(landlord)) {

@@ -25,7 +25,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function createPaymentService(d: PaymentDeps) {
   const now = () => d.clock.now();
-  const verificationFailed = () => new AppError('PaymentVerificationFailed', 400);
+  const verificationFailed = () => new AppError('PaymentVerificationFailed');
 
   async function sendSafely(send: () => Promise<void>) {
     try {
@@ -88,9 +88,9 @@ export function createPaymentService(d: PaymentDeps) {
   return {
     async createCheckout(user: UserRow, body: CreateCheckoutBody, additional: boolean, viaLoginGate: boolean) {
       // The token names the account; the body must name the same one.
-      if (body.email !== user.email.toLowerCase() || body.role !== user.role) throw new AppError('Forbidden', 403);
+      if (body.email !== user.email.toLowerCase() || body.role !== user.role) throw new AppError('Forbidden');
       const plan = findPaidPlan(body.role, body.duration, additional);
-      if (!plan) throw new AppError('ValidationFailed', 400, { fields: { duration: 'planInvalid' } });
+      if (!plan) throw new AppError('ValidationFailed', { fields: { duration: 'planInvalid' } });
       const paymentId = randomUUID();
       const successPath = additional ? '/aditional-plan-success' : '/verify-payment';
       const cancelPath = viaLoginGate
@@ -134,7 +134,7 @@ export function createPaymentService(d: PaymentDeps) {
       try {
         event = await d.provider.parseWebhook(rawBody, signature);
       } catch (err) {
-        if (err instanceof InvalidWebhookError) throw new AppError('InvalidWebhook', 400);
+        if (err instanceof InvalidWebhookError) throw new AppError('InvalidWebhook');
         throw err;
       }
       if (event.session?.paid) {

@@ -23,7 +23,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; a
       const viewer = requireAuth(request).user;
       const user = await findUserById(deps.db, request.params.id);
       const hidden = !user || user.role === 'admin' || user.isBlocked || user.isSoftDeleted || user.isDeactivated;
-      if (!user || (hidden && viewer.role !== 'admin' && viewer.id !== user.id)) throw new AppError('NotFound', 404);
+      if (!user || (hidden && viewer.role !== 'admin' && viewer.id !== user.id)) throw new AppError('NotFound');
       const now = deps.clock.now();
       return {
         id: user.id,
