@@ -4,7 +4,7 @@ import { AppError } from '../lib/app-error.ts';
 import type { JwtService, TokenType } from '../lib/jwt.ts';
 import type { Executor } from '../db/client.ts';
 import type { UserRow } from '../db/schema/index.ts';
-import { findUserById } from '../modules/auth/queries.ts';
+import { findUserById } from '../modules/users/queries.ts';
 import { findUserWithSession } from './auth-session.ts';
 import type { Clock } from '../lib/clock.ts';
 

@@ -3,7 +3,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createLoggedInUser, createUser, login, PASSWORD, type LoggedIn } from '../../test/factories.ts';
 import { linkIn } from '../../test/smtp-sink.ts';
 import { createJwtService } from '../lib/jwt.ts';
-import { updateUser } from '../modules/auth/queries.ts';
+import { updateUser } from '../modules/users/queries.ts';
 import { closeAll, disconnection, listen, next, open, pause, recordEvents, refusal } from './test-sockets.ts';
 
 /*

@@ -5,7 +5,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { moderationMail } from '../../adapters/mail/templates.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import { findUserById, revokeUserSessions, updateUser } from '../auth/queries.ts';
+import { revokeUserSessions } from '../auth/queries.ts';
+import { findUserById, updateUser } from '../users/queries.ts';
 import * as q from './queries.ts';
 
 /**

@@ -5,11 +5,13 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { accessDecisionMail, accessRequestMail } from '../../adapters/mail/templates.ts';
-import { findUserById, isUuid } from '../auth/queries.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { findUserById } from '../users/queries.ts';
+import { isActiveMember } from '../users/policy.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import * as q from './queries.ts';
 
-const active = (u: UserRow | null): u is UserRow => u !== null && !u.isBlocked && !u.isSoftDeleted && !u.isDeactivated;
+const active = (u: UserRow | null): u is UserRow => u !== null && isActiveMember(u);
 
 /**
  * Landlords ask for a tenant's files; the tenant grants or removes access. Downloads check the

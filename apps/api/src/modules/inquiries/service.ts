@@ -5,7 +5,8 @@ import { users, type InboxRow, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
-import { findUserById } from '../auth/queries.ts';
+import { findUserById } from '../users/queries.ts';
+import { isActiveMember, type MemberState } from '../users/policy.ts';
 import type { PropertyService } from '../properties/service.ts';
 import type { TenantRequestService } from '../tenant-requests/service.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
@@ -19,7 +20,7 @@ export const SEND_RULE: RateLimitRule = { name: 'inquiry-send', max: 30, windowM
 /** Someone who is not connected hears about new messages by mail, at most once per inbox in 15 minutes. */
 const OFFLINE_MAIL_RULE: RateLimitRule = { name: 'inquiry-offline-mail', max: 1, windowMs: 15 * 60_000 };
 
-const available = <U extends Pick<UserRow, 'isBlocked' | 'isSoftDeleted' | 'isDeactivated'>>(u: U | null): u is U => u !== null && !u.isBlocked && !u.isSoftDeleted && !u.isDeactivated;
+const available = <U extends MemberState>(u: U | null): u is U => u !== null && isActiveMember(u);
 
 export function createInquiryService(d: {
   db: Db;

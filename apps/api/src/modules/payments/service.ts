@@ -8,7 +8,7 @@ import { addMonths, type Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { expiryReminderMail, receiptMail } from '../../adapters/mail/templates.ts';
 import { InvalidWebhookError, type PaymentProvider } from '../../adapters/payments/payment-provider.ts';
-import { updateUser } from '../auth/queries.ts';
+import { updateUser } from '../users/queries.ts';
 import * as q from './queries.ts';
 
 export interface PaymentDeps {

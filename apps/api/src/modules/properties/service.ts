@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { NewPropertyRow, PropertyRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
-import { findUserById } from '../auth/queries.ts';
+import { findUserById } from '../users/queries.ts';
 import { findPostalCode } from '../geo/queries.ts';
 import { searchWithCityFallback } from '../geo/area-search.ts';
 import { searchProperties } from './search-queries.ts';

@@ -2,7 +2,8 @@ import { MAX_REQUEST_DOCUMENTS, MAX_REQUEST_IMAGES, type AccessState, type Messa
 import type { Db } from '../../db/client.ts';
 import type { NewTenantRequestRow, RequestFileRow, TenantRequestRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findUserById } from '../auth/queries.ts';
+import { findUserById } from '../users/queries.ts';
+import { hasPublicProfile } from '../users/policy.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PrivateFiles } from '../../adapters/storage/private-files.ts';
 import { searchWithCityFallback } from '../geo/area-search.ts';
@@ -159,7 +160,7 @@ export function createTenantRequestService(d: { db: Db; files: PrivateFiles; clo
     async listOfMember(user: UserRow, memberId: string, page: number, pageSize: number) {
       const member = await findUserById(d.db, memberId);
       const mine = member?.id === user.id;
-      const hidden = !member || member.role === 'admin' || member.isBlocked || member.isSoftDeleted || member.isDeactivated;
+      const hidden = !member || !hasPublicProfile(member);
       if (!member || (hidden && user.role !== 'admin' && !mine)) throw new AppError('NotFound');
       if (user.role === 'client' && !mine) return { items: [], total: 0 };
       const { rows, total } = await q.listRequests(d.db, { userId: member.id, visibleOnly: user.role === 'contractor', page, pageSize });
