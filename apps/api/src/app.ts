@@ -21,9 +21,7 @@ import { createAuthService, defaultAuthRateRules, type AuthRateRules } from './m
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
-import { createLocalProvider, type LocalCheckout } from './adapters/payments/local-provider.ts';
-import { createStripeProvider } from './adapters/payments/stripe-provider.ts';
-import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
+import { choosePaymentProvider } from './modules/payments/provider-choice.ts';
 import { createPaymentService } from './modules/payments/service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { testClockRoutes } from './modules/test-clock/routes.ts';
@@ -127,15 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     realtime,
   });
 
-  let provider: PaymentProvider;
-  let local: LocalCheckout | undefined;
-  if (config.stripe) {
-    provider = createStripeProvider({ ...config.stripe, now: () => clock.now() });
-  } else {
-    const localProvider = createLocalProvider(db, { appUrl: config.appUrl, production: config.env === 'production' });
-    provider = localProvider;
-    local = localProvider;
-  }
+  const { provider, local } = choosePaymentProvider(config, db, clock);
   const payments = createPaymentService({ db, provider, mailer, clock, appUrl: config.appUrl, log: app.log });
 
   healthRoutes(app, { ping: () => deps.database.ping() });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { importPostalCodesIfEmpty } from './adapters/geo/import-postal-codes.ts';
+import { importPostalCodesIfEmpty } from './modules/geo/postal-code-import.ts';
 import { ensureAdmin } from './seed/admin.ts';
 import { seedDemoAccounts } from './seed/demo.ts';
 

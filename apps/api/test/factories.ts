@@ -5,7 +5,7 @@ import type { Role } from '@mietmatch/contract';
 import type { Db } from '../src/db/client.ts';
 import { addMonths } from '../src/lib/clock.ts';
 import { hashPassword } from '../src/lib/password.ts';
-import { insertUser } from '../src/modules/auth/queries.ts';
+import { insertUser } from '../src/modules/users/queries.ts';
 import type { NewUserRow, UserRow } from '../src/db/schema/index.ts';
 
 export const PASSWORD = 'secret-password';

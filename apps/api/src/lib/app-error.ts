@@ -1,28 +1,75 @@
 import type { ErrorCode, MessageKey } from '@mietmatch/contract';
 
 /**
+ * The one HTTP status of every error code. A client may switch on either, so a code never answers
+ * with two statuses: a case that needs another status needs its own code.
+ */
+export const ERROR_STATUS = {
+  ValidationFailed: 400,
+  MalformedBody: 400,
+  NotFound: 404,
+  Unauthorized: 401,
+  Forbidden: 403,
+  InvalidCredentials: 401,
+  EmailNotVerified: 403,
+  NoPayment: 403,
+  PaymentExpired: 403,
+  Blocked: 403,
+  Deactivated: 403,
+  EmailTaken: 409,
+  EmailVerificationFailed: 400,
+  InvalidResetToken: 400,
+  InvalidRefreshToken: 401,
+  WrongPassword: 400,
+  FreePlanUsed: 409,
+  PlanNotAvailable: 409,
+  UserNotFound: 404,
+  PayloadTooLarge: 413,
+  BodyTooLarge: 413,
+  TooManyFiles: 413,
+  TooManyFields: 413,
+  InvalidCharacters: 400,
+  UnsupportedMediaType: 415,
+  Conflict: 409,
+  PaymentVerificationFailed: 400,
+  MissingPaymentSession: 400,
+  PaymentRequired: 402,
+  InvalidWebhook: 400,
+  RecipientUnavailable: 409,
+  AdditionalPlanRequired: 403,
+  TooManyRequests: 429,
+  ErasurePasswordWrong: 400,
+  LastAdmin: 409,
+  InternalError: 500,
+} as const satisfies Record<ErrorCode, number>;
+
+export interface AppErrorDetails {
+  fields?: Record<string, MessageKey>;
+  /** Extra top-level answer fields, e.g. the login gate's checkout token. */
+  extra?: Record<string, unknown>;
+  /** Answer the code itself as the message (the specification's login gates). */
+  messageIsCode?: boolean;
+  headers?: Record<string, string>;
+}
+
+/**
  * The one error type services throw. The error handler turns it into
- * `{ code, message, fields?, ...extra }` with `message` in the request's language.
+ * `{ code, message, fields?, ...extra }` with `message` in the request's language and the code's status.
  */
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
     readonly code: ErrorCode,
-    readonly status: number,
-    readonly details: {
-      fields?: Record<string, MessageKey>;
-      /** Extra top-level answer fields, e.g. the login gate's checkout token. */
-      extra?: Record<string, unknown>;
-      /** Answer the code itself as the message (the specification's login gates). */
-      messageIsCode?: boolean;
-      headers?: Record<string, string>;
-    } = {},
+    readonly details: AppErrorDetails = {},
   ) {
     super(code);
     this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
   }
 }
 
-export const notFound = () => new AppError('NotFound', 404);
-export const unauthorized = () => new AppError('Unauthorized', 401);
-export const forbidden = () => new AppError('Forbidden', 403);
-export const validationFailed = (fields: Record<string, MessageKey>) => new AppError('ValidationFailed', 400, { fields });
+export const notFound = () => new AppError('NotFound');
+export const unauthorized = () => new AppError('Unauthorized');
+export const forbidden = () => new AppError('Forbidden');
+export const validationFailed = (fields: Record<string, MessageKey>) => new AppError('ValidationFailed', { fields });

@@ -18,7 +18,7 @@ export interface MultipartForm {
  * store one, and not every field (document titles, ids to remove) passes a contract schema.
  */
 export async function readMultipart(request: FastifyRequest, fileFields: string[]): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new AppError('UnsupportedMediaType', 415);
+  if (!request.isMultipart()) throw new AppError('UnsupportedMediaType');
   const fields: Record<string, string> = {};
   const files: Record<string, Buffer[]> = {};
   const repeated: Record<string, string[]> = {};
@@ -34,7 +34,7 @@ export async function readMultipart(request: FastifyRequest, fileFields: string[
     }
   }
   // Read to the end first: the answer then goes out on a fully consumed request.
-  if (Object.keys(invalid).length > 0) throw new AppError('ValidationFailed', 400, { fields: invalid });
+  if (Object.keys(invalid).length > 0) throw new AppError('ValidationFailed', { fields: invalid });
   return { fields, files, repeated };
 }
 
@@ -49,7 +49,7 @@ export function parseFields<S extends z.ZodType>(schema: S, fields: Record<strin
     }
   }
   Object.assign(errors, extra);
-  if (Object.keys(errors).length > 0) throw new AppError('ValidationFailed', 400, { fields: errors });
+  if (Object.keys(errors).length > 0) throw new AppError('ValidationFailed', { fields: errors });
   return (result as { data: z.infer<S> }).data;
 }
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
-import { isUuid } from '../modules/auth/queries.ts';
+import { isUuid } from '../lib/uuid.ts';
 
 /**
  * The user of an access token and the state of its session, read fresh on every request (a block,

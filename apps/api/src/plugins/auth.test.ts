@@ -36,7 +36,7 @@ describe('authenticate() on feature routes', () => {
     expect((await probe.inject({ url: '/api/probe', headers: s.headers })).statusCode).toBe(200);
   });
 
-  it('answers 402 PaymentExpired once the plan has ended, admins excepted', async () => {
+  it('answers 402 PaymentRequired once the plan has ended, admins excepted', async () => {
     const s = await createLoggedInUser(t.app, t.database.db, { paymentExpiresAt: new Date(Date.now() + DAY) });
     const admin = await createLoggedInUser(t.app, t.database.db, { role: 'admin', paymentExpiresAt: null });
     t.clock.advance(2 * DAY);
@@ -46,7 +46,10 @@ describe('authenticate() on feature routes', () => {
       const headers = { authorization: `Bearer ${refreshed.json().access_token}` };
       const res = await probe.inject({ url: '/api/probe', headers });
       expect(res.statusCode).toBe(402);
-      expect(res.json()).toEqual({ code: 'PaymentExpired', message: 'PaymentExpired' });
+      expect(res.json()).toEqual({
+        code: 'PaymentRequired',
+        message: 'Your subscription is expired. Please renew to continue.',
+      });
       // Account routes stay open so the person can renew.
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/current-user', headers })).statusCode).toBe(200);
       const adminRefreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { userId: admin.user.id, refreshToken: admin.refreshToken } });

@@ -4,7 +4,7 @@ import { AppError } from '../lib/app-error.ts';
 import type { JwtService, TokenType } from '../lib/jwt.ts';
 import type { Executor } from '../db/client.ts';
 import type { UserRow } from '../db/schema/index.ts';
-import { findUserById } from '../modules/auth/queries.ts';
+import { findUserById } from '../modules/users/queries.ts';
 import { findUserWithSession } from './auth-session.ts';
 import type { Clock } from '../lib/clock.ts';
 
@@ -38,7 +38,7 @@ export interface AuthOptions {
   forbidden?: boolean;
   /**
    * Account and plan routes work without a valid plan; every other protected route needs one
-   * (402 PaymentExpired), so a new route is closed to expired accounts unless it says otherwise.
+   * (402 PaymentRequired), so a new route is closed to expired accounts unless it says otherwise.
    */
   withoutPlan?: boolean;
 }
@@ -51,7 +51,7 @@ export function createAuthenticate(deps: { db: Executor; jwt: JwtService; clock:
   return (options: AuthOptions = {}) =>
     async function authenticate(request: FastifyRequest) {
       const token = bearerToken(request);
-      if (!token) throw new AppError('Unauthorized', 401);
+      if (!token) throw new AppError('Unauthorized');
       let auth: AuthContext | null = null;
       const access = await deps.jwt.verify(token, 'access');
       if (access?.sid) {
@@ -67,16 +67,19 @@ export function createAuthenticate(deps: { db: Executor; jwt: JwtService; clock:
         const user = checkout ? await findUserById(deps.db, checkout.sub) : null;
         if (user) auth = { user, tokenType: 'checkout' };
       }
-      if (!auth) throw new AppError('Unauthorized', 401);
+      if (!auth) throw new AppError('Unauthorized');
       if (auth.user.isBlocked || auth.user.isSoftDeleted) {
-        throw new AppError('Blocked', 403, { messageIsCode: true });
+        throw new AppError('Blocked', { messageIsCode: true });
       }
       if (auth.user.isDeactivated && !options.allowDeactivated) {
-        throw new AppError('Deactivated', 403, { messageIsCode: true });
+        throw new AppError('Deactivated', { messageIsCode: true });
       }
-      if (options.roles && !options.roles.includes(auth.user.role)) throw new AppError(options.forbidden ? 'Forbidden' : 'NotFound', options.forbidden ? 403 : 404);
+      if (options.roles && !options.roles.includes(auth.user.role)) {
+        throw new AppError(options.forbidden ? 'Forbidden' : 'NotFound');
+      }
       if (!options.withoutPlan && !hasValidPlan(auth.user, deps.clock.now())) {
-        throw new AppError('PaymentExpired', 402, { messageIsCode: true });
+        // Not a login gate (that one is 403 PaymentExpired): the message is the text, like any other error.
+        throw new AppError('PaymentRequired');
       }
       request.auth = auth;
     };
@@ -85,6 +88,6 @@ export function createAuthenticate(deps: { db: Executor; jwt: JwtService; clock:
 export type Authenticate = ReturnType<typeof createAuthenticate>;
 
 export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new AppError('Unauthorized', 401);
+  if (!request.auth) throw new AppError('Unauthorized');
   return request.auth;
 }

@@ -24,12 +24,11 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   });
 }
 
+/** Framework errors by status; any other client error is a malformed request (400, the code's one status). */
 const statusCodes: Record<number, ErrorCode> = {
-  400: 'MalformedBody',
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'NotFound',
-  406: 'MalformedBody',
   413: 'PayloadTooLarge',
   415: 'UnsupportedMediaType',
   429: 'TooManyRequests',
@@ -41,15 +40,15 @@ function fromPostgres(code: string): AppError | null {
     case '23505': // unique_violation
     case '40001': // serialization_failure
     case '40P01': // deadlock_detected
-      return new AppError('Conflict', 409);
+      return new AppError('Conflict');
     case '22P02': // invalid_text_representation (e.g. a malformed uuid)
-      return new AppError('NotFound', 404);
+      return new AppError('NotFound');
     case '22021': // character_not_in_repertoire (a null character or invalid UTF-8 in text)
     case '22P05': // untranslatable_character
-      return new AppError('InvalidCharacters', 400);
+      return new AppError('InvalidCharacters');
     case '22001': // string_data_right_truncation
     case '22003': // numeric_value_out_of_range
-      return new AppError('ValidationFailed', 400);
+      return new AppError('ValidationFailed');
     default:
       return null;
   }
@@ -87,17 +86,16 @@ export function toAppError(err: FastifyError | Error): AppError | null {
       const name = fieldName(issue.instancePath, (issue as { validationContext?: string }).validationContext ?? 'body');
       if (!fields[name]) fields[name] = isMessageKey(issue.message) ? issue.message : 'invalidValue';
     }
-    return new AppError('ValidationFailed', 400, { fields });
+    return new AppError('ValidationFailed', { fields });
   }
   const limit = multipartLimits[(err as FastifyError).code];
-  if (limit) return new AppError(limit, 413);
+  if (limit) return new AppError(limit);
   const state = sqlState(err);
   const pg = state ? fromPostgres(state) : null;
   if (pg) return pg;
   const status = (err as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) {
-    const code = statusCodes[status] ?? 'MalformedBody';
-    return new AppError(code, status);
+    return new AppError(statusCodes[status] ?? 'MalformedBody');
   }
   return null;
 }
@@ -107,6 +105,6 @@ export function registerErrorHandling(app: FastifyInstance) {
     const appError = toAppError(err as FastifyError);
     if (appError) return sendError(request, reply, appError);
     request.log.error({ err }, 'unhandled error');
-    return sendError(request, reply, new AppError('InternalError', 500));
+    return sendError(request, reply, new AppError('InternalError'));
   });
 }

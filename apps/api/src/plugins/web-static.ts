@@ -35,6 +35,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       const file = path.join(distDir, path.normalize(url));
       if (file.startsWith(distDir) && existsSync(file)) return reply.sendFile(path.relative(distDir, file));
     }
-    return sendError(request, reply, new AppError('NotFound', 404));
+    return sendError(request, reply, new AppError('NotFound'));
   });
 }

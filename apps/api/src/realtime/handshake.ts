@@ -15,7 +15,7 @@ export interface SocketIdentity {
 /** The answer a refused client reads as `connect_error`: `message` and `data.code` are the code. */
 export class HandshakeRefused extends Error {
   readonly data: { code: ErrorCode };
-  constructor(readonly code: 'Unauthorized' | 'Deactivated' | 'PaymentExpired') {
+  constructor(readonly code: 'Unauthorized' | 'Deactivated' | 'PaymentRequired') {
     super(code);
     this.data = { code };
   }
@@ -30,7 +30,7 @@ export interface HandshakeDeps {
 /**
  * The same gates as the inquiry and document-access routes, whose events the socket carries: a live
  * session of an available account, not deactivated (403 Deactivated there), with a valid plan unless
- * an admin (402 PaymentExpired there). Anything else would hand out live what the API refuses.
+ * an admin (402 PaymentRequired there). Anything else would hand out live what the API refuses.
  */
 export async function authenticateHandshake(deps: HandshakeDeps, auth: unknown, queriedUserId: unknown): Promise<SocketIdentity> {
   const token = typeof (auth as { token?: unknown } | undefined)?.token === 'string' ? (auth as { token: string }).token : undefined;
@@ -42,7 +42,7 @@ export async function authenticateHandshake(deps: HandshakeDeps, auth: unknown, 
   if (typeof queriedUserId === 'string' && queriedUserId !== user.id) throw new HandshakeRefused('Unauthorized');
   if (user.isDeactivated) throw new HandshakeRefused('Deactivated');
   const now = deps.clock.now();
-  if (!hasValidPlan(user, now)) throw new HandshakeRefused('PaymentExpired');
+  if (!hasValidPlan(user, now)) throw new HandshakeRefused('PaymentRequired');
   const tokenEnds = tokenExpiry(token) * 1000;
   // The plan counts as valid up to and including its last millisecond (hasValidPlan).
   const planEnds = user.role !== 'admin' && user.paymentExpiresAt ? user.paymentExpiresAt.getTime() + 1 : Infinity;

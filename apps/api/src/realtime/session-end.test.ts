@@ -3,7 +3,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createLoggedInUser, createUser, login, PASSWORD, type LoggedIn } from '../../test/factories.ts';
 import { linkIn } from '../../test/smtp-sink.ts';
 import { createJwtService } from '../lib/jwt.ts';
-import { updateUser } from '../modules/auth/queries.ts';
+import { updateUser } from '../modules/users/queries.ts';
 import { closeAll, disconnection, listen, next, open, pause, recordEvents, refusal } from './test-sockets.ts';
 
 /*
@@ -117,14 +117,14 @@ describe('sockets end with their token and the plan', () => {
     expect((await refusal(base, shortLived)).message).toBe('Unauthorized');
   });
 
-  it('a socket is closed when the plan ends, and the next handshake is refused with PaymentExpired', async () => {
+  it('a socket is closed when the plan ends, and the next handshake is refused with PaymentRequired', async () => {
     const tenant = await createLoggedInUser(t.app, t.database.db);
     await updateUser(t.database.db, tenant.user.id, { paymentExpiresAt: new Date(t.clock.now().getTime() + 2500) });
     const socket = await open(base, tenant.accessToken);
     expect(await disconnection(socket, 8000)).toBe('io server disconnect');
     const refused = await refusal(base, tenant.accessToken);
-    expect(refused.message).toBe('PaymentExpired');
-    expect(refused.data).toEqual({ code: 'PaymentExpired' });
+    expect(refused.message).toBe('PaymentRequired');
+    expect(refused.data).toEqual({ code: 'PaymentRequired' });
   });
 });
 
@@ -141,13 +141,13 @@ describe('deactivating one\'s account', () => {
 });
 
 describe('the handshake applies the gates of the inquiry routes', () => {
-  it('refuses a member whose plan ended (the API answers 402), with PaymentExpired', async () => {
+  it('refuses a member whose plan ended (the API answers 402 PaymentRequired), with PaymentRequired', async () => {
     const tenant = await createLoggedInUser(t.app, t.database.db);
     await updateUser(t.database.db, tenant.user.id, { paymentExpiresAt: new Date(t.clock.now().getTime() - 1000) });
     expect((await t.app.inject({ method: 'GET', url: '/api/inquiry/unread-count', headers: tenant.headers })).statusCode).toBe(402);
     const refused = await refusal(base, tenant.accessToken);
-    expect(refused.message).toBe('PaymentExpired');
-    expect(refused.data).toEqual({ code: 'PaymentExpired' });
+    expect(refused.message).toBe('PaymentRequired');
+    expect(refused.data).toEqual({ code: 'PaymentRequired' });
   });
 
   it('refuses a deactivated member (the API answers 403 Deactivated), with Deactivated', async () => {

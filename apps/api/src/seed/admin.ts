@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { hashPassword } from '../lib/password.ts';
-import { findUserByEmail, insertUser, updateUser } from '../modules/auth/queries.ts';
+import { findUserByEmail, insertUser, updateUser } from '../modules/users/queries.ts';
 
 /** Creates the admin, or makes an existing account with that email an admin with that password. */
 export async function ensureAdmin(db: Db, opts: { email: string; password: string; firstName?: string; lastName?: string }) {

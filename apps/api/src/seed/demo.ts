@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { addMonths } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
-import { findUserByEmail, insertUser } from '../modules/auth/queries.ts';
+import { findUserByEmail, insertUser } from '../modules/users/queries.ts';
 import { ensureAdmin } from './admin.ts';
 
 export const DEMO_PASSWORD = 'demo1234';

@@ -4,7 +4,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Toaster, toast } from 'sonner';
 import { translateMessage } from '@mietmatch/contract/messages';
-import { setPaymentExpiredHandler, setSessionEndedHandler } from '../lib/api-client';
+import { setPaymentRequiredHandler, setSessionEndedHandler } from '../lib/api-client';
 import { uiLanguage } from '../lib/i18n';
 import { useTheme } from '../lib/theme';
 
@@ -21,7 +21,7 @@ function AppToaster() {
 /**
  * Providers plus the glue between the API client and the router: when a session ends (refresh failed,
  * or the account turned out blocked) we drop cached data and go to /login; when a plan ended while
- * signed in (402 PaymentExpired) we reload the user and go to /my-subscriptions.
+ * signed in (402 PaymentRequired) we reload the user and go to /my-subscriptions.
  */
 export function AppRoot({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   useEffect(() => {
@@ -30,11 +30,11 @@ export function AppRoot({ router, queryClient }: { router: AppRouter; queryClien
       if (reason === 'blocked') toast.error(translateMessage('Blocked', uiLanguage()));
       void router.navigate('/login', { replace: true });
     });
-    setPaymentExpiredHandler(() => {
+    setPaymentRequiredHandler(() => {
       // The guards read the plan from the user: load it again, then renew on the plan page.
       void queryClient.invalidateQueries({ queryKey: ['auth', 'current-user'] });
       // One toast however many requests fail together.
-      toast.error(translateMessage('PaymentRequired', uiLanguage()), { id: 'payment-expired' });
+      toast.error(translateMessage('PaymentRequired', uiLanguage()), { id: 'payment-required' });
       if (router.state.location.pathname !== '/my-subscriptions') void router.navigate('/my-subscriptions');
     });
   }, [router, queryClient]);

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, fakeApi, json, storeSession } from '../../test/fake-api';
-import { ApiError, apiRequest, resetApiClientForTests, setPaymentExpiredHandler, setSessionEndedHandler } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  resetApiClientForTests,
+  setPaymentRequiredHandler,
+  setSessionEndedHandler,
+} from './api-client';
 
 /** The fake server accepts exactly one access token and answers 401 to any other. */
 function protectedThing(validToken: () => string) {
@@ -123,15 +129,15 @@ describe('api client', () => {
     await expect(apiRequest('/thing', { auth: false })).rejects.toMatchObject({ status: 0, code: 'NetworkError', message: '' });
   });
 
-  it('hands a 402 PaymentExpired to the app (the session stays) and still rejects the call', async () => {
-    const paymentExpired = vi.fn();
-    setPaymentExpiredHandler(paymentExpired);
+  it('hands a 402 PaymentRequired to the app (the session stays) and still rejects the call', async () => {
+    const paymentRequired = vi.fn();
+    setPaymentRequiredHandler(paymentRequired);
     storeSession('user-1', 'access-1');
-    fakeApi({ 'GET /api/properties': () => json(402, { code: 'PaymentExpired', message: 'PaymentExpired' }) });
+    fakeApi({ 'GET /api/properties': () => json(402, { code: 'PaymentRequired', message: 'Subscription expired.' }) });
     const error = await apiRequest('/properties').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(402);
-    expect(paymentExpired).toHaveBeenCalledTimes(1);
+    expect(paymentRequired).toHaveBeenCalledTimes(1);
     expect(sessionEnded).not.toHaveBeenCalled();
     expect(localStorage.getItem('access_token')).toBe('access-1');
   });

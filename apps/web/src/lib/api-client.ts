@@ -28,11 +28,11 @@ export function setSessionEndedHandler(handler: SessionEndedHandler) {
   sessionEndedHandler = handler;
 }
 
-// A plan that ended while the person was signed in: feature routes answer 402 PaymentExpired.
-let paymentExpiredHandler: () => void = () => window.location.assign('/my-subscriptions');
+// A plan that ended while the person was signed in: feature routes answer 402 PaymentRequired.
+let paymentRequiredHandler: () => void = () => window.location.assign('/my-subscriptions');
 
-export function setPaymentExpiredHandler(handler: () => void) {
-  paymentExpiredHandler = handler;
+export function setPaymentRequiredHandler(handler: () => void) {
+  paymentRequiredHandler = handler;
 }
 
 function endSession(reason: SessionEndReason) {
@@ -152,7 +152,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // A blocked or soft-deleted account loses its session wherever that is discovered.
     if (response.status === 403 && error.code === 'Blocked' && useStored && tokenUsed) endSession('blocked');
     // The session stays; the person is sent to renew (the handler reloads the user and says why).
-    if (response.status === 402 && error.code === 'PaymentExpired' && useStored && tokenUsed) paymentExpiredHandler();
+    if (response.status === 402 && error.code === 'PaymentRequired' && useStored && tokenUsed) paymentRequiredHandler();
     throw error;
   }
   return body as T;
@@ -162,5 +162,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export function resetApiClientForTests() {
   refreshInFlight = null;
   sessionEndedHandler = () => {};
-  paymentExpiredHandler = () => {};
+  paymentRequiredHandler = () => {};
 }

@@ -90,7 +90,7 @@ describe('realtime client', () => {
     const api = fakeApi({ 'GET /api/auth/current-user': () => json(200, makeUser()) });
     const connection = openRealtime('user-1');
     const socket = sockets[0]!;
-    socket.fire('connect_error', Object.assign(new Error('PaymentExpired'), { data: { code: 'PaymentExpired' } }));
+    socket.fire('connect_error', Object.assign(new Error('PaymentRequired'), { data: { code: 'PaymentRequired' } }));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(socket.connects).toBe(0);
     expect(api.requests).toHaveLength(0);
@@ -98,7 +98,7 @@ describe('realtime client', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     expect(socket.connects).toBe(1);
     // Refused again: still no loop.
-    socket.fire('connect_error', Object.assign(new Error('PaymentExpired'), { data: { code: 'PaymentExpired' } }));
+    socket.fire('connect_error', Object.assign(new Error('PaymentRequired'), { data: { code: 'PaymentRequired' } }));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(socket.connects).toBe(1);
     connection.close();

@@ -20,7 +20,7 @@ const MAX_AUTH_RETRIES = 5;
  * be refused the same way, so the socket stays closed until the member's state changes
  * (`knockIfRefused`) or the member comes back to the tab.
  */
-const FINAL_REFUSALS: readonly string[] = ['PaymentExpired', 'Deactivated'] satisfies ErrorCode[];
+const FINAL_REFUSALS: readonly string[] = ['PaymentRequired', 'Deactivated'] satisfies ErrorCode[];
 
 /**
  * Whether the server's handshake would admit this user (apps/api/src/realtime/handshake.ts): not

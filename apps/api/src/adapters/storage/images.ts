@@ -19,7 +19,7 @@ export async function processImage(
   const fields = { [opts.field]: opts.message };
   const type = await fileTypeFromBuffer(data);
   if (!type || !(IMAGE_MIME_TYPES as readonly string[]).includes(type.mime)) {
-    throw new AppError('UnsupportedMediaType', 415, { fields });
+    throw new AppError('UnsupportedMediaType', { fields });
   }
   try {
     const base = sharp(data, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
@@ -28,6 +28,6 @@ export async function processImage(
     return { full, thumb };
   } catch {
     // Right magic bytes but a broken body: still not an image we can take.
-    throw new AppError('UnsupportedMediaType', 415, { fields });
+    throw new AppError('UnsupportedMediaType', { fields });
   }
 }

@@ -41,7 +41,7 @@ export function createPrivateFiles(storage: FileStorage) {
     async saveDocument(data: Buffer): Promise<{ storageKey: string; contentType: string }> {
       const type = await fileTypeFromBuffer(data);
       if (!type || !(DOCUMENT_MIME_TYPES as readonly string[]).includes(type.mime)) {
-        throw new AppError('UnsupportedMediaType', 415, { fields: { documents: 'invalidDocument' } });
+        throw new AppError('UnsupportedMediaType', { fields: { documents: 'invalidDocument' } });
       }
       const storageKey = key(randomUUID(), type.ext);
       await storage.put(storageKey, data);

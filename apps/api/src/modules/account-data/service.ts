@@ -39,7 +39,7 @@ export interface AccountDataDeps {
 export function createAccountDataService(d: AccountDataDeps) {
   async function limit(rule: RateLimitRule, user: UserRow) {
     const retryAfter = await d.limiter.consume(rule, user.id);
-    if (retryAfter !== null) throw new AppError('TooManyRequests', 429, { headers: { 'retry-after': String(retryAfter) } });
+    if (retryAfter !== null) throw new AppError('TooManyRequests', { headers: { 'retry-after': String(retryAfter) } });
   }
 
   function readFile(f: ExportFile): Promise<Buffer | null> {
@@ -118,13 +118,13 @@ export function createAccountDataService(d: AccountDataDeps) {
     async erase(user: UserRow, password: string): Promise<void> {
       await limit(DELETE_RULE, user);
       if (!(await verifyPassword(user.passwordHash, password))) {
-        throw new AppError('ErasurePasswordWrong', 400, { fields: { password: 'ErasurePasswordWrong' } });
+        throw new AppError('ErasurePasswordWrong', { fields: { password: 'ErasurePasswordWrong' } });
       }
       const pseudonym = randomUUID();
       const files = await d.db.transaction(async (tx) => {
-        if (user.role === 'admin' && (await q.otherAdminsLocked(tx, user.id)) === 0) throw new AppError('LastAdmin', 409);
+        if (user.role === 'admin' && (await q.otherAdminsLocked(tx, user.id)) === 0) throw new AppError('LastAdmin');
         const fresh = await q.lockUser(tx, user.id);
-        if (!fresh) throw new AppError('NotFound', 404);
+        if (!fresh) throw new AppError('NotFound');
         const stored = await q.storedFilesOf(tx, fresh);
         const paymentsKept = await q.pseudonymisePayments(tx, fresh, pseudonym);
         const inboxesKept = await q.pseudonymiseInboxes(tx, user.id, pseudonym);

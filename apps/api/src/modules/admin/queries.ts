@@ -2,6 +2,7 @@ import { aliasedTable, and, asc, count, desc, eq, ilike, or, sql, type SQL } fro
 import type { AdminUsersQuery } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
 import { adminActions, users } from '../../db/schema/index.ts';
+import { activeMemberCondition } from '../users/queries.ts';
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -25,7 +26,7 @@ function userFilter(f: AdminUsersQuery): SQL | undefined {
   if (f.status === 'deleted') where.push(eq(users.isSoftDeleted, true));
   if (f.status === 'warned') where.push(eq(users.isWarned, true));
   if (f.status === 'deactivated') where.push(eq(users.isDeactivated, true));
-  if (f.status === 'active') where.push(eq(users.isBlocked, false), eq(users.isSoftDeleted, false), eq(users.isDeactivated, false));
+  if (f.status === 'active') where.push(activeMemberCondition());
   if (f.planDuration) where.push(eq(users.subscriptionMonths, f.planDuration));
   if (f.postalArea) where.push(ilike(users.postalArea, like(f.postalArea)));
   return and(...where);

@@ -5,7 +5,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { moderationMail } from '../../adapters/mail/templates.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import { findUserById, revokeUserSessions, updateUser } from '../auth/queries.ts';
+import { revokeUserSessions } from '../auth/queries.ts';
+import { findUserById, updateUser } from '../users/queries.ts';
 import * as q from './queries.ts';
 
 /**
@@ -16,13 +17,13 @@ import * as q from './queries.ts';
 export function createAdminService(d: { db: Db; mailer: Mailer; realtime: Realtime; contact: string; log: { error: (o: object, m: string) => void } }) {
   async function target(admin: UserRow, id: string): Promise<UserRow> {
     const user = await findUserById(d.db, id);
-    if (!user) throw new AppError('NotFound', 404);
+    if (!user) throw new AppError('NotFound');
     // The admin sees the account in the table, so it is no secret that it exists: refuse, don't hide.
-    if (user.role === 'admin' || user.id === admin.id) throw new AppError('Forbidden', 403);
+    if (user.role === 'admin' || user.id === admin.id) throw new AppError('Forbidden');
     return user;
   }
   const needReason = (reason: string | undefined) => {
-    if (!reason) throw new AppError('ValidationFailed', 400, { fields: { reason: 'reasonRequired' } });
+    if (!reason) throw new AppError('ValidationFailed', { fields: { reason: 'reasonRequired' } });
     return reason;
   };
   async function mail(user: UserRow, kind: 'block' | 'warn', reason: string) {
@@ -83,7 +84,7 @@ export function createAdminService(d: { db: Db; mailer: Mailer; realtime: Realti
     /** Members switch their own account off and on; admins may do it for members. */
     async toggleAccountStatus(actor: UserRow, userId: string | undefined) {
       const user = !userId || userId === actor.id ? actor : actor.role === 'admin' ? await target(actor, userId) : null;
-      if (!user) throw new AppError('NotFound', 404);
+      if (!user) throw new AppError('NotFound');
       const deactivating = !user.isDeactivated;
       const updated = await d.db.transaction(async (tx) => {
         if (actor.role === 'admin' && user.id !== actor.id) await q.recordAction(tx, actor.id, user.id, deactivating ? 'deactivate' : 'reactivate', undefined);
@@ -96,7 +97,7 @@ export function createAdminService(d: { db: Db; mailer: Mailer; realtime: Realti
     },
 
     async actionsOf(userId: string) {
-      if (!(await findUserById(d.db, userId))) throw new AppError('NotFound', 404);
+      if (!(await findUserById(d.db, userId))) throw new AppError('NotFound');
       return q.actionsOf(d.db, userId);
     },
   };

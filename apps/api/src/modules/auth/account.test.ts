@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createLoggedInUser, createUser, login, multipart, pngImage, PASSWORD } from '../../../test/factories.ts';
 import { linkIn } from '../../../test/smtp-sink.ts';
 import { users } from '../../db/schema/index.ts';
-import { findUserById } from './queries.ts';
+import { findUserById } from '../users/queries.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,55 +1,8 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { refreshTokens, sessions, users, userTokens, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
+import { refreshTokens, sessions, userTokens } from '../../db/schema/index.ts';
 
-export async function findUserById(db: Executor, id: string): Promise<UserRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .limit(1);
-  return row ?? null;
-}
-
-export async function insertUser(db: Executor, values: NewUserRow): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
-  return row!;
-}
-
-export async function updateUser(db: Executor, id: string, values: Partial<NewUserRow>): Promise<UserRow | null> {
-  const [row] = await db
-    .update(users)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(users.id, id))
-    .returning();
-  return row ?? null;
-}
-
-/** Grants the free plan only if it was never used: the condition makes a double click harmless. */
-export async function claimFreePlan(
-  db: Executor,
-  id: string,
-  values: { paymentExpiresAt: Date; planId: string; subscriptionMonths: number; usedAt: Date },
-): Promise<UserRow | null> {
-  const [row] = await db
-    .update(users)
-    .set({
-      paymentExpiresAt: values.paymentExpiresAt,
-      planId: values.planId,
-      subscriptionMonths: values.subscriptionMonths,
-      freePlanUsedAt: values.usedAt,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(users.id, id), isNull(users.freePlanUsedAt)))
-    .returning();
-  return row ?? null;
-}
+/** Auth's own rows: sessions, refresh tokens and mailed tokens. The user row is the users module's. */
 
 // --- sessions and refresh tokens
 
@@ -135,9 +88,4 @@ export async function expireUserTokens(db: Executor, userId: string, purpose: Us
     .update(userTokens)
     .set({ usedAt: at })
     .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
 }

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { createTestApp, APP_URL, type TestContext } from '../../../test/test-app.ts';
 import { jpegWithExif, multipart, pngImage, uniqueEmail } from '../../../test/factories.ts';
 import { linkIn } from '../../../test/smtp-sink.ts';
-import { findUserByEmail } from './queries.ts';
+import { findUserByEmail } from '../users/queries.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -5,11 +5,13 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { accessDecisionMail, accessRequestMail } from '../../adapters/mail/templates.ts';
-import { findUserById, isUuid } from '../auth/queries.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { findUserById } from '../users/queries.ts';
+import { isActiveMember } from '../users/policy.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import * as q from './queries.ts';
 
-const active = (u: UserRow | null): u is UserRow => u !== null && !u.isBlocked && !u.isSoftDeleted && !u.isDeactivated;
+const active = (u: UserRow | null): u is UserRow => u !== null && isActiveMember(u);
 
 /**
  * Landlords ask for a tenant's files; the tenant grants or removes access. Downloads check the
@@ -27,10 +29,10 @@ export function createDocumentAccessService(d: { db: Db; clock: Clock; mailer: M
   return {
     async request(landlord: UserRow, tenantId: string) {
       const tenant = isUuid(tenantId) ? await findUserById(d.db, tenantId) : null;
-      if (!active(tenant) || tenant.role !== 'client') throw new AppError('NotFound', 404);
+      if (!active(tenant) || tenant.role !== 'client') throw new AppError('NotFound');
       // A landlord reaches a tenant through a request they can see; an id alone must not be
       // enough to send mail to any tenant.
-      if (!(await q.hasVisibleRequest(d.db, tenant.id))) throw new AppError('NotFound', 404);
+      if (!(await q.hasVisibleRequest(d.db, tenant.id))) throw new AppError('NotFound');
       const result = await q.requestAccess(d.db, tenant.id, landlord.id, d.clock.now());
       if (result.changed) {
         d.realtime.toUser(tenant.id, 'newAccessRequest', { landlordId: landlord.id, status: result.status });
@@ -41,7 +43,7 @@ export function createDocumentAccessService(d: { db: Db; clock: Clock; mailer: M
 
     async decide(tenant: UserRow, landlordId: string, to?: 'granted' | 'removed') {
       const status = isUuid(landlordId) ? await q.decideAccess(d.db, tenant.id, landlordId, d.clock.now(), to) : null;
-      if (!status) throw new AppError('NotFound', 404);
+      if (!status) throw new AppError('NotFound');
       d.realtime.toUser(landlordId, 'accessRequestStatus', { tenantId: tenant.id, status });
       const landlord = await findUserById(d.db, landlordId);
       if (active(landlord)) {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { favouriteProperties, favouriteRequests, properties, tenantRequests, users } from '../../db/schema/index.ts';
+import { activeMemberCondition } from '../users/queries.ts';
 
 /** Adds the favourite, or removes it when it was there: answers whether it is a favourite now. */
 export async function toggleFavouriteProperty(db: Executor, userId: string, propertyId: string): Promise<boolean> {
@@ -25,7 +26,11 @@ export async function toggleFavouriteRequest(db: Executor, userId: string, reque
 
 /** Favourites that are still visible to others (available, owner active), newest favourite first. */
 export async function listFavouriteProperties(db: Executor, userId: string, page: number, pageSize: number) {
-  const where = and(eq(favouriteProperties.userId, userId), eq(properties.status, 'available'), eq(users.isBlocked, false), eq(users.isSoftDeleted, false), eq(users.isDeactivated, false));
+  const where = and(
+    eq(favouriteProperties.userId, userId),
+    eq(properties.status, 'available'),
+    activeMemberCondition(),
+  );
   const base = db.select({ row: properties }).from(favouriteProperties).innerJoin(properties, eq(properties.id, favouriteProperties.propertyId)).innerJoin(users, eq(users.id, properties.ownerId));
   const [rows, [total]] = await Promise.all([
     base.where(where).orderBy(desc(favouriteProperties.createdAt)).limit(pageSize).offset((page - 1) * pageSize),
@@ -35,7 +40,11 @@ export async function listFavouriteProperties(db: Executor, userId: string, page
 }
 
 export async function listFavouriteRequests(db: Executor, userId: string, page: number, pageSize: number) {
-  const where = and(eq(favouriteRequests.userId, userId), eq(tenantRequests.status, 'available'), eq(users.isBlocked, false), eq(users.isSoftDeleted, false), eq(users.isDeactivated, false));
+  const where = and(
+    eq(favouriteRequests.userId, userId),
+    eq(tenantRequests.status, 'available'),
+    activeMemberCondition(),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({ row: tenantRequests })

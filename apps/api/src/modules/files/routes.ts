@@ -18,9 +18,9 @@ export function fileRoutes(app: FastifyInstance, deps: { stores: ImageStore[] })
     handler: async (request, reply) => {
       const store = stores.get(request.params.kind as ImageStore['prefix']);
       const parsed = imageName.safeParse(request.params.name);
-      if (!store || !parsed.success) throw new AppError('NotFound', 404);
+      if (!store || !parsed.success) throw new AppError('NotFound');
       const data = await store.read(parsed.data);
-      if (!data) throw new AppError('NotFound', 404);
+      if (!data) throw new AppError('NotFound');
       return reply
         .type('image/webp')
         .header('cache-control', 'public, max-age=31536000, immutable')

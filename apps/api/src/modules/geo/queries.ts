@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { postalCodes } from '../../db/schema/index.ts';
+import type { PostalCodeRecord } from '../../adapters/geo/postal-code-file.ts';
 
 export interface PostalPlace {
   zipcode: string;
@@ -74,4 +75,18 @@ export async function allPostalCodes(db: Executor) {
     .select({ zipcode: postalCodes.zipcode, place: postalCodes.place, state: postalCodes.state, latitude: postalCodes.latitude, longitude: postalCodes.longitude })
     .from(postalCodes)
     .orderBy(asc(postalCodes.place), asc(postalCodes.zipcode));
+}
+
+export async function countPostalCodes(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(postalCodes);
+  return row?.n ?? 0;
+}
+
+const IMPORT_BATCH = 1000;
+
+/** Inserts the records in batches (one statement for the whole file would exceed the parameter limit). */
+export async function insertPostalCodes(db: Executor, records: PostalCodeRecord[]): Promise<void> {
+  for (let i = 0; i < records.length; i += IMPORT_BATCH) {
+    await db.insert(postalCodes).values(records.slice(i, i + IMPORT_BATCH));
+  }
 }

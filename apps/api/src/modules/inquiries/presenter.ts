@@ -1,6 +1,7 @@
 import type { Inbox, Message } from '@mietmatch/contract';
 import type { InboxRow, MessageRow, UserRow } from '../../db/schema/index.ts';
 import { avatarUrls } from '../auth/presenter.ts';
+import { isActiveMember } from '../users/policy.ts';
 
 export function presentMessage(m: MessageRow): Message {
   return {
@@ -40,7 +41,7 @@ export function presentInbox(row: InboxRow, viewer: Viewer, other: UserRow | und
           lastName: other.lastName,
           avatarUrl: avatarUrls(other.avatarKey).avatarUrl,
           role: other.role,
-          available: !other.isBlocked && !other.isSoftDeleted && !other.isDeactivated,
+          available: isActiveMember(other),
           deleted: false,
         }
       : erasedMember(viewer),

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, ne, or, sq
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { inboxes, messages, users, type InboxRow, type MessageRow, type UserRow } from '../../db/schema/index.ts';
-import { isUuid } from '../auth/queries.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 const pair = (a: string, b: string) => (a < b ? { memberLow: a, memberHigh: b } : { memberLow: b, memberHigh: a });
 

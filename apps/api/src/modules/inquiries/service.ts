@@ -5,7 +5,8 @@ import { users, type InboxRow, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
-import { findUserById } from '../auth/queries.ts';
+import { findUserById } from '../users/queries.ts';
+import { isActiveMember, type MemberState } from '../users/policy.ts';
 import type { PropertyService } from '../properties/service.ts';
 import type { TenantRequestService } from '../tenant-requests/service.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
@@ -19,7 +20,7 @@ export const SEND_RULE: RateLimitRule = { name: 'inquiry-send', max: 30, windowM
 /** Someone who is not connected hears about new messages by mail, at most once per inbox in 15 minutes. */
 const OFFLINE_MAIL_RULE: RateLimitRule = { name: 'inquiry-offline-mail', max: 1, windowMs: 15 * 60_000 };
 
-const available = <U extends Pick<UserRow, 'isBlocked' | 'isSoftDeleted' | 'isDeactivated'>>(u: U | null): u is U => u !== null && !u.isBlocked && !u.isSoftDeleted && !u.isDeactivated;
+const available = <U extends MemberState>(u: U | null): u is U => u !== null && isActiveMember(u);
 
 export function createInquiryService(d: {
   db: Db;
@@ -34,9 +35,10 @@ export function createInquiryService(d: {
   sendRule?: RateLimitRule;
 }) {
   const now = () => d.clock.now();
-  const notFound = () => new AppError('NotFound', 404);
+  const notFound = () => new AppError('NotFound');
 
-  const tooMany = (retryAfter: number) => new AppError('TooManyRequests', 429, { headers: { 'retry-after': String(retryAfter) } });
+  const tooMany = (retryAfter: number) =>
+    new AppError('TooManyRequests', { headers: { 'retry-after': String(retryAfter) } });
   async function limitSending(user: UserRow) {
     const retryAfter = await d.limiter.consume(d.sendRule ?? SEND_RULE, user.id);
     if (retryAfter !== null) throw tooMany(retryAfter);
@@ -46,8 +48,8 @@ export function createInquiryService(d: {
   function assertMayWriteFirst(user: UserRow) {
     if (user.role === 'contractor') return;
     if (user.role === 'client' && user.additionalPlanExpiresAt && user.additionalPlanExpiresAt >= now()) return;
-    if (user.role === 'client') throw new AppError('AdditionalPlanRequired', 403, { messageIsCode: true });
-    throw new AppError('Forbidden', 403);
+    if (user.role === 'client') throw new AppError('AdditionalPlanRequired', { messageIsCode: true });
+    throw new AppError('Forbidden');
   }
 
   /** The subject must be visible to the sender and belong to the recipient (a profile is the recipient). */
@@ -110,10 +112,12 @@ export function createInquiryService(d: {
   return {
     /** Opens the conversation about a subject, or continues the existing one, with a first message. */
     async createInbox(sender: UserRow, body: CreateInboxBody) {
-      if (body.recipientId === sender.id) throw new AppError('ValidationFailed', 400, { fields: { recipientId: 'invalidValue' } });
+      if (body.recipientId === sender.id) {
+        throw new AppError('ValidationFailed', { fields: { recipientId: 'invalidValue' } });
+      }
       const recipient = await findUserById(d.db, body.recipientId);
       if (!recipient || recipient.role === 'admin' || recipient.role === sender.role) throw notFound();
-      if (!available(recipient)) throw new AppError('RecipientUnavailable', 409);
+      if (!available(recipient)) throw new AppError('RecipientUnavailable');
       await assertSubject(sender, recipient.id, body.subjectType, body.subjectId);
       let inbox = await q.findInboxFor(d.db, sender.id, recipient.id, body.subjectType, body.subjectId);
       const isNew = !inbox;
@@ -140,7 +144,7 @@ export function createInquiryService(d: {
       // attempt that fails counts towards the quota too), then answered in the usual order.
       const [found, retryAfter] = await Promise.all([q.findMemberInboxWithOther(d.db, inboxId, sender.id), d.limiter.consume(d.sendRule ?? SEND_RULE, sender.id)]);
       if (!found) throw notFound();
-      if (!available(found.other)) throw new AppError('RecipientUnavailable', 409);
+      if (!available(found.other)) throw new AppError('RecipientUnavailable');
       if (retryAfter !== null) throw tooMany(retryAfter);
       const { inbox, other } = found;
       const { message, recipientUnread } = await q.insertMessage(d.db, inbox.id, sender.id, text, other.id);

@@ -59,7 +59,7 @@ export function paymentRoutes(app: FastifyInstance, deps: { payments: PaymentSer
     scoped.withTypeProvider<ZodTypeProvider>().post('/api/payments/stripe/webhook', {
       schema: { tags, summary: 'Stripe webhook (checkout.session.completed), verified by signature', response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }), 400: errorResponseSchema } },
       handler: async (request) => {
-        if (!Buffer.isBuffer(request.body)) throw new AppError('InvalidWebhook', 400);
+        if (!Buffer.isBuffer(request.body)) throw new AppError('InvalidWebhook');
         const signature = request.headers['stripe-signature'];
         const result = await payments.handleWebhook(request.body, typeof signature === 'string' ? signature : undefined);
         return { received: true, ...result };
@@ -72,7 +72,7 @@ export function paymentRoutes(app: FastifyInstance, deps: { payments: PaymentSer
   const sessionParams = z.object({ sessionId: z.string().regex(/^lcs_[A-Za-z0-9_-]{10,60}$/) });
   const findOpen = async (id: string) => {
     const row = await local.find(id);
-    if (!row) throw new AppError('NotFound', 404);
+    if (!row) throw new AppError('NotFound');
     return row;
   };
   r.get('/api/payments/local/:sessionId', {
@@ -98,7 +98,7 @@ export function paymentRoutes(app: FastifyInstance, deps: { payments: PaymentSer
     handler: async (request) => {
       await findOpen(request.params.sessionId);
       const row = await local.pay(request.params.sessionId, deps.clock.now());
-      if (!row || row.status !== 'paid') throw new AppError('Conflict', 409);
+      if (!row || row.status !== 'paid') throw new AppError('Conflict');
       return { redirectUrl: row.successUrl };
     },
   });
@@ -107,7 +107,7 @@ export function paymentRoutes(app: FastifyInstance, deps: { payments: PaymentSer
     handler: async (request) => {
       await findOpen(request.params.sessionId);
       const row = await local.cancel(request.params.sessionId);
-      if (!row || row.status === 'paid') throw new AppError('Conflict', 409);
+      if (!row || row.status === 'paid') throw new AppError('Conflict');
       return { redirectUrl: row.cancelUrl };
     },
   });

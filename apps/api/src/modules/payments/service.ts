@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { findPaidPlan, findPlan, planName, type CreateCheckoutBody, type Language } from '@mietmatch/contract';
+import { findPaidPlan, findPlan, planName, type CreateCheckoutBody } from '@mietmatch/contract';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addMonths, type Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
-import { expiryReminderMail, receiptMail } from '../../adapters/mail/templates.ts';
+import { receiptMail } from '../../adapters/mail/templates.ts';
 import { InvalidWebhookError, type PaymentProvider } from '../../adapters/payments/payment-provider.ts';
-import { updateUser } from '../auth/queries.ts';
+import { updateUser } from '../users/queries.ts';
 import * as q from './queries.ts';
+import { sendExpiryReminders } from './reminders.ts';
 
 export interface PaymentDeps {
   db: Db;
@@ -20,12 +21,21 @@ export interface PaymentDeps {
   log: FastifyBaseLogger;
 }
 
-const REMINDER_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** The receipt of an applied payment, in the member's language. */
+function receiptOf(payment: q.PaymentRow, u: UserRow, periodStart: Date, periodEnd: Date) {
+  const plan = findPlan(payment.planId);
+  return receiptMail(u.language, u.email, u.firstName, {
+    planName: plan ? planName(plan, u.language) : payment.planId,
+    months: payment.months,
+    amountCents: payment.amountCents,
+    periodStart,
+    periodEnd,
+  });
+}
 
 export function createPaymentService(d: PaymentDeps) {
   const now = () => d.clock.now();
-  const verificationFailed = () => new AppError('PaymentVerificationFailed', 400);
+  const verificationFailed = () => new AppError('PaymentVerificationFailed');
 
   async function sendSafely(send: () => Promise<void>) {
     try {
@@ -56,21 +66,7 @@ export function createPaymentService(d: PaymentDeps) {
       );
       return { user: updated!, applied: true, start, end };
     });
-    if (result.applied) {
-      const plan = findPlan(payment.planId);
-      const u = result.user;
-      await sendSafely(() =>
-        d.mailer.send(
-          receiptMail(u.language, u.email, u.firstName, {
-            planName: plan ? planName(plan, u.language) : payment.planId,
-            months: payment.months,
-            amountCents: payment.amountCents,
-            periodStart: result.start,
-            periodEnd: result.end,
-          }),
-        ),
-      );
-    }
+    if (result.applied) await sendSafely(() => d.mailer.send(receiptOf(payment, result.user, result.start, result.end)));
     return result.user;
   }
 
@@ -88,9 +84,9 @@ export function createPaymentService(d: PaymentDeps) {
   return {
     async createCheckout(user: UserRow, body: CreateCheckoutBody, additional: boolean, viaLoginGate: boolean) {
       // The token names the account; the body must name the same one.
-      if (body.email !== user.email.toLowerCase() || body.role !== user.role) throw new AppError('Forbidden', 403);
+      if (body.email !== user.email.toLowerCase() || body.role !== user.role) throw new AppError('Forbidden');
       const plan = findPaidPlan(body.role, body.duration, additional);
-      if (!plan) throw new AppError('ValidationFailed', 400, { fields: { duration: 'planInvalid' } });
+      if (!plan) throw new AppError('ValidationFailed', { fields: { duration: 'planInvalid' } });
       const paymentId = randomUUID();
       const successPath = additional ? '/aditional-plan-success' : '/verify-payment';
       const cancelPath = viaLoginGate
@@ -134,7 +130,7 @@ export function createPaymentService(d: PaymentDeps) {
       try {
         event = await d.provider.parseWebhook(rawBody, signature);
       } catch (err) {
-        if (err instanceof InvalidWebhookError) throw new AppError('InvalidWebhook', 400);
+        if (err instanceof InvalidWebhookError) throw new AppError('InvalidWebhook');
         throw err;
       }
       if (event.session?.paid) {
@@ -146,23 +142,7 @@ export function createPaymentService(d: PaymentDeps) {
     },
 
     /** One pass of the reminder job; safe to run on every node at once. */
-    async sendExpiryReminders(): Promise<number> {
-      const until = new Date(now().getTime() + REMINDER_DAYS * DAY_MS);
-      let sent = 0;
-      for (const kind of ['subscription', 'additional'] as const) {
-        for (const user of await q.usersToRemind(d.db, kind, now(), until)) {
-          const expiresAt = kind === 'subscription' ? user.paymentExpiresAt! : user.additionalPlanExpiresAt!;
-          if (!(await q.claimReminder(d.db, user.id, kind, expiresAt))) continue;
-          const plan = kind === 'subscription' ? findPlan(user.planId ?? '') : undefined;
-          const language: Language = user.language;
-          const name = plan ? planName(plan, language) : kind === 'additional' ? (language === 'de' ? 'Zusatztarif für Mieter' : 'Additional renter plan') : 'Mietmatch';
-          const renewUrl = `${d.appUrl}/my-subscriptions${kind === 'additional' ? '?isAdditionalPlan=true' : ''}`;
-          await sendSafely(() => d.mailer.send(expiryReminderMail(language, user.email, user.firstName, name, expiresAt, renewUrl)));
-          sent++;
-        }
-      }
-      return sent;
-    },
+    sendExpiryReminders: () => sendExpiryReminders(d, sendSafely),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { PropertyRow, UserRow } from '../../db/schema/index.ts';
+import { isActiveMember, type MemberState } from '../users/policy.ts';
 
 export const canManageProperty = (user: UserRow, property: PropertyRow) => user.role === 'admin' || property.ownerId === user.id;
 
@@ -6,8 +7,8 @@ export const canManageProperty = (user: UserRow, property: PropertyRow) => user.
  * Rented and deactivated listings, and listings of deactivated, blocked or deleted accounts,
  * are visible to their owner and admins only.
  */
-export function canSeeProperty(user: UserRow, property: PropertyRow, owner: Pick<UserRow, 'isBlocked' | 'isSoftDeleted' | 'isDeactivated'> | null): boolean {
+export function canSeeProperty(user: UserRow, property: PropertyRow, owner: MemberState | null): boolean {
   if (canManageProperty(user, property)) return true;
   if (property.status !== 'available') return false;
-  return owner !== null && !owner.isBlocked && !owner.isSoftDeleted && !owner.isDeactivated;
+  return owner !== null && isActiveMember(owner);
 }

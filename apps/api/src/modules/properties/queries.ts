@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { properties, propertyImages, type NewPropertyRow, type PropertyImageRow, type PropertyRow } from '../../db/schema/index.ts';
-import { isUuid } from '../auth/queries.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export async function insertProperty(db: Executor, values: NewPropertyRow): Promise<PropertyRow> {
   const [row] = await db.insert(properties).values(values).returning();

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, fillPlaceholders, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, fillPlaceholders, gte, sql, type SQL } from 'drizzle-orm';
 import type { PropertyFilterQuery } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
 import { properties, propertyImages, type PropertyImageRow, type PropertyRow } from '../../db/schema/index.ts';
 import { nearestDistanceKm } from '../geo/distance.ts';
-import { preparedSearch, SearchParams, searchable, topPlacement, totalOf, toHit, windowTotal, withinRadius } from '../geo/search-ranking.ts';
+import { SearchParams, searchable, topPlacement, toHit, withinRadius } from '../geo/search-ranking.ts';
+import { runSearchPage, searchPageStatement } from '../geo/search-page.ts';
 import type { GeoPoint } from '../geo/queries.ts';
 
 export interface PropertySearch {
@@ -45,7 +46,7 @@ const FLAGS = ['isFurnished', 'isPetFriendly', 'haveGarage', 'haveTerrace', 'kit
  * Filters, area, visibility, ranking and paging, all in SQL, with every value a placeholder
  * (see `SearchParams`): the statement is built once per shape of search.
  */
-function statement(db: Executor, s: PropertySearch) {
+function searchStatement(db: Executor, s: PropertySearch) {
   const f = s.filters;
   const p = new SearchParams();
   const where: (SQL | undefined)[] = [];
@@ -90,43 +91,30 @@ function statement(db: Executor, s: PropertySearch) {
   else if (f.sort === 'distance' && distance) sortKeys.push(sql`${distance} asc nulls last`);
   sortKeys.push(desc(properties.createdAt), asc(properties.id));
 
-  const condition = and(...where);
-  const limit = p.value('limit', f.pageSize);
-  const offset = p.value('offset', (f.page - 1) * f.pageSize);
-  // One pass finds the page's ids, their placement and the total (a window count) over narrow rows;
-  // only the page's rows are then read whole. Sorting the matches with every column (arrays and
-  // texts included) cost more than finding them. A page past the end needs its own count.
-  const page = () => {
-    const ids = db.$with('page').as(
-      db
-        .select({ id: properties.id, top: sql<boolean>`${top}`.as('top'), total: sql<number>`${windowTotal}`.as('total') })
-        .from(properties)
-        .where(condition)
-        .orderBy(desc(top), ...sortKeys)
-        .limit(limit)
-        .offset(offset),
-    );
-    return db
-      .with(ids)
-      .select({ row: properties, distanceKm: distance ?? sql<null>`null`, topPlacement: ids.top, total: ids.total, images: imagesOfRow })
-      .from(ids)
-      .innerJoin(properties, eq(properties.id, ids.id))
-      .orderBy(desc(ids.top), ...sortKeys);
-  };
-  const total = () => db.select({ n: count() }).from(properties).where(condition);
-  return { p, page, total };
+  const statement = searchPageStatement(db, p, {
+    table: properties,
+    id: properties.id,
+    condition: and(...where),
+    top,
+    sortKeys,
+    distance,
+    page: f.page,
+    pageSize: f.pageSize,
+    extra: { images: imagesOfRow },
+  });
+  return { p, statement };
 }
 
 export async function searchProperties(db: Executor, s: PropertySearch): Promise<{ hits: PropertyHit[]; total: number }> {
-  const { p, page, total } = statement(db, s);
-  const rows = await preparedSearch(db, 'properties', p.key, (name) => page().prepare(name)).execute(p.values);
-  const n = await totalOf(rows, s.filters.page, async () => Number((await preparedSearch(db, 'properties-total', p.key, (name) => total().prepare(name)).execute(p.values))[0]?.n ?? 0));
-  return { hits: rows.map((r) => ({ ...toHit(r), images: toImages(r.images) })), total: n };
+  const { p, statement } = searchStatement(db, s);
+  const { rows, total } = await runSearchPage(db, 'properties', p, statement, s.filters.page);
+  const hits = rows.map((r) => ({ ...toHit({ ...r, row: r.row as PropertyRow }), images: toImages(r.images as ImageJson[] | string) }));
+  return { hits, total };
 }
 
 /** The page query's SQL and bound values, as the search sends them (for EXPLAIN in tests). */
 export function propertySearchSql(db: Executor, s: PropertySearch): { sql: string; params: unknown[] } {
-  const { p, page } = statement(db, s);
-  const q = page().toSQL();
+  const { p, statement } = searchStatement(db, s);
+  const q = statement.page().toSQL();
   return { sql: q.sql, params: fillPlaceholders(q.params, p.values) };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { NewPropertyRow, PropertyRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
-import { findUserById } from '../auth/queries.ts';
+import { findUserById } from '../users/queries.ts';
 import { findPostalCode } from '../geo/queries.ts';
 import { searchWithCityFallback } from '../geo/area-search.ts';
 import { searchProperties } from './search-queries.ts';
@@ -38,7 +38,7 @@ export function createPropertyService(d: { db: Db; images: ImageStore; clock: Cl
   async function locate(postalCode: string, city: string | undefined) {
     const places = await findPostalCode(d.db, postalCode);
     const place = places.find((p) => city && p.place.toLowerCase() === city.toLowerCase()) ?? places[0];
-    if (!place) throw new AppError('ValidationFailed', 400, { fields: { postalCode: 'selectValidAddress' } });
+    if (!place) throw new AppError('ValidationFailed', { fields: { postalCode: 'selectValidAddress' } });
     return { city: city ?? place.place, state: place.state, lat: place.latitude, lng: place.longitude };
   }
 
@@ -60,15 +60,15 @@ export function createPropertyService(d: { db: Db; images: ImageStore; clock: Cl
   async function manageable(user: UserRow, id: string): Promise<PropertyRow> {
     const row = await q.findProperty(d.db, id);
     // Someone else's listing answers as if it did not exist.
-    if (!row || !canManageProperty(user, row)) throw new AppError('NotFound', 404);
+    if (!row || !canManageProperty(user, row)) throw new AppError('NotFound');
     return row;
   }
 
-  const tooMany = () => new AppError('ValidationFailed', 400, { fields: { images: 'tooManyImages' } });
+  const tooMany = () => new AppError('ValidationFailed', { fields: { images: 'tooManyImages' } });
 
   return {
     async create(user: UserRow, fields: PropertyFields, files: Buffer[]) {
-      if (user.role !== 'contractor') throw new AppError('Forbidden', 403);
+      if (user.role !== 'contractor') throw new AppError('Forbidden');
       if (files.length > MAX_PROPERTY_IMAGES) throw tooMany();
       const location = await locate(fields.postalCode, fields.city);
       const keys = await saveImages(files);
@@ -87,9 +87,9 @@ export function createPropertyService(d: { db: Db; images: ImageStore; clock: Cl
 
     async get(user: UserRow, id: string) {
       const row = await q.findProperty(d.db, id);
-      if (!row) throw new AppError('NotFound', 404);
+      if (!row) throw new AppError('NotFound');
       const owner = row.ownerId === user.id ? user : await findUserById(d.db, row.ownerId);
-      if (!canSeeProperty(user, row, owner)) throw new AppError('NotFound', 404);
+      if (!canSeeProperty(user, row, owner)) throw new AppError('NotFound');
       return withImages(row);
     },
 

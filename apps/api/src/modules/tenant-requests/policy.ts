@@ -1,7 +1,6 @@
 import type { AccessState } from '@mietmatch/contract';
 import type { TenantRequestRow, UserRow } from '../../db/schema/index.ts';
-
-type OwnerState = Pick<UserRow, 'isBlocked' | 'isSoftDeleted' | 'isDeactivated'>;
+import { isActiveMember, type MemberState } from '../users/policy.ts';
 
 export const canManageRequest = (user: UserRow, request: TenantRequestRow) => user.role === 'admin' || request.userId === user.id;
 
@@ -9,11 +8,11 @@ export const canManageRequest = (user: UserRow, request: TenantRequestRow) => us
  * Landlords see available requests of active accounts; a tenant sees only their own;
  * owners and admins see everything of theirs.
  */
-export function canSeeRequest(user: UserRow, request: TenantRequestRow, owner: OwnerState | null): boolean {
+export function canSeeRequest(user: UserRow, request: TenantRequestRow, owner: MemberState | null): boolean {
   if (canManageRequest(user, request)) return true;
   if (user.role !== 'contractor') return false;
   if (request.status !== 'available') return false;
-  return owner !== null && !owner.isBlocked && !owner.isSoftDeleted && !owner.isDeactivated;
+  return owner !== null && isActiveMember(owner);
 }
 
 /** What the viewer may do with a request's images and documents, decided at each request. */

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { documentAccess, requestFiles, tenantRequests, users, type NewTenantRequestRow, type RequestFileRow, type TenantRequestRow } from '../../db/schema/index.ts';
-import { isUuid } from '../auth/queries.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { activeMemberCondition } from '../users/queries.ts';
 
 export async function insertRequest(db: Executor, values: NewTenantRequestRow): Promise<TenantRequestRow> {
   const [row] = await db.insert(tenantRequests).values(values).returning();
@@ -26,7 +27,7 @@ export async function deleteRequest(db: Executor, id: string): Promise<void> {
 export async function listRequests(db: Executor, opts: { userId?: string; visibleOnly: boolean; page: number; pageSize: number }) {
   const where = and(
     opts.userId ? eq(tenantRequests.userId, opts.userId) : undefined,
-    opts.visibleOnly ? and(eq(tenantRequests.status, 'available'), eq(users.isBlocked, false), eq(users.isSoftDeleted, false), eq(users.isDeactivated, false)) : undefined,
+    opts.visibleOnly ? and(eq(tenantRequests.status, 'available'), activeMemberCondition()) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, fillPlaceholders, lte, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, fillPlaceholders, lte, gte, sql, type SQL } from 'drizzle-orm';
 import type { RequestFilterQuery } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
 import { tenantRequests, type TenantRequestRow } from '../../db/schema/index.ts';
 import { nearestDistanceKm } from '../geo/distance.ts';
-import { preparedSearch, SearchParams, searchable, topPlacement, totalOf, toHit, windowTotal, withinRadius } from '../geo/search-ranking.ts';
+import { SearchParams, searchable, topPlacement, toHit, withinRadius } from '../geo/search-ranking.ts';
+import { runSearchPage, searchPageStatement } from '../geo/search-page.ts';
 import type { GeoPoint } from '../geo/queries.ts';
 
 export interface RequestSearch {
@@ -19,7 +20,7 @@ const FLAGS = ['isPetFriendly', 'garageRequired', 'smokingAllowed'] as const;
  * Requests whose target area meets the landlord's area, filtered, ranked and paged in SQL, with
  * every value a placeholder (see `SearchParams`): the statement is built once per shape of search.
  */
-function statement(db: Executor, s: RequestSearch) {
+function searchStatement(db: Executor, s: RequestSearch) {
   const f = s.filters;
   const p = new SearchParams();
   // Paused or found requests, and those of blocked, deleted or deactivated accounts, stay hidden.
@@ -54,43 +55,28 @@ function statement(db: Executor, s: RequestSearch) {
   else if (f.sort === 'distance' && distance) sortKeys.push(sql`${distance} asc nulls last`);
   sortKeys.push(desc(tenantRequests.createdAt), asc(tenantRequests.id));
 
-  const condition = and(...where);
-  const limit = p.value('limit', f.pageSize);
-  const offset = p.value('offset', (f.page - 1) * f.pageSize);
-  // One pass finds the page's ids, their placement and the total (a window count) over narrow rows;
-  // only the page's rows are then read whole. Sorting the matches with every column (arrays and
-  // texts included) cost more than finding them. A page past the end needs its own count.
-  const page = () => {
-    const ids = db.$with('page').as(
-      db
-        .select({ id: tenantRequests.id, top: sql<boolean>`${top}`.as('top'), total: sql<number>`${windowTotal}`.as('total') })
-        .from(tenantRequests)
-        .where(condition)
-        .orderBy(desc(top), ...sortKeys)
-        .limit(limit)
-        .offset(offset),
-    );
-    return db
-      .with(ids)
-      .select({ row: tenantRequests, distanceKm: distance ?? sql<null>`null`, topPlacement: ids.top, total: ids.total })
-      .from(ids)
-      .innerJoin(tenantRequests, eq(tenantRequests.id, ids.id))
-      .orderBy(desc(ids.top), ...sortKeys);
-  };
-  const total = () => db.select({ n: count() }).from(tenantRequests).where(condition);
-  return { p, page, total };
+  const statement = searchPageStatement(db, p, {
+    table: tenantRequests,
+    id: tenantRequests.id,
+    condition: and(...where),
+    top,
+    sortKeys,
+    distance,
+    page: f.page,
+    pageSize: f.pageSize,
+  });
+  return { p, statement };
 }
 
 export async function searchRequests(db: Executor, s: RequestSearch) {
-  const { p, page, total } = statement(db, s);
-  const rows = await preparedSearch(db, 'requests', p.key, (name) => page().prepare(name)).execute(p.values);
-  const n = await totalOf(rows, s.filters.page, async () => Number((await preparedSearch(db, 'requests-total', p.key, (name) => total().prepare(name)).execute(p.values))[0]?.n ?? 0));
-  return { hits: rows.map((r) => toHit({ ...r, row: r.row as TenantRequestRow })), total: n };
+  const { p, statement } = searchStatement(db, s);
+  const { rows, total } = await runSearchPage(db, 'requests', p, statement, s.filters.page);
+  return { hits: rows.map((r) => toHit({ ...r, row: r.row as TenantRequestRow })), total };
 }
 
 /** The page query's SQL and bound values, as the search sends them (for EXPLAIN in tests). */
 export function requestSearchSql(db: Executor, s: RequestSearch): { sql: string; params: unknown[] } {
-  const { p, page } = statement(db, s);
-  const q = page().toSQL();
+  const { p, statement } = searchStatement(db, s);
+  const q = statement.page().toSQL();
   return { sql: q.sql, params: fillPlaceholders(q.params, p.values) };
 }

@@ -2,7 +2,8 @@ import { MAX_REQUEST_DOCUMENTS, MAX_REQUEST_IMAGES, type AccessState, type Messa
 import type { Db } from '../../db/client.ts';
 import type { NewTenantRequestRow, RequestFileRow, TenantRequestRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findUserById } from '../auth/queries.ts';
+import { findUserById } from '../users/queries.ts';
+import { hasPublicProfile } from '../users/policy.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PrivateFiles } from '../../adapters/storage/private-files.ts';
 import { searchWithCityFallback } from '../geo/area-search.ts';
@@ -27,7 +28,7 @@ export interface UploadedDocument {
 /** Good enough to tell which of several same-named towns, far apart, a point lies nearest to. */
 const degreesApart = (a: GeoPoint, b: GeoPoint) => (a.lat - b.lat) ** 2 + ((a.lng - b.lng) * Math.cos((a.lat * Math.PI) / 180)) ** 2;
 
-const invalid = (fields: Record<string, MessageKey>) => new AppError('ValidationFailed', 400, { fields });
+const invalid = (fields: Record<string, MessageKey>) => new AppError('ValidationFailed', { fields });
 
 /** Form fields to columns: euros to cents, lists to arrays; absent fields stay untouched on update. */
 /** Optional request fields an edit may clear by sending them empty. */
@@ -89,7 +90,7 @@ export function createTenantRequestService(d: { db: Db; files: PrivateFiles; clo
   /** A request as this viewer sees it, or NotFound when they may not see it at all. */
   async function view(user: UserRow, row: TenantRequestRow): Promise<RequestView> {
     const [seen] = await viewMany(user, [row]);
-    if (!seen) throw new AppError('NotFound', 404);
+    if (!seen) throw new AppError('NotFound');
     return seen;
   }
 
@@ -112,13 +113,13 @@ export function createTenantRequestService(d: { db: Db; files: PrivateFiles; clo
 
   async function manageable(user: UserRow, id: string) {
     const row = await q.findRequest(d.db, id);
-    if (!row || !canManageRequest(user, row)) throw new AppError('NotFound', 404);
+    if (!row || !canManageRequest(user, row)) throw new AppError('NotFound');
     return row;
   }
 
   return {
     async create(user: UserRow, fields: TenantRequestFields, images: Buffer[], documents: UploadedDocument[]) {
-      if (user.role !== 'client') throw new AppError('Forbidden', 403);
+      if (user.role !== 'client') throw new AppError('Forbidden');
       checkCounts([], images, documents);
       const given = fields.lat !== undefined && fields.lng !== undefined ? { lat: fields.lat, lng: fields.lng } : undefined;
       const target = await locateTarget(fields.targetCity, fields.targetState, fields.targetPostalCode, given);
@@ -140,7 +141,7 @@ export function createTenantRequestService(d: { db: Db; files: PrivateFiles; clo
 
     async get(user: UserRow, id: string) {
       const row = await q.findRequest(d.db, id);
-      if (!row) throw new AppError('NotFound', 404);
+      if (!row) throw new AppError('NotFound');
       return view(user, row);
     },
 
@@ -159,8 +160,8 @@ export function createTenantRequestService(d: { db: Db; files: PrivateFiles; clo
     async listOfMember(user: UserRow, memberId: string, page: number, pageSize: number) {
       const member = await findUserById(d.db, memberId);
       const mine = member?.id === user.id;
-      const hidden = !member || member.role === 'admin' || member.isBlocked || member.isSoftDeleted || member.isDeactivated;
-      if (!member || (hidden && user.role !== 'admin' && !mine)) throw new AppError('NotFound', 404);
+      const hidden = !member || !hasPublicProfile(member);
+      if (!member || (hidden && user.role !== 'admin' && !mine)) throw new AppError('NotFound');
       if (user.role === 'client' && !mine) return { items: [], total: 0 };
       const { rows, total } = await q.listRequests(d.db, { userId: member.id, visibleOnly: user.role === 'contractor', page, pageSize });
       return { items: await viewMany(user, rows), total };
@@ -204,7 +205,7 @@ export function createTenantRequestService(d: { db: Db; files: PrivateFiles; clo
 
     /** Landlords search requests by area and filters, with the city fallback. */
     async search(user: UserRow, filters: RequestFilterQuery) {
-      if (user.role === 'client') throw new AppError('Forbidden', 403);
+      if (user.role === 'client') throw new AppError('Forbidden');
       const result = await searchWithCityFallback(d.db, filters, (centres, postalCodes, radius) =>
         searchRequests(d.db, { filters: { ...filters, radius: radius as RequestFilterQuery['radius'] }, centres, postalCodes, now: d.clock.now() }),
       );
@@ -229,12 +230,12 @@ export function createTenantRequestService(d: { db: Db; files: PrivateFiles; clo
      */
     async file(user: UserRow, requestId: string, fileId: string, size: 'full' | 'thumb' = 'full') {
       const { row, access } = await this.get(user, requestId);
-      if (!filesReleased(access)) throw new AppError('NotFound', 404);
+      if (!filesReleased(access)) throw new AppError('NotFound');
       const file = await q.findFile(d.db, row.id, fileId);
-      if (!file) throw new AppError('NotFound', 404);
+      if (!file) throw new AppError('NotFound');
       if (size === 'thumb' && file.kind !== 'image') throw invalid({ size: 'invalidValue' });
       const data = size === 'thumb' ? await d.files.readThumbnail(file.storageKey) : await d.files.read(file.storageKey);
-      if (!data) throw new AppError('NotFound', 404);
+      if (!data) throw new AppError('NotFound');
       return { file, data };
     },
   };

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
-import { findUserById } from '../auth/queries.ts';
+import { findUserById } from './queries.ts';
+import { hasPublicProfile } from './policy.ts';
 import { avatarUrls } from '../auth/presenter.ts';
 
 /** `/user-profile/{id}`: another member's public profile; hidden accounts answer 404 (admins see all). */
@@ -22,8 +23,8 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; a
     handler: async (request) => {
       const viewer = requireAuth(request).user;
       const user = await findUserById(deps.db, request.params.id);
-      const hidden = !user || user.role === 'admin' || user.isBlocked || user.isSoftDeleted || user.isDeactivated;
-      if (!user || (hidden && viewer.role !== 'admin' && viewer.id !== user.id)) throw new AppError('NotFound', 404);
+      const hidden = !user || !hasPublicProfile(user);
+      if (!user || (hidden && viewer.role !== 'admin' && viewer.id !== user.id)) throw new AppError('NotFound');
       const now = deps.clock.now();
       return {
         id: user.id,

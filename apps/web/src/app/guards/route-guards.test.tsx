@@ -88,12 +88,12 @@ describe('route guards', () => {
     expect(localStorage.getItem('refresh_token')).toBeNull();
   });
 
-  it('a plan that ends while signed in (402 PaymentExpired): reloads the user, says so, opens /my-subscriptions', async () => {
+  it('a plan that ends while signed in (402 PaymentRequired): reloads the user, says so, opens the plans', async () => {
     storeSession();
     let current = makeUser({ role: 'contractor', planId: 'landlord-1' });
     const api = fakeApi({
       'GET /api/auth/current-user': () => json(200, current),
-      'GET /api/properties': () => json(402, { code: 'PaymentExpired', message: 'PaymentExpired' }),
+      'GET /api/properties': () => json(402, { code: 'PaymentRequired', message: 'Your subscription is expired.' }),
     });
     const { router } = await renderApp('/all-tenant-requests');
     await expectAt(router, '/all-tenant-requests', 'Mieter finden');

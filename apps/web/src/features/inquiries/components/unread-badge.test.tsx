@@ -24,7 +24,7 @@ describe('unread inquiries badge', () => {
     storeSession('tenant-1');
     const api = fakeApi({
       'GET /api/auth/current-user': () => json(200, makeUser({ id: 'tenant-1', paymentExpiresAt: '2020-01-01T00:00:00.000Z' })),
-      'GET /api/inquiry/unread-count': () => json(402, { code: 'PaymentExpired', message: 'PaymentExpired' }),
+      'GET /api/inquiry/unread-count': () => json(402, { code: 'PaymentRequired', message: 'Subscription expired.' }),
     });
     const { router } = await renderApp('/profile-view');
     expect(await screen.findByRole('navigation', { name: 'Hauptnavigation' })).toBeInTheDocument();

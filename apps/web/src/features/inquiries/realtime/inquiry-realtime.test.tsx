@@ -82,14 +82,14 @@ describe('live connection and the member’s state', () => {
   });
   afterEach(() => resetApiClientForTests());
 
-  it('connects at once when a plan is chosen in this tab after a PaymentExpired refusal', async () => {
+  it('connects at once when a plan is chosen in this tab after a PaymentRequired refusal', async () => {
     const withoutPlan = makeUser({ paymentExpiresAt: past });
     fakeApi({ 'GET /api/auth/current-user': () => json(200, withoutPlan) });
     const { setUser, view } = renderRealtime('user-1');
     await setUser(withoutPlan);
     await vi.waitFor(() => expect(sockets).toHaveLength(1));
     const socket = sockets[0]!;
-    act(() => socket.fire('connect_error', refusal('PaymentExpired')));
+    act(() => socket.fire('connect_error', refusal('PaymentRequired')));
     expect(socket.connects).toBe(0);
 
     // What the checkout's return (or the free plan) does: the current user is loaded again.

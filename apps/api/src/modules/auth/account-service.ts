@@ -1,0 +1,115 @@
+import {
+  FREE_PLAN_ID,
+  findPlan,
+  type Language,
+  type RegisterFields,
+  type UpdateProfileFields,
+} from '@mietmatch/contract';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { addMonths } from '../../lib/clock.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import * as users from '../users/queries.ts';
+import type { AuthDeps, AuthKit } from './auth-kit.ts';
+import { canReadUser } from './policy.ts';
+import * as q from './queries.ts';
+
+/** The profile columns shared by sign-up and profile edit; an omitted optional field is cleared. */
+function profileColumns(fields: UpdateProfileFields) {
+  return {
+    firstName: fields.firstName,
+    lastName: fields.lastName,
+    address: fields.address ?? null,
+    postalArea: fields.postalArea ?? null,
+    telephone: fields.telephone ?? null,
+    nationality: fields.nationality ?? null,
+    profession: fields.profession ?? null,
+    relationshipStatus: fields.relationshipStatus ?? null,
+  };
+}
+
+/** Sign-up, email confirmation, the profile and the free plan: the member's own account. */
+export function createAccountActions(d: AuthDeps, kit: AuthKit) {
+  const { now, sendVerificationMail } = kit;
+
+  return {
+    async register(fields: RegisterFields, avatar: Buffer, fallbackLanguage: Language): Promise<UserRow> {
+      if (await users.findUserByEmail(d.db, fields.email)) throw new AppError('EmailTaken');
+      // Check and re-encode the image before anything is written.
+      const avatarKey = await d.avatars.save(avatar);
+      const passwordHash = await hashPassword(fields.password);
+      let user: UserRow;
+      try {
+        user = await users.insertUser(d.db, {
+          email: fields.email,
+          passwordHash,
+          role: fields.role,
+          ...profileColumns(fields),
+          language: fields.language ?? fallbackLanguage,
+          avatarKey,
+        });
+      } catch (err) {
+        await d.avatars.remove(avatarKey);
+        // Two sign-ups with one email at the same moment: the unique index decides.
+        if ((err as { code?: string }).code === '23505') throw new AppError('EmailTaken');
+        throw err;
+      }
+      await sendVerificationMail(user);
+      return user;
+    },
+
+    async confirmEmail(token: string): Promise<void> {
+      const row = await q.findUserToken(d.db, 'verify_email', hashToken(token));
+      if (!row) throw new AppError('EmailVerificationFailed');
+      const user = await users.findUserById(d.db, row.userId);
+      if (!user) throw new AppError('EmailVerificationFailed');
+      // A second click on the same link finds the address verified: that is a success, not an error.
+      if (row.usedAt) {
+        if (user.emailVerifiedAt) return;
+        throw new AppError('EmailVerificationFailed');
+      }
+      if (row.expiresAt.getTime() < now().getTime()) throw new AppError('EmailVerificationFailed');
+      await d.db.transaction(async (tx) => {
+        await q.spendUserToken(tx, row.id, now());
+        if (!user.emailVerifiedAt) await users.updateUser(tx, user.id, { emailVerifiedAt: now() });
+      });
+    },
+
+    async currentUser(requester: UserRow, userId: string | undefined): Promise<UserRow> {
+      const id = userId ?? requester.id;
+      if (!canReadUser(requester, id)) throw new AppError('NotFound');
+      const user = id === requester.id ? requester : await users.findUserById(d.db, id);
+      if (!user) throw new AppError('NotFound');
+      return user;
+    },
+
+    async updateProfile(user: UserRow, fields: UpdateProfileFields, avatar: Buffer | null): Promise<UserRow> {
+      const avatarKey = avatar ? await d.avatars.save(avatar) : undefined;
+      const updated = await users.updateUser(d.db, user.id, {
+        ...profileColumns(fields),
+        ...(fields.language ? { language: fields.language } : {}),
+        ...(avatarKey ? { avatarKey } : {}),
+      });
+      if (!updated) throw new AppError('NotFound');
+      if (avatarKey && user.avatarKey) await d.avatars.remove(user.avatarKey);
+      return updated;
+    },
+
+    /** Basic: 3 months, once per account, extending from the later of now and the current expiry. */
+    async activateFreePlan(user: UserRow): Promise<UserRow> {
+      if (user.role === 'admin') throw new AppError('Forbidden');
+      if (user.freePlanUsedAt) throw new AppError('FreePlanUsed');
+      const plan = findPlan(FREE_PLAN_ID)!;
+      const start = user.paymentExpiresAt && user.paymentExpiresAt > now() ? user.paymentExpiresAt : now();
+      const updated = await users.claimFreePlan(d.db, user.id, {
+        paymentExpiresAt: addMonths(start, plan.months),
+        planId: plan.id,
+        subscriptionMonths: plan.months,
+        usedAt: now(),
+      });
+      if (!updated) throw new AppError('FreePlanUsed');
+      return updated;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { TOKEN_TTL } from '@mietmatch/contract';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { JwtService } from '../../lib/jwt.ts';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import { linkMail } from '../../adapters/mail/templates.ts';
+import type { ImageStore } from '../../adapters/storage/image-store.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import * as q from './queries.ts';
+
+export interface AuthRateRules {
+  loginPerIp: RateLimitRule;
+  loginPerEmail: RateLimitRule;
+  forgotPerIp: RateLimitRule;
+  forgotPerEmail: RateLimitRule;
+}
+
+export const defaultAuthRateRules: AuthRateRules = {
+  loginPerIp: { name: 'login-ip', max: 30, windowMs: 15 * 60_000 },
+  loginPerEmail: { name: 'login-email', max: 10, windowMs: 15 * 60_000 },
+  forgotPerIp: { name: 'forgot-ip', max: 20, windowMs: 60 * 60_000 },
+  forgotPerEmail: { name: 'forgot-email', max: 5, windowMs: 60 * 60_000 },
+};
+
+export interface AuthDeps {
+  db: Db;
+  jwt: JwtService;
+  mailer: Mailer;
+  avatars: ImageStore;
+  clock: Clock;
+  limiter: RateLimiter;
+  rules: AuthRateRules;
+  appUrl: string;
+  log: FastifyBaseLogger;
+  /** An ended session ends its open sockets too, on every node (after the commit). */
+  realtime: Pick<Realtime, 'disconnectSession' | 'disconnectUser'>;
+}
+
+/** What sign-in and account actions share: rate limits and the mailed single-use links. */
+export function createAuthKit(d: AuthDeps) {
+  const now = () => d.clock.now();
+
+  async function limit(rule: RateLimitRule, subject: string) {
+    const retryAfter = await d.limiter.consume(rule, subject);
+    if (retryAfter !== null) {
+      throw new AppError('TooManyRequests', { headers: { 'retry-after': String(retryAfter) } });
+    }
+  }
+
+  /** Mail after commit: a lost mail must not undo an account, and a rolled-back one sends nothing. */
+  async function mailSafely(send: () => Promise<void>) {
+    try {
+      await send();
+    } catch (err) {
+      d.log.error({ err }, 'sending mail failed');
+    }
+  }
+
+  async function issueMailedToken(userId: string, purpose: q.UserTokenPurpose, ttlSeconds: number): Promise<string> {
+    const token = randomToken();
+    await q.insertUserToken(d.db, userId, purpose, hashToken(token), new Date(now().getTime() + ttlSeconds * 1000));
+    return token;
+  }
+
+  async function sendVerificationMail(user: UserRow) {
+    const token = await issueMailedToken(user.id, 'verify_email', TOKEN_TTL.emailVerificationSeconds);
+    const link = `${d.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+    await mailSafely(() => d.mailer.send(linkMail('verifyEmail', user.language, user.email, user.firstName, link)));
+  }
+
+  return { now, limit, mailSafely, issueMailedToken, sendVerificationMail };
+}
+
+export type AuthKit = ReturnType<typeof createAuthKit>;

@@ -1,0 +1,100 @@
+import { TOKEN_TTL, type LoginResponse, hasValidPlan } from '@mietmatch/contract';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
+import * as users from '../users/queries.ts';
+import type { AuthDeps, AuthKit } from './auth-kit.ts';
+import * as q from './queries.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const refreshExpiry = (now: Date) => new Date(now.getTime() + TOKEN_TTL.refreshDays * DAY_MS);
+
+/** Sign-in, the login gates, token refresh and sign-out: the life of a session. */
+export function createSessionActions(d: AuthDeps, kit: AuthKit) {
+  const { now, limit, sendVerificationMail } = kit;
+
+  async function startSession(user: UserRow): Promise<{ access_token: string; refresh_token: string }> {
+    const refresh = randomToken();
+    const sessionId = await d.db.transaction(async (tx) => {
+      const id = await q.insertSession(tx, user.id);
+      await q.insertRefreshToken(tx, id, hashToken(refresh), refreshExpiry(now()));
+      return id;
+    });
+    const access = await d.jwt.sign({ sub: user.id, typ: 'access', sid: sessionId }, TOKEN_TTL.accessSeconds);
+    return { access_token: access, refresh_token: refresh };
+  }
+
+  async function gateAnswer(user: UserRow): Promise<AppError | null> {
+    if (user.isBlocked || user.isSoftDeleted) return new AppError('Blocked', { messageIsCode: true });
+    if (!user.emailVerifiedAt) return new AppError('EmailNotVerified', { messageIsCode: true });
+    if (!hasValidPlan(user, now())) {
+      const code = user.paymentExpiresAt ? 'PaymentExpired' : 'NoPayment';
+      // A token good for nothing but choosing a plan for this account, for the plan page.
+      const checkoutToken = await d.jwt.sign({ sub: user.id, typ: 'checkout' }, TOKEN_TTL.checkoutSeconds);
+      return new AppError(code, {
+        messageIsCode: true,
+        extra: {
+          email: user.email,
+          role: user.role,
+          checkout_token: checkoutToken,
+          freePlanUsed: user.freePlanUsedAt !== null,
+        },
+      });
+    }
+    return null;
+  }
+
+  async function endSession(sessionId: string, reason: string) {
+    await q.revokeSession(d.db, sessionId, reason);
+    await d.realtime.disconnectSession(sessionId);
+  }
+
+  return {
+    async login(email: string, password: string, ip: string): Promise<LoginResponse> {
+      await limit(d.rules.loginPerIp, ip);
+      await limit(d.rules.loginPerEmail, email);
+      const user = await users.findUserByEmail(d.db, email);
+      const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+      if (!user || !ok) throw new AppError('InvalidCredentials');
+      const gate = await gateAnswer(user);
+      if (gate) {
+        if (gate.code === 'EmailNotVerified') await sendVerificationMail(user);
+        throw gate;
+      }
+      const tokens = await startSession(user);
+      return { ...tokens, role: user.role, userId: user.id, message: 'Login successful' };
+    },
+
+    async refresh(userId: string, refreshToken: string): Promise<{ access_token: string; refresh_token: string }> {
+      const row = await q.findRefreshToken(d.db, hashToken(refreshToken));
+      if (!row || row.userId !== userId || row.sessionRevokedAt) throw new AppError('InvalidRefreshToken');
+      if (row.usedAt) {
+        // A spent token came back: someone else holds a copy. End the whole session family.
+        await endSession(row.sessionId, 'refresh-token-reuse');
+        throw new AppError('InvalidRefreshToken');
+      }
+      if (row.expiresAt.getTime() < now().getTime()) throw new AppError('InvalidRefreshToken');
+      const user = await users.findUserById(d.db, row.userId);
+      if (!user) throw new AppError('InvalidRefreshToken');
+      if (user.isBlocked || user.isSoftDeleted) throw new AppError('Blocked', { messageIsCode: true });
+      const next = randomToken();
+      const spent = await d.db.transaction(async (tx) => {
+        if (!(await q.spendRefreshToken(tx, row.id, now()))) return false;
+        await q.insertRefreshToken(tx, row.sessionId, hashToken(next), refreshExpiry(now()));
+        return true;
+      });
+      if (!spent) {
+        await endSession(row.sessionId, 'refresh-token-reuse');
+        throw new AppError('InvalidRefreshToken');
+      }
+      const access = await d.jwt.sign({ sub: user.id, typ: 'access', sid: row.sessionId }, TOKEN_TTL.accessSeconds);
+      return { access_token: access, refresh_token: next };
+    },
+
+    async logout(sessionId: string | undefined): Promise<void> {
+      if (sessionId) await endSession(sessionId, 'logout');
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { users, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
+import { isUuid } from '../../lib/uuid.ts';
+
+/** The SQL form of `isActiveMember` (policy.ts), for queries that join the users table. */
+export function activeMemberCondition() {
+  return and(eq(users.isBlocked, false), eq(users.isSoftDeleted, false), eq(users.isDeactivated, false))!;
+}
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertUser(db: Executor, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(db: Executor, id: string, values: Partial<NewUserRow>): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Grants the free plan only if it was never used: the condition makes a double click harmless. */
+export async function claimFreePlan(
+  db: Executor,
+  id: string,
+  values: { paymentExpiresAt: Date; planId: string; subscriptionMonths: number; usedAt: Date },
+): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({
+      paymentExpiresAt: values.paymentExpiresAt,
+      planId: values.planId,
+      subscriptionMonths: values.subscriptionMonths,
+      freePlanUsedAt: values.usedAt,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(users.id, id), isNull(users.freePlanUsedAt)))
+    .returning();
+  return row ?? null;
+}
