@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import type { User } from '@mietmatch/contract';
-import { errorText, fieldText } from '../../../lib/errors';
+import { actionErrorText, fieldText } from '../../../lib/errors';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
@@ -53,7 +53,7 @@ export function ModerationDialog({ user, kind, onClose }: { user: User; kind: Mo
           onClose();
         },
         onError: (error) => {
-          if (!applyServerFieldErrors(error, setError, ['reason'])) toast.error(errorText(error, language));
+          if (!applyServerFieldErrors(error, setError, ['reason'])) toast.error(actionErrorText(error, language));
         },
       },
     );

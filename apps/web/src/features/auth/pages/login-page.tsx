@@ -7,7 +7,7 @@ import type { LoginBody } from '@mietmatch/contract';
 import { ApiError } from '../../../lib/api-client';
 import { saveCheckoutFreePlanUsed, saveCheckoutToken, saveSession } from '../../../lib/auth-session';
 import { currentUserQueryOptions, homePathFor } from '../../../lib/current-user';
-import { errorText, fieldText } from '../../../lib/errors';
+import { actionErrorText, fieldText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -68,7 +68,7 @@ export function LoginPage() {
       await navigate(homePathFor(user), { replace: true });
     } catch (error) {
       setFailed(true);
-      toast.error(errorText(error, language));
+      toast.error(actionErrorText(error, language));
       if (error instanceof ApiError && error.status === 403 && PLAN_GATES.includes(error.code)) {
         const body = error.body ?? {};
         if (typeof body.checkout_token === 'string') saveCheckoutToken(body.checkout_token);

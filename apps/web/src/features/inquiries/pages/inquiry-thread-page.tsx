@@ -8,7 +8,7 @@ import { translateMessage } from '@mietmatch/contract/messages';
 import '../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
-import { errorText } from '../../../lib/errors';
+import { actionErrorText, errorText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
@@ -91,7 +91,7 @@ export function InquiryThreadPage() {
     send.mutateAsync(text).catch((error: unknown) => {
       // The other account went away meanwhile: reload so the page says so and closes the box.
       if (error instanceof ApiError && error.code === 'RecipientUnavailable') void client.invalidateQueries({ queryKey: inquiryKeys.thread(inboxId) });
-      toast.error(errorText(error, language));
+      toast.error(actionErrorText(error, language));
       throw error;
     });
 
