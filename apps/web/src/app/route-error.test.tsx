@@ -32,6 +32,7 @@ describe('route error screen', () => {
   it('speaks German by default', async () => {
     await i18n.changeLanguage('de');
     renderBrokenPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ein unerwarteter Fehler ist aufgetreten.' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Ein unerwarteter Fehler ist aufgetreten.' });
+    expect(heading).toBeInTheDocument();
   });
 });

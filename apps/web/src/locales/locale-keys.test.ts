@@ -40,12 +40,13 @@ function flatten(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, inner]) => flatten(inner, prefix ? `${prefix}.${key}` : key));
 }
 
+const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 const namespaces = readdirSync(join(LOCALES, 'de')).map((file) => file.replace(/\.json$/, ''));
 const localeKeys = Object.fromEntries(
   LANGUAGES.map((language) => [
     language,
     Object.fromEntries(
-      namespaces.map((ns) => [ns, new Set(flatten(JSON.parse(readFileSync(join(LOCALES, language, `${ns}.json`), 'utf8'))))]),
+      namespaces.map((ns) => [ns, new Set(flatten(readJson(join(LOCALES, language, `${ns}.json`))))]),
     ),
   ]),
 ) as Record<(typeof LANGUAGES)[number], Record<string, Set<string>>>;
@@ -72,7 +73,8 @@ interface SourceFile {
 }
 
 const isTranslate = (callee: ts.Expression) =>
-  (ts.isIdentifier(callee) && callee.text === 't') || (ts.isPropertyAccessExpression(callee) && callee.name.text === 't');
+  (ts.isIdentifier(callee) && callee.text === 't') ||
+  (ts.isPropertyAccessExpression(callee) && callee.name.text === 't');
 
 /** Read with the TypeScript parser: comments and apostrophes in text never confuse it. */
 function readSource(path: string): SourceFile {
@@ -85,19 +87,25 @@ function readSource(path: string): SourceFile {
       const [first] = node.arguments;
       if (isTranslate(node.expression)) {
         if (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first)) file.calls.push(first.text);
-        if (ts.isTemplateExpression(first)) file.templates.push([first.head.text, ...first.templateSpans.map((span) => span.literal.text)]);
+        if (ts.isTemplateExpression(first)) {
+          file.templates.push([first.head.text, ...first.templateSpans.map((span) => span.literal.text)]);
+        }
       }
     }
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'useTranslation') {
       const names: string[] = [];
-      const collect = (arg: ts.Node): void => (ts.isStringLiteral(arg) ? void names.push(arg.text) : ts.forEachChild(arg, collect));
+      const collect = (arg: ts.Node): void => {
+        if (ts.isStringLiteral(arg)) names.push(arg.text);
+        else ts.forEachChild(arg, collect);
+      };
       node.arguments.forEach(collect);
       (names.length ? names : ['common']).forEach((name) => declared.add(name));
     }
-    if (ts.isPropertyAssignment(node) && node.name.getText() === 'ns' && ts.isStringLiteral(node.initializer)) declared.add(node.initializer.text);
-    if (ts.isJsxAttribute(node) && node.name.getText() === 'i18nKey' && node.initializer && ts.isStringLiteral(node.initializer)) {
-      file.calls.push(node.initializer.text);
+    if (ts.isPropertyAssignment(node) && node.name.getText() === 'ns' && ts.isStringLiteral(node.initializer)) {
+      declared.add(node.initializer.text);
     }
+    const attribute = ts.isJsxAttribute(node) && node.name.getText() === 'i18nKey' ? node.initializer : undefined;
+    if (attribute && ts.isStringLiteral(attribute)) file.calls.push(attribute.text);
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -122,20 +130,27 @@ const templates = sources.flatMap((file) =>
 function isUsed(ns: string, key: string) {
   const base = key.replace(PLURAL, '');
   if (USED_ELSEWHERE[`${ns}:${key}`]) return true;
-  if (sources.some((file) => [key, base, `${ns}:${key}`, `${ns}:${base}`].some((k) => file.literals.has(k)))) return true;
-  return templates.some((template) => template.namespaces.includes(ns) && (template.pattern.test(key) || template.pattern.test(base)));
+  const written = [key, base, `${ns}:${key}`, `${ns}:${base}`];
+  if (sources.some((file) => written.some((k) => file.literals.has(k)))) return true;
+  return templates.some(
+    (template) => template.namespaces.includes(ns) && (template.pattern.test(key) || template.pattern.test(base)),
+  );
 }
 
 describe('locale keys', () => {
   it('German and English have the same keys', () => {
     const onlyIn = (a: 'de' | 'en', b: 'de' | 'en') =>
-      namespaces.flatMap((ns) => [...localeKeys[a][ns]].filter((key) => !localeKeys[b][ns].has(key)).map((key) => `${ns}:${key}`));
+      namespaces.flatMap((ns) =>
+        [...localeKeys[a][ns]].filter((key) => !localeKeys[b][ns].has(key)).map((key) => `${ns}:${key}`),
+      );
     expect(onlyIn('de', 'en'), 'only in German').toEqual([]);
     expect(onlyIn('en', 'de'), 'only in English').toEqual([]);
   });
 
   it('every text in the locale files is used by some page', () => {
-    const unused = namespaces.flatMap((ns) => [...localeKeys.en[ns]].filter((key) => !isUsed(ns, key)).map((key) => `${ns}:${key}`));
+    const unused = namespaces.flatMap((ns) =>
+      [...localeKeys.en[ns]].filter((key) => !isUsed(ns, key)).map((key) => `${ns}:${key}`),
+    );
     expect(unused).toEqual([]);
   });
 
@@ -154,20 +169,34 @@ describe('locale keys', () => {
 
   it('every key built from a template has at least one text behind it', () => {
     const empty = templates
-      .filter((template) => !template.namespaces.some((ns) => [...(localeKeys.de[ns] ?? [])].some((key) => template.pattern.test(key.replace(PLURAL, '')))))
+      .filter(
+        (template) =>
+          !template.namespaces.some((ns) =>
+            [...(localeKeys.de[ns] ?? [])].some((key) => template.pattern.test(key.replace(PLURAL, ''))),
+          ),
+      )
       .map((template) => `${template.file}: ${template.written}`);
     expect(empty).toEqual([]);
   });
 
   it('keys built from known lists exist: page titles, menu labels, roles', () => {
     const routes = readFileSync(join(SRC, 'app/routes.tsx'), 'utf8');
-    const titles = [...routes.matchAll(/\btitle: '(\w+)'/g), ...routes.matchAll(/\b(?:client|contractor|admin): '(\w+)'/g)].map((m) => m[1]);
+    const titles = [
+      ...routes.matchAll(/\btitle: '(\w+)'/g),
+      ...routes.matchAll(/\b(?:client|contractor|admin): '(\w+)'/g),
+    ].map((m) => m[1]);
     expect(titles.length).toBeGreaterThan(20);
     expect(titles.filter((title) => !hasKey('common', `titles.${title}`))).toEqual([]);
     // And the other way round: a title no route names is dead.
-    expect([...localeKeys.en.common].filter((key) => key.startsWith('titles.') && !titles.includes(key.slice(7)))).toEqual([]);
+    const titleKeys = [...localeKeys.en.common].filter((key) => key.startsWith('titles.'));
+    const deadTitles = titleKeys.filter((key) => !titles.includes(key.slice('titles.'.length)));
+    expect(deadTitles).toEqual([]);
 
-    const labels = roleSchema.options.flatMap((role) => Object.values(navItemsFor(role)).flat().map((item) => item.label));
+    const labels = roleSchema.options.flatMap((role) =>
+      Object.values(navItemsFor(role))
+        .flat()
+        .map((item) => item.label),
+    );
     expect(labels.filter((label) => !hasKey('dashboard', label))).toEqual([]);
     expect(roleSchema.options.filter((role) => !hasKey('common', `roles.${role}`))).toEqual([]);
   });

@@ -50,7 +50,8 @@ describe('/aditional-plan-success', () => {
     await renderApp(PATH, 'en');
     expect(await screen.findByRole('heading', { level: 2, name: 'Payment verified' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Additional plan' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'My Form' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'My Form' })).toBeInTheDocument();
   });
 
   it('answers even when the base plan has ended meanwhile', async () => {

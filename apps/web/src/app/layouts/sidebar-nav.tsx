@@ -38,11 +38,15 @@ function Item({ item, collapsed }: { item: NavItem; collapsed?: boolean }) {
   );
 }
 
+const groupTitleClass = 'mb-2 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground';
+
 /** A titled group of entries; collapsed, the title stays for screen readers only. */
 function Group({ title, items, collapsed }: { title: string; items: NavItem[]; collapsed?: boolean }) {
   return (
     <div>
-      <p className={cn('mb-2 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground', collapsed && 'sr-only')}>{title}</p>
+      <p className={cn(groupTitleClass, collapsed && 'sr-only')}>
+        {title}
+      </p>
       <ul className="flex flex-col gap-1">
         {items.map((item) => (
           <Item key={item.to} item={item} collapsed={collapsed} />

@@ -20,6 +20,8 @@ import {
 const themeIcons = { light: Sun, dark: Moon, system: Monitor } as const;
 const themeChoices: ThemeChoice[] = ['light', 'dark', 'system'];
 const subLabel = 'pb-1 pt-2 text-[11px] uppercase tracking-wider';
+// A theme or language choice shows at once; the menu stays open to try the next one.
+const keepOpen = (event: Event) => event.preventDefault();
 
 /**
  * "Settings": password, theme and language in one place, the only place for theme and language on a
@@ -37,11 +39,15 @@ function SettingsGroup() {
         {t('nav.changePassword')}
       </DropdownMenuItem>
       <DropdownMenuLabel className={subLabel}>{t('common:theme.label')}</DropdownMenuLabel>
-      <DropdownMenuRadioGroup aria-label={t('common:theme.label')} value={theme} onValueChange={(value) => setTheme(value as ThemeChoice)}>
+      <DropdownMenuRadioGroup
+        aria-label={t('common:theme.label')}
+        value={theme}
+        onValueChange={(value) => setTheme(value as ThemeChoice)}
+      >
         {themeChoices.map((choice) => {
           const Icon = themeIcons[choice];
           return (
-            <DropdownMenuRadioItem key={choice} value={choice} onSelect={(event) => event.preventDefault()}>
+            <DropdownMenuRadioItem key={choice} value={choice} onSelect={keepOpen}>
               <Icon aria-hidden="true" />
               {t(`common:theme.${choice}`)}
             </DropdownMenuRadioItem>
@@ -55,7 +61,7 @@ function SettingsGroup() {
         onValueChange={(language) => void i18n.changeLanguage(language)}
       >
         {SUPPORTED_LANGUAGES.map((language) => (
-          <DropdownMenuRadioItem key={language} value={language} lang={language} onSelect={(event) => event.preventDefault()}>
+          <DropdownMenuRadioItem key={language} value={language} lang={language} onSelect={keepOpen}>
             {t(`common:language.${language}`)}
           </DropdownMenuRadioItem>
         ))}

@@ -37,6 +37,8 @@ export function useModerate() {
         queryClient.invalidateQueries({ queryKey: adminKeys.actions(userId) }),
       ]),
     // An account erased meanwhile: the list must drop its row.
-    onError: (error) => (isUserGone(error) ? queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }) : undefined),
+    onError: (error) => {
+      if (isUserGone(error)) void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+    },
   });
 }

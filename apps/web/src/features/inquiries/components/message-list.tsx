@@ -24,7 +24,10 @@ function EditMessage({ message, inboxId, onDone }: { message: Message; inboxId: 
     if (text.trim() === message.message) return onDone();
     update.mutate(
       { id: message.id, message: text.trim() },
-      { onSuccess: () => (toast.success(t('thread.messageUpdated')), onDone()), onError: (error) => toast.error(actionErrorText(error)) },
+      {
+        onSuccess: () => (toast.success(t('thread.messageUpdated')), onDone()),
+        onError: (error) => toast.error(actionErrorText(error)),
+      },
     );
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -120,7 +120,9 @@ export function InquiryThreadPage() {
                   <UserRound className="size-3.5" aria-hidden="true" />
                   {t(`common:roles.${other.role}`)}
                 </span>
-                {other.available || other.deleted ? null : <span className="font-medium">{t('member.unavailable')}</span>}
+                {other.available || other.deleted ? null : (
+                  <span className="font-medium">{t('member.unavailable')}</span>
+                )}
                 <SubjectLabel type={inbox.subjectType} className="lg:hidden" />
               </div>
             </div>

@@ -48,7 +48,10 @@ export function ConnectionNotice() {
   return (
     <div
       role="status"
-      className="fixed bottom-4 left-1/2 z-50 flex -translate-x-1/2 items-center gap-2 whitespace-nowrap rounded-full border bg-card px-4 py-2 text-sm text-foreground shadow-lg"
+      className={
+        'fixed bottom-4 left-1/2 z-50 flex -translate-x-1/2 items-center gap-2 whitespace-nowrap rounded-full ' +
+        'border bg-card px-4 py-2 text-sm text-foreground shadow-lg'
+      }
     >
       <WifiOff className="size-4 text-muted-foreground" aria-hidden="true" />
       {t('errors.failedToCommunicate')}

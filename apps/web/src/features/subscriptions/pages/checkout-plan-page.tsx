@@ -41,7 +41,8 @@ export function CheckoutPlanPage() {
     },
     onError: (error) => {
       // The login gate's token lives 30 minutes: then the person has to log in again to choose.
-      const text = error instanceof ApiError && error.status === 401 ? t('missingCheckout') : actionErrorText(error, language);
+      const expired = error instanceof ApiError && error.status === 401;
+      const text = expired ? t('missingCheckout') : actionErrorText(error, language);
       setFailure(text);
       toast.error(text);
     },

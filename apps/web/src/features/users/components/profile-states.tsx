@@ -40,7 +40,8 @@ export function ProfileSkeleton() {
  */
 export function ProfileNotFound({ backTo, code }: { backTo: string; code?: string }) {
   const { t, i18n } = useTranslation('users');
-  const title = code === 'UserNotFound' ? translateMessage('UserNotFound', uiLanguage(i18n.resolvedLanguage)) : t('notFound.title');
+  const language = uiLanguage(i18n.resolvedLanguage);
+  const title = code === 'UserNotFound' ? translateMessage('UserNotFound', language) : t('notFound.title');
   return (
     <EmptyState
       icon={<UserX />}
