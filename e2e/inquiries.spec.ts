@@ -306,7 +306,7 @@ test('a tenant without the additional plan cannot write first: "Send inquiry" le
     const pay = await expectLocalCheckout(page, 'Zusatztarif für Mieter · 3 Monate', '29,85', tenant.account.email);
     await pay.click();
     await expect(page).toHaveURL(/\/aditional-plan-success\?session_id=lcs_[\w-]+&isAdditionalPlan=true$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung bestätigt' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Zahlung bestätigt' })).toBeVisible();
     await page.getByRole('button', { name: 'Weiter' }).click();
     await expect(page).toHaveURL(/\/my-subscriptions\?isAdditionalPlan=true$/);
 

@@ -111,7 +111,7 @@ test('a new tenant signs up, pays the 6-month plan, lands on /my-requests, then 
     await pay.click();
 
     await expect(page).toHaveURL(/\/aditional-plan-success\?session_id=lcs_[\w-]+&isAdditionalPlan=true$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung bestätigt' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Zahlung bestätigt' })).toBeVisible();
     const until = await activeUntil(page, /^Dein Zusatztarif ist aktiv bis/);
     expect(daysBetween(today, until)).toBeGreaterThanOrEqual(88);
     expect(daysBetween(today, until)).toBeLessThanOrEqual(93);

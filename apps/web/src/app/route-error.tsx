@@ -9,9 +9,10 @@ export function RouteError() {
   const { t } = useTranslation('common');
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
+    <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
       <AlertTriangle className="size-10 text-destructive" aria-hidden="true" />
-      <h1 className="text-xl font-semibold">{status === 404 ? t('notFound.title') : t('errors.pageFailed')}</h1>
+      <h1 className="text-xl font-semibold">{status === 404 ? t('notFound.title') : t('errors.unexpectedScreen')}</h1>
+      {status === 404 ? null : <p className="max-w-sm text-muted-foreground">{t('errors.pageFailed')}</p>}
       <Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>
     </div>
   );

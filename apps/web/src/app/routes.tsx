@@ -82,11 +82,6 @@ export const routes: RouteObject[] = [
             lazy: () => paymentPage().then((m) => ({ Component: m.VerifyPaymentPage })),
           },
           {
-            path: 'aditional-plan-success',
-            handle: { title: 'additionalPlanSuccess' },
-            lazy: () => paymentPage().then((m) => ({ Component: m.AdditionalPlanSuccessPage })),
-          },
-          {
             path: 'local-checkout/:sessionId',
             handle: { title: 'localCheckout', centered: true },
             lazy: async () => {
@@ -149,6 +144,12 @@ export const routes: RouteObject[] = [
                 path: 'change-password',
                 handle: { title: 'changePassword' },
                 lazy: () => import('../features/profile/pages/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
+              },
+              {
+                // The additional plan is bought from inside the app, so its way back is behind sign-in.
+                path: 'aditional-plan-success',
+                handle: { title: 'additionalPlanSuccess' },
+                lazy: () => paymentPage().then((m) => ({ Component: m.AdditionalPlanSuccessPage })),
               },
               {
                 path: 'my-subscriptions',

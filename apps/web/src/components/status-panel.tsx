@@ -1,8 +1,19 @@
 import type { ReactNode } from 'react';
 import { cn } from '../lib/utils';
 
+interface StatusPanelProps {
+  icon: ReactNode;
+  tone?: 'primary' | 'destructive';
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  /** h2 inside the dashboard, whose top bar already holds the page's h1. */
+  headingLevel?: 1 | 2;
+}
+
 /** Big icon, heading, text and an action: the "result" pages of the account journey. */
-export function StatusPanel({ icon, tone = 'primary', title, children, action }: { icon: ReactNode; tone?: 'primary' | 'destructive'; title: string; children?: ReactNode; action?: ReactNode }) {
+export function StatusPanel({ icon, tone = 'primary', title, children, action, headingLevel = 1 }: StatusPanelProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className="flex flex-col items-center text-center">
       <div
@@ -13,7 +24,7 @@ export function StatusPanel({ icon, tone = 'primary', title, children, action }:
       >
         {icon}
       </div>
-      <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+      <Heading className="text-2xl font-semibold tracking-tight">{title}</Heading>
       {children ? <div className="mt-3 max-w-sm text-sm leading-relaxed text-muted-foreground sm:text-base">{children}</div> : null}
       {action ? <div className="mt-8 w-full max-w-xs">{action}</div> : null}
     </div>

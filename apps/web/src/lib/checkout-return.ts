@@ -5,7 +5,8 @@
  */
 const KEY = 'checkout_return_to';
 
-function isAppPath(path: unknown): path is string {
+/** A path inside this app: never another site (`//host`, `/\\host`), so it is safe to navigate to. */
+export function isAppPath(path: unknown): path is string {
   return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 }
 

@@ -2,16 +2,37 @@ import { isMessageKey, translateMessage } from '@mietmatch/contract/messages';
 import i18n, { uiLanguage } from './i18n';
 import { ApiError } from './api-client';
 
+/** The server's own text for a failed request (by its code, else its message), or undefined. */
+function serverText(error: unknown, language: string) {
+  if (!(error instanceof ApiError)) return undefined;
+  if (isMessageKey(error.code)) return translateMessage(error.code, language);
+  if (error.message) return translateMessage(error.message, language);
+  return undefined;
+}
+
+/** No answer at all (offline, server down, connection cut): the spec's "Failed to communicate." */
+const isNetworkFailure = (error: unknown) => error instanceof ApiError && error.code === 'NetworkError';
+
 /**
- * The text to show for a failed request: the catalogue's text for the server's code when we know it,
- * else the server's own message, else the spec's generic communication error.
+ * The text to show for something that could not be loaded: the catalogue's text for the server's code
+ * when we know it, else the server's own message, else the spec's generic communication error.
  */
 export function errorText(error: unknown, language = uiLanguage()): string {
-  if (error instanceof ApiError) {
-    if (isMessageKey(error.code)) return translateMessage(error.code, language);
-    if (error.message) return translateMessage(error.message, language);
-  }
-  return i18n.t('errors.communication', { ns: 'common', lng: language });
+  const text = serverText(error, language);
+  if (text) return text;
+  const key = isNetworkFailure(error) ? 'errors.failedToCommunicate' : 'errors.communication';
+  return i18n.t(key, { ns: 'common', lng: language });
+}
+
+/**
+ * The text for an action that failed (a toast or the form's alert): like `errorText`, but an answer
+ * without a server message reads as the spec's "Unexpected error occured. Try again."
+ */
+export function actionErrorText(error: unknown, language = uiLanguage()): string {
+  const text = serverText(error, language);
+  if (text) return text;
+  const key = isNetworkFailure(error) ? 'errors.failedToCommunicate' : 'errors.unexpected';
+  return i18n.t(key, { ns: 'common', lng: language });
 }
 
 /** A field message from a schema (a catalogue key) or from the server (already a text). */

@@ -5,6 +5,7 @@ import deCommon from '../locales/de/common.json';
 import deAuth from '../locales/de/auth.json';
 import enCommon from '../locales/en/common.json';
 import enAuth from '../locales/en/auth.json';
+import { translationLoader } from './translation-loader';
 
 export const SUPPORTED_LANGUAGES = ['de', 'en'] as const;
 export type UiLanguage = (typeof SUPPORTED_LANGUAGES)[number];
@@ -59,27 +60,23 @@ i18n.on('languageChanged', (language) => {
 });
 applyLanguage(i18n.language);
 
-let dashboardTranslations: Promise<void> | undefined;
-
 /** `dashboard`, `plans` and `payments` namespaces, both languages; awaited by the routes that use them. */
-export function loadDashboardTranslations() {
-  dashboardTranslations ??= Promise.all([
+export const loadDashboardTranslations = translationLoader(async () => {
+  const [deDashboard, enDashboard, dePlans, enPlans, dePayments, enPayments] = await Promise.all([
     import('../locales/de/dashboard.json'),
     import('../locales/en/dashboard.json'),
     import('../locales/de/plans.json'),
     import('../locales/en/plans.json'),
     import('../locales/de/payments.json'),
     import('../locales/en/payments.json'),
-  ]).then(([deDashboard, enDashboard, dePlans, enPlans, dePayments, enPayments]) => {
-    i18n.addResourceBundle('de', 'dashboard', deDashboard.default);
-    i18n.addResourceBundle('en', 'dashboard', enDashboard.default);
-    i18n.addResourceBundle('de', 'plans', dePlans.default);
-    i18n.addResourceBundle('en', 'plans', enPlans.default);
-    i18n.addResourceBundle('de', 'payments', dePayments.default);
-    i18n.addResourceBundle('en', 'payments', enPayments.default);
-  });
-  return dashboardTranslations;
-}
+  ]);
+  i18n.addResourceBundle('de', 'dashboard', deDashboard.default);
+  i18n.addResourceBundle('en', 'dashboard', enDashboard.default);
+  i18n.addResourceBundle('de', 'plans', dePlans.default);
+  i18n.addResourceBundle('en', 'plans', enPlans.default);
+  i18n.addResourceBundle('de', 'payments', dePayments.default);
+  i18n.addResourceBundle('en', 'payments', enPayments.default);
+});
 
 /** Our two languages; anything not English is German (the default and fallback). */
 export function uiLanguage(language: string | undefined = i18n.resolvedLanguage ?? i18n.language): UiLanguage {

@@ -15,7 +15,8 @@ export function RequireAuth() {
   const { t } = useTranslation('common');
   const query = useQuery(currentUserQueryOptions(userId));
 
-  if (!userId) return <Navigate to="/login" replace />;
+  // `from`: after logging in, the person lands where they were going (e.g. a payment's confirmation).
+  if (!userId) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   if (query.isPending) return <AppLoading />;
   if (query.isError) {
     // 401/403 already ended the session (and we re-render to /login); this is the "server unreachable" case.

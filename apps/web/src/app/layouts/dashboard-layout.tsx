@@ -97,8 +97,11 @@ export function DashboardLayout() {
           <h1 className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg">{title}</h1>
           <div className="flex items-center gap-1 sm:gap-2">
             {user.role === 'admin' ? null : <InquiriesTopBarLink />}
-            <LanguageSwitcher />
-            <ThemeToggle />
+            {/* On phones both live in the user menu's settings. */}
+            <LanguageSwitcher className="hidden sm:inline-flex" />
+            <div className="hidden sm:block">
+              <ThemeToggle />
+            </div>
             <UserMenu user={user} onLogout={onLogout} />
           </div>
         </header>

@@ -12,7 +12,7 @@ export interface NavItem {
 const roleItems: Record<Role, NavItem[]> = {
   client: [
     { to: '/my-requests', label: 'nav.myRequests', icon: ClipboardList },
-    { to: '/add-tenant', label: 'nav.addTenant', icon: FilePlus2 },
+    { to: '/add-tenant', label: 'nav.myForm', icon: FilePlus2 },
     { to: '/properties-list', label: 'nav.searchProperties', icon: Search },
     { to: '/my-favourite-properties', label: 'nav.favouriteProperties', icon: Heart },
     { to: '/all-inquiries', label: 'nav.inquiries', icon: MessagesSquare },

@@ -38,26 +38,31 @@ function Item({ item, collapsed }: { item: NavItem; collapsed?: boolean }) {
   );
 }
 
+const groupTitleClass = 'mb-2 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground';
+
+/** A titled group of entries; collapsed, the title stays for screen readers only. */
+function Group({ title, items, collapsed }: { title: string; items: NavItem[]; collapsed?: boolean }) {
+  return (
+    <div>
+      <p className={cn(groupTitleClass, collapsed && 'sr-only')}>
+        {title}
+      </p>
+      <ul className="flex flex-col gap-1">
+        {items.map((item) => (
+          <Item key={item.to} item={item} collapsed={collapsed} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function SidebarNav({ role, collapsed, onLogout, loggingOut }: SidebarNavProps) {
   const { t } = useTranslation('dashboard');
   const items = navItemsFor(role);
   return (
     <nav aria-label={t('nav.main')} className="flex flex-1 flex-col gap-6 overflow-y-auto px-3 py-4">
-      <ul className="flex flex-col gap-1">
-        {items.main.map((item) => (
-          <Item key={item.to} item={item} collapsed={collapsed} />
-        ))}
-      </ul>
-      <div>
-        <p className={cn('mb-2 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground', collapsed && 'sr-only')}>
-          {t('nav.account')}
-        </p>
-        <ul className="flex flex-col gap-1">
-          {items.account.map((item) => (
-            <Item key={item.to} item={item} collapsed={collapsed} />
-          ))}
-        </ul>
-      </div>
+      <Group title={t('nav.dashboard')} items={items.main} collapsed={collapsed} />
+      <Group title={t('nav.account')} items={items.account} collapsed={collapsed} />
       <div className="mt-auto">
         <button
           type="button"

@@ -6,6 +6,7 @@ import { cn } from '../../lib/utils';
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
+export const DropdownMenuGroup = MenuPrimitive.Group;
 
 export function DropdownMenuContent({ className, sideOffset = 6, align = 'end', ...props }: ComponentProps<typeof MenuPrimitive.Content>) {
   return (

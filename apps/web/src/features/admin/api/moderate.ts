@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@mietmatch/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './users';
 
 export const MODERATIONS = ['block', 'unblock', 'warn', 'delete', 'restore'] as const;
@@ -22,6 +22,11 @@ export function moderate(kind: Moderation, userId: string, reason: string) {
   return apiRequest<User>(`/admin/${paths[kind]}/${encodeURIComponent(userId)}`, { method: 'PATCH', body: { reason, state: wanted[kind] } });
 }
 
+/** The API knows no user with this id any more (404 `UserNotFound`): erased while the admin looked. */
+export function isUserGone(error: unknown) {
+  return error instanceof ApiError && error.status === 404 && error.code === 'UserNotFound';
+}
+
 export function useModerate() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -31,5 +36,9 @@ export function useModerate() {
         queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
         queryClient.invalidateQueries({ queryKey: adminKeys.actions(userId) }),
       ]),
+    // An account erased meanwhile: the list must drop its row.
+    onError: (error) => {
+      if (isUserGone(error)) void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+    },
   });
 }

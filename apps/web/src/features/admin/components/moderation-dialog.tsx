@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import type { User } from '@mietmatch/contract';
-import { errorText, fieldText } from '../../../lib/errors';
+import { actionErrorText, fieldText } from '../../../lib/errors';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { inputClasses } from '../../../components/ui/input';
-import { useModerate, type Moderation } from '../api/moderate';
+import { isUserGone, useModerate, type Moderation } from '../api/moderate';
 
 /*
  * Every action asks for a reason, also unblock and restore where the API would do without one:
@@ -53,7 +53,10 @@ export function ModerationDialog({ user, kind, onClose }: { user: User; kind: Mo
           onClose();
         },
         onError: (error) => {
-          if (!applyServerFieldErrors(error, setError, ['reason'])) toast.error(errorText(error, language));
+          if (applyServerFieldErrors(error, setError, ['reason'])) return;
+          toast.error(actionErrorText(error, language));
+          // "User not found": nothing is left to act on.
+          if (isUserGone(error)) onClose();
         },
       },
     );

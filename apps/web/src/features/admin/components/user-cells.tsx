@@ -9,7 +9,10 @@ export function RoleBadge({ role }: { role: User['role'] }) {
   return <Badge variant={role === 'admin' ? 'default' : 'outline'}>{t(`roles.${role}`)}</Badge>;
 }
 
-/** Blocked, deleted and warned can hold together; an account with none of them is "unblocked". */
+/**
+ * Blocked, deleted and warned can hold together; an account with none of them is "unblocked". An
+ * unconfirmed email address is shown beside whichever applies.
+ */
 export function StatusBadges({ user }: { user: User }) {
   const { t } = useTranslation('admin');
   const badges = [
@@ -17,7 +20,13 @@ export function StatusBadges({ user }: { user: User }) {
     user.isSoftDeleted ? <Badge key="d" variant="destructive">{t('status.deleted')}</Badge> : null,
     user.isWarned ? <Badge key="w" variant="warning">{t('status.warned')}</Badge> : null,
   ].filter(Boolean);
-  return <div className="flex flex-wrap gap-1.5 whitespace-nowrap">{badges.length ? badges : <Badge variant="secondary">{t('status.clear')}</Badge>}</div>;
+  return (
+    <div className="flex flex-wrap gap-1.5 whitespace-nowrap">
+      {badges.length ? badges : <Badge variant="secondary">{t('status.clear')}</Badge>}
+      {/* Such a member cannot log in yet; a support question usually starts here. */}
+      {user.emailVerified ? null : <Badge variant="outline">{t('status.emailUnverified')}</Badge>}
+    </div>
+  );
 }
 
 export function ActiveBadge({ user }: { user: User }) {

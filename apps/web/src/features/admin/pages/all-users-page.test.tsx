@@ -172,6 +172,38 @@ describe('/all-users', () => {
     expect(screen.getByRole('dialog', { name: 'Warn Gundula Gesucht?' })).toBeInTheDocument();
   }, 30_000);
 
+  it('says "User not found" when the account was erased meanwhile, closes the dialog and drops the row', async () => {
+    let items = [tenant];
+    serve(undefined, {
+      'GET /api/admin/users': (request) => page(items, items.length, request),
+      'PATCH /api/admin/warn-through-email/u-tenant': () => {
+        items = [];
+        return json(404, { code: 'UserNotFound', message: 'User not found' });
+      },
+    });
+    const { user } = await renderApp('/all-users', 'en');
+    await screen.findByText('Gundula Gesucht');
+    await user.click(screen.getByRole('button', { name: 'Actions for Gundula Gesucht' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Warn' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Warn Gundula Gesucht?' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Rude messages');
+    await user.click(within(dialog).getByRole('button', { name: 'Send warning' }));
+    expect(await screen.findByText('User not found')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('No users found.')).toBeInTheDocument();
+  }, 30_000);
+
+  it.each([
+    ['en', 'Email is not verified.'],
+    ['de', 'E-Mail-Adresse ist nicht bestätigt.'],
+  ] as const)('marks a member whose email is unconfirmed (%s)', async (language, text) => {
+    serve([tenant, { ...landlord, emailVerified: false }]);
+    await renderApp('/all-users', language);
+    await screen.findByText('Gundula Gesucht');
+    expect(within(row('Volker Vermieter')).getByText(text)).toBeInTheDocument();
+    expect(within(row('Gundula Gesucht')).queryByText(text)).not.toBeInTheDocument();
+  }, 30_000);
+
   it('offers no actions on admin accounts or on oneself; links to a landlord’s profile and properties, a tenant’s profile and requests', async () => {
     serve();
     const { user } = await renderApp('/all-users', 'en');

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { MailCheck } from 'lucide-react';
 import { forgotPasswordBodySchema } from '@mietmatch/contract';
-import { errorText, fieldText } from '../../../lib/errors';
+import { actionErrorText, fieldText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
       await requestPasswordReset(email);
       setSentTo(email);
     } catch (error) {
-      toast.error(errorText(error, language));
+      toast.error(actionErrorText(error, language));
     }
   };
 

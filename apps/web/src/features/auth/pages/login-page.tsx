@@ -1,13 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { LoginBody } from '@mietmatch/contract';
 import { ApiError } from '../../../lib/api-client';
 import { saveCheckoutFreePlanUsed, saveCheckoutToken, saveSession } from '../../../lib/auth-session';
+import { isAppPath } from '../../../lib/checkout-return';
 import { currentUserQueryOptions, homePathFor } from '../../../lib/current-user';
-import { errorText, fieldText } from '../../../lib/errors';
+import { actionErrorText, fieldText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -32,6 +33,8 @@ export function LoginPage() {
   const { t, i18n } = useTranslation('auth');
   const language = uiLanguage(i18n.resolvedLanguage);
   const navigate = useNavigate();
+  // Set by the sign-in guard: the protected page the person was sent away from.
+  const from: unknown = (useLocation().state as { from?: unknown } | null)?.from;
   const queryClient = useQueryClient();
   const [values, setValues] = useState<LoginBody>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -65,10 +68,10 @@ export function LoginPage() {
       const session = await login(result.data);
       saveSession({ accessToken: session.access_token, refreshToken: session.refresh_token, userId: session.userId });
       const user = await queryClient.fetchQuery(currentUserQueryOptions(session.userId));
-      await navigate(homePathFor(user), { replace: true });
+      await navigate(isAppPath(from) ? from : homePathFor(user), { replace: true });
     } catch (error) {
       setFailed(true);
-      toast.error(errorText(error, language));
+      toast.error(actionErrorText(error, language));
       if (error instanceof ApiError && error.status === 403 && PLAN_GATES.includes(error.code)) {
         const body = error.body ?? {};
         if (typeof body.checkout_token === 'string') saveCheckoutToken(body.checkout_token);

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { RELATIONSHIP_STATUSES, registerFieldsSchema } from '@mietmatch/contract';
 import { avatarFileSchema } from '../../../lib/avatar-schema';
-import { errorText, fieldText } from '../../../lib/errors';
+import { actionErrorText, fieldText } from '../../../lib/errors';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { AvatarField } from '../../../components/avatar-field';
@@ -62,7 +62,7 @@ export function RegisterPage() {
       await navigate('/email-notice');
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);
-      setFailure(errorText(error, language));
+      setFailure(actionErrorText(error, language));
     }
   };
 

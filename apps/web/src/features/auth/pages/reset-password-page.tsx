@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { resetPasswordBodySchema } from '@mietmatch/contract';
-import { errorText, fieldText } from '../../../lib/errors';
+import { actionErrorText, fieldText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -41,7 +41,7 @@ export function ResetPasswordPage() {
       toast.success(t('reset.success'));
       await navigate('/login', { replace: true });
     } catch (error) {
-      setFailure(errorText(error, language));
+      setFailure(actionErrorText(error, language));
     }
   };
   const confirmError = errors.confirmPassword?.message === 'mismatch' ? t('reset.mismatch') : fieldText(errors.confirmPassword?.message, language);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
 import '../i18n';
-import { errorText } from '../../../lib/errors';
+import { actionErrorText } from '../../../lib/errors';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteInbox } from '../api/thread';
@@ -29,7 +29,7 @@ export function DeleteInboxDialog({ inboxId, otherName, otherDeleted = false, on
         toast.success(t('thread.inboxDeleted'));
         onDeleted();
       }}
-      onError={(error) => toast.error(errorText(error))}
+      onError={(error) => toast.error(actionErrorText(error))}
     />
   );
 }

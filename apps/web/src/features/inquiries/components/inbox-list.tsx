@@ -42,8 +42,10 @@ function InboxRow({ inbox, userId }: { inbox: Inbox; userId: string }) {
           <div className="flex items-baseline gap-2">
             <p className={cn('min-w-0 truncate text-sm', unread ? 'font-semibold' : 'font-medium', other.deleted && 'text-muted-foreground italic')}>
               {name}
-              {/* "Deleted user" already says it: no "(no longer available)" after it. */}
-              {other.available || other.deleted ? null : <span className="ml-1.5 text-xs font-normal text-muted-foreground">({t('list.unavailable')})</span>}
+              {/* "Deleted user" already says it: no "User not available." after it. */}
+              {other.available || other.deleted ? null : (
+                <span className="ml-1.5 text-xs font-normal text-muted-foreground">{t('member.unavailable')}</span>
+              )}
             </p>
             <span className="ml-auto">{last ? <When iso={last.createdAt} /> : <When iso={inbox.updatedAt} />}</span>
           </div>

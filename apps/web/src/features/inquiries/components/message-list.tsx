@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { CheckCheck, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { MAX_MESSAGE_LENGTH, type Message } from '@mietmatch/contract';
 import '../i18n';
-import { errorText } from '../../../lib/errors';
+import { actionErrorText, errorText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { Button } from '../../../components/ui/button';
@@ -24,7 +24,10 @@ function EditMessage({ message, inboxId, onDone }: { message: Message; inboxId: 
     if (text.trim() === message.message) return onDone();
     update.mutate(
       { id: message.id, message: text.trim() },
-      { onSuccess: () => (toast.success(t('thread.messageUpdated')), onDone()), onError: (error) => toast.error(errorText(error)) },
+      {
+        onSuccess: () => (toast.success(t('thread.messageUpdated')), onDone()),
+        onError: (error) => toast.error(actionErrorText(error)),
+      },
     );
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

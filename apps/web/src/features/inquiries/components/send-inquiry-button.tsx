@@ -8,7 +8,7 @@ import { translateMessage } from '@mietmatch/contract/messages';
 import '../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
-import { errorText } from '../../../lib/errors';
+import { actionErrorText } from '../../../lib/errors';
 import { intlLocale, uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { Button, type ButtonProps } from '../../../components/ui/button';
@@ -83,7 +83,7 @@ export function SendInquiryButton({ recipientId, recipientName, subjectType, sub
             setOpen(false);
             return toPlan();
           }
-          toast.error(errorText(error, language));
+          toast.error(actionErrorText(error, language));
         },
       },
     );

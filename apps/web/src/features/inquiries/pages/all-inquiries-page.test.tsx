@@ -68,7 +68,7 @@ describe('all inquiries', () => {
     // Today's message shows its clock time, an older one its date.
     expect(rows[0]).toHaveTextContent(/\d{2}:\d{2}/);
     expect(rows[1]).toHaveAttribute('href', '/inquiries-thread/property/inbox-2');
-    expect(rows[1]).toHaveTextContent('Greta Gone(nicht mehr verfügbar)');
+    expect(rows[1]).toHaveTextContent('Greta GoneNutzer nicht verfügbar.');
     expect(rows[1]).toHaveTextContent('Immobilie');
     expect(rows[1]).toHaveTextContent('Du: Ist die Wohnung noch frei?');
     expect(rows[1]).toHaveTextContent('05.03.2024');
@@ -101,7 +101,7 @@ describe('all inquiries', () => {
     await renderApp('/all-inquiries');
     const [row] = within(await screen.findByRole('list', { name: 'Unterhaltungen' })).getAllByRole('link');
     expect(row).toHaveTextContent(/^Gelöschtes Mitglied\d{2}:\d{2}Mietgesuch/);
-    expect(row).not.toHaveTextContent('nicht mehr verfügbar');
+    expect(row).not.toHaveTextContent('nicht verfügbar');
     expect(row).toHaveTextContent('Hallo, meine Wohnung in Köln passt zu Ihrem Gesuch.');
 
     await i18n.changeLanguage('en');

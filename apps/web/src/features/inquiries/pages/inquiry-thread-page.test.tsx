@@ -83,6 +83,8 @@ describe('inquiry thread', () => {
     await renderApp('/inquiries-thread/request/inbox-1');
     expect(await screen.findByRole('heading', { level: 2, name: 'Mara Schneider' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Die andere Person dieses Chats ist nicht mehr verfügbar.');
+    // The member's own state beside their role, apart from the chat-level notice.
+    expect(screen.getByText('Nutzer nicht verfügbar.')).toBeInTheDocument();
     expect(screen.queryByText('Gelöschtes Mitglied')).not.toBeInTheDocument();
   });
 

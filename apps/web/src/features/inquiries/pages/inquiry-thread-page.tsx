@@ -8,7 +8,7 @@ import { translateMessage } from '@mietmatch/contract/messages';
 import '../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
-import { errorText } from '../../../lib/errors';
+import { actionErrorText, errorText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
@@ -91,7 +91,7 @@ export function InquiryThreadPage() {
     send.mutateAsync(text).catch((error: unknown) => {
       // The other account went away meanwhile: reload so the page says so and closes the box.
       if (error instanceof ApiError && error.code === 'RecipientUnavailable') void client.invalidateQueries({ queryKey: inquiryKeys.thread(inboxId) });
-      toast.error(errorText(error, language));
+      toast.error(actionErrorText(error, language));
       throw error;
     });
 
@@ -120,6 +120,9 @@ export function InquiryThreadPage() {
                   <UserRound className="size-3.5" aria-hidden="true" />
                   {t(`common:roles.${other.role}`)}
                 </span>
+                {other.available || other.deleted ? null : (
+                  <span className="font-medium">{t('member.unavailable')}</span>
+                )}
                 <SubjectLabel type={inbox.subjectType} className="lg:hidden" />
               </div>
             </div>

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { User } from '@mietmatch/contract';
 import { fakeApi, json, makeUser, storeSession } from '../../../../test/fake-api';
 import { currentUserKey } from '../../../lib/current-user';
 import { resetApiClientForTests, setSessionEndedHandler } from '../../../lib/api-client';
+import i18n from '../../../lib/i18n';
 
 /*
  * socket.io-client is played by a small stand-in (the network library, not our code): the test fires
@@ -118,5 +119,59 @@ describe('live connection and the member’s state', () => {
     await setUser(makeUser());
     expect(socket.connects).toBe(1);
     view.unmount();
+  });
+
+  describe('a connection lost for a while', () => {
+    afterEach(() => vi.useRealTimers());
+
+    async function connected() {
+      await i18n.changeLanguage('en');
+      const user = makeUser();
+      fakeApi({ 'GET /api/auth/current-user': () => json(200, user) });
+      const { setUser, view } = renderRealtime('user-1');
+      await setUser(user);
+      await vi.waitFor(() => expect(sockets).toHaveLength(1));
+      vi.useFakeTimers();
+      return { socket: sockets[0]!, view };
+    }
+
+    it('says "Failed to communicate." once, after 5 s without a connection, and goes when it is back', async () => {
+      const { socket, view } = await connected();
+      socket.active = true; // socket.io keeps trying by itself after a network failure
+      act(() => socket.fire('connect_error', new Error('xhr poll error')));
+      act(() => vi.advanceTimersByTime(2000));
+      act(() => socket.fire('connect_error', new Error('xhr poll error')));
+      act(() => vi.advanceTimersByTime(2999));
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByRole('status')).toHaveTextContent('Failed to communicate.');
+      act(() => socket.fire('connect_error', new Error('xhr poll error')));
+      expect(screen.getAllByRole('status')).toHaveLength(1);
+
+      act(() => socket.fire('connect'));
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      view.unmount();
+    });
+
+    it('does not show it for a short break or for the member closing the tab', async () => {
+      const { socket, view } = await connected();
+      act(() => socket.fire('disconnect', 'transport close'));
+      act(() => vi.advanceTimersByTime(3000));
+      act(() => socket.fire('connect'));
+      act(() => vi.advanceTimersByTime(10_000));
+      act(() => socket.fire('disconnect', 'io client disconnect'));
+      act(() => vi.advanceTimersByTime(10_000));
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      view.unmount();
+    });
+
+    it('does not show it for a refused handshake, which is no network failure', async () => {
+      const { socket, view } = await connected();
+      socket.active = false;
+      act(() => socket.fire('connect_error', refusal('PaymentExpired')));
+      act(() => vi.advanceTimersByTime(10_000));
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      view.unmount();
+    });
   });
 });

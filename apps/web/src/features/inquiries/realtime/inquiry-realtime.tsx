@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -12,6 +12,7 @@ import { fetchThread, refreshInboxLists } from '../api/thread';
 import { mayUseInquiries } from '../api/unread-count';
 import { memberName } from '../member';
 import { realtimeHandlers } from './event-handlers';
+import { ConnectionNotice, watchConnection } from './connection-notice';
 
 /** Toasts about something elsewhere in the app stay a little longer than the 2-second confirmations. */
 const NOTICE_MS = 5000;
@@ -25,7 +26,7 @@ function preview(text: string) {
 /**
  * The live connection of the signed-in member (rendered once by the dashboard layout): opens when
  * the user id is known, closes on logout or user change, and turns socket events into cache updates
- * and toasts. Renders nothing.
+ * and toasts. Renders only the notice of a connection lost for a while.
  */
 export function InquiryRealtime({ userId }: { userId: string }) {
   const client = useQueryClient();
@@ -41,6 +42,7 @@ export function InquiryRealtime({ userId }: { userId: string }) {
   // server refused for the old state connects at once instead of waiting for the next tab switch.
   const currentUser = useQuery(currentUserQueryOptions(userId)).data;
   const admitted = currentUser ? handshakeWouldPass(currentUser) : false;
+  const [lost, setLost] = useState(false);
 
   useEffect(() => {
     const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'inquiries', ...options });
@@ -94,9 +96,11 @@ export function InquiryRealtime({ userId }: { userId: string }) {
     for (const [event, handler] of Object.entries(handlers) as [ServerEventName, (payload: unknown) => void][]) {
       (connection.socket as unknown as { on: (e: string, h: (p: unknown) => void) => void }).on(event, handler);
     }
+    const stopWatching = watchConnection(connection.socket, setLost);
     connectionRef.current = connection;
     return () => {
       connectionRef.current = null;
+      stopWatching();
       connection.close();
     };
   }, [client, userId]);
@@ -105,5 +109,5 @@ export function InquiryRealtime({ userId }: { userId: string }) {
     if (admitted) connectionRef.current?.knockIfRefused();
   }, [admitted]);
 
-  return null;
+  return lost ? <ConnectionNotice /> : null;
 }

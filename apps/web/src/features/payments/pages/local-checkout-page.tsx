@@ -9,7 +9,7 @@ import { findPlan, planName } from '@mietmatch/contract/plans';
 import { ApiError } from '../../../lib/api-client';
 import { useSessionUserId } from '../../../lib/auth-session';
 import { browserLocation } from '../../../lib/browser-location';
-import { errorText } from '../../../lib/errors';
+import { actionErrorText, errorText } from '../../../lib/errors';
 import { formatMoney } from '../../../lib/format';
 import { uiLanguage } from '../../../lib/i18n';
 import { StatusPanel } from '../../../components/status-panel';
@@ -125,7 +125,7 @@ function OpenCheckout({ session, onConflict }: { session: LocalCheckoutSession; 
     browserLocation.assign(redirectUrl);
   };
   const fail = (error: unknown) => {
-    toast.error(errorText(error, language));
+    toast.error(actionErrorText(error, language));
     // Paid or cancelled meanwhile (another tab): show what it is now.
     if (error instanceof ApiError && error.status === 409) onConflict();
   };

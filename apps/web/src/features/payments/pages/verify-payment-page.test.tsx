@@ -78,7 +78,8 @@ describe('payment verification', () => {
       },
     });
     const { user, router } = await renderApp(`/aditional-plan-success?session_id=${ID}&isAdditionalPlan=true`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Zahlung bestätigt' })).toBeInTheDocument();
+    // Inside the dashboard: the top bar holds the page's h1.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Zahlung bestätigt' })).toBeInTheDocument();
     expect(screen.getByText('Dein Zusatztarif ist aktiv bis 21.02.2099.')).toBeInTheDocument();
     expect(screen.getByText('29,85 € inkl. MwSt.')).toBeInTheDocument();
     const [request] = api.to('GET /api/auth/verify-additional-payment');

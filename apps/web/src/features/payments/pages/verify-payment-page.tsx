@@ -24,7 +24,8 @@ const PLAN_HOME = { client: '/my-requests', contractor: '/all-tenant-requests', 
 /**
  * Where the payment provider sends people back: /verify-payment?session_id=… (a plan) and
  * /aditional-plan-success?session_id=…&isAdditionalPlan=true (the additional renter plan).
- * Open signed in (a renewal inside the app) and signed out (a plan bought after a login gate).
+ * A plan opens signed in (a renewal inside the app) and signed out (a plan bought after a login gate);
+ * the additional plan is bought from inside the app and opens in the dashboard, behind sign-in.
  */
 function PaymentVerification({ additional }: { additional: boolean }) {
   const { t, i18n } = useTranslation(['payments', 'plans', 'messages']);
@@ -53,6 +54,7 @@ function PaymentVerification({ additional }: { additional: boolean }) {
       icon={<CircleX />}
       tone="destructive"
       title={t('verify.failedTitle')}
+      headingLevel={additional ? 2 : 1}
       action={
         <div className="flex flex-col gap-3">
           {sessionId ? (
@@ -120,6 +122,7 @@ function VerifiedPayment({ payment, additional, signedIn, onContinue }: { paymen
     <StatusPanel
       icon={<CircleCheck />}
       title={t('verify.successTitle')}
+      headingLevel={additional ? 2 : 1}
       action={<ContinueButton onContinue={onContinue}>{signedIn ? t('verify.continue') : t('verify.toLogin')}</ContinueButton>}
     >
       <p className="font-medium text-foreground">
@@ -159,6 +162,11 @@ export function VerifyPaymentPage() {
   return <PaymentVerification additional={false} />;
 }
 
+/** Inside the dashboard (signed in): a card in the content area under the page's own title. */
 export function AdditionalPlanSuccessPage() {
-  return <PaymentVerification additional />;
+  return (
+    <div className="mx-auto w-full max-w-md rounded-xl border bg-card p-6 shadow-sm sm:p-8">
+      <PaymentVerification additional />
+    </div>
+  );
 }

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { changePasswordBodySchema } from '@mietmatch/contract';
 import { ApiError } from '../../../lib/api-client';
-import { errorText, fieldText } from '../../../lib/errors';
+import { actionErrorText, fieldText } from '../../../lib/errors';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
@@ -45,7 +45,7 @@ export function ChangePasswordPage() {
       if (error instanceof ApiError && error.code === 'WrongPassword') {
         setError('oldPassword', { type: 'server', message: 'WrongPassword' });
       } else if (!applyServerFieldErrors(error, setError, ['oldPassword', 'newPassword'])) {
-        toast.error(errorText(error, language));
+        toast.error(actionErrorText(error, language));
       }
     }
   };

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { RELATIONSHIP_STATUSES, updateProfileFieldsSchema, type User } from '@mietmatch/contract';
 import { avatarFileSchema } from '../../../lib/avatar-schema';
 import { useCurrentUser } from '../../../lib/current-user';
-import { errorText, fieldText } from '../../../lib/errors';
+import { actionErrorText, fieldText } from '../../../lib/errors';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { AvatarField } from '../../../components/avatar-field';
@@ -73,7 +73,7 @@ export function ProfilePage() {
       toast.success(t('profile.updated'));
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);
-      toast.error(errorText(error, language));
+      toast.error(actionErrorText(error, language));
     }
   };
 

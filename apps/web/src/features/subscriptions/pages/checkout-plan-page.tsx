@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { plansFor, type Plan, type PlanAudience } from '@mietmatch/contract';
 import { ApiError } from '../../../lib/api-client';
 import { clearCheckoutToken, getCheckoutFreePlanUsed, getCheckoutToken } from '../../../lib/auth-session';
-import { errorText } from '../../../lib/errors';
+import { actionErrorText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { PlanGrid } from '../../../components/plans/plan-grid';
@@ -41,7 +41,8 @@ export function CheckoutPlanPage() {
     },
     onError: (error) => {
       // The login gate's token lives 30 minutes: then the person has to log in again to choose.
-      const text = error instanceof ApiError && error.status === 401 ? t('missingCheckout') : errorText(error, language);
+      const expired = error instanceof ApiError && error.status === 401;
+      const text = expired ? t('missingCheckout') : actionErrorText(error, language);
       setFailure(text);
       toast.error(text);
     },

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { findPlan, hasValidAdditionalPlan, planRunsAt, plansFor, type Plan, type PlanAudience, type User } from '@mietmatch/contract';
 import { currentUserQueryOptions, homePathFor, useCurrentUser } from '../../../lib/current-user';
-import { errorText } from '../../../lib/errors';
+import { actionErrorText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { PlanGrid } from '../../../components/plans/plan-grid';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -25,7 +25,7 @@ function useActivateFreePlan(user: User) {
       const fresh = await queryClient.fetchQuery({ ...currentUserQueryOptions(user.id), staleTime: 0 }).catch(() => user);
       await navigate(homePathFor(fresh));
     },
-    onError: (error) => toast.error(errorText(error, uiLanguage(i18n.resolvedLanguage))),
+    onError: (error) => toast.error(actionErrorText(error, uiLanguage(i18n.resolvedLanguage))),
   });
 }
 

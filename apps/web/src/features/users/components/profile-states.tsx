@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UserX } from 'lucide-react';
+import { translateMessage } from '@mietmatch/contract/messages';
+import { uiLanguage } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/empty-state';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -32,13 +34,18 @@ export function ProfileSkeleton() {
   );
 }
 
-/** A member that does not exist, or whose account is blocked, deleted or deactivated (the API answers 404). */
-export function ProfileNotFound({ backTo }: { backTo: string }) {
-  const { t } = useTranslation('users');
+/**
+ * A member that does not exist (the API answers 404 `UserNotFound`: the catalogue's "User not found"), or
+ * whose account is blocked, deleted or deactivated (404 `NotFound`: "Profile not found").
+ */
+export function ProfileNotFound({ backTo, code }: { backTo: string; code?: string }) {
+  const { t, i18n } = useTranslation('users');
+  const language = uiLanguage(i18n.resolvedLanguage);
+  const title = code === 'UserNotFound' ? translateMessage('UserNotFound', language) : t('notFound.title');
   return (
     <EmptyState
       icon={<UserX />}
-      title={t('notFound.title')}
+      title={title}
       action={
         <Link to={backTo} className={buttonClasses('outline')}>
           {t('profile.back')}

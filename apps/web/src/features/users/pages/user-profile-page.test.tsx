@@ -195,6 +195,20 @@ describe('user profile', () => {
     expect(screen.queryByRole('status', { name: 'Wird geladen...' })).not.toBeInTheDocument();
   }, 20_000);
 
+  it.each([
+    ['de', 'Benutzer nicht gefunden'],
+    ['en', 'User not found'],
+  ] as const)('says "User not found" (%s) when the API knows no member with this id', async (language, title) => {
+    storeSession('tenant-1');
+    fakeApi({
+      'GET /api/auth/current-user': () => json(200, tenant),
+      'GET /api/users/no-such-id': () => json(404, { code: 'UserNotFound', message: 'User not found' }),
+    });
+    await renderApp('/user-profile/no-such-id', language);
+    expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Profil nicht gefunden|Profile not found/ })).not.toBeInTheDocument();
+  }, 20_000);
+
   it('says when the profile could not load and loads it again on request', async () => {
     storeSession('tenant-1');
     let fail = true;

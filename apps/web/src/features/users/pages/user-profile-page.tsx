@@ -51,7 +51,9 @@ export function UserProfilePage() {
     );
   }
   if (profile.isError) {
-    if (profile.error instanceof ApiError && profile.error.status === 404) return <ProfileNotFound backTo={startPage} />;
+    if (profile.error instanceof ApiError && profile.error.status === 404) {
+      return <ProfileNotFound backTo={startPage} code={profile.error.code} />;
+    }
     return (
       <div className="flex flex-col items-start gap-4">
         {back}
