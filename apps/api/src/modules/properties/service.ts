@@ -7,6 +7,7 @@ import type { ImageStore } from '../../adapters/storage/image-store.ts';
 import { findUserById } from '../auth/queries.ts';
 import { findPostalCode } from '../geo/queries.ts';
 import { searchWithCityFallback } from '../geo/area-search.ts';
+import { isCorporatePlace } from '../geo/area-data.ts';
 import { searchProperties } from './search-queries.ts';
 import * as q from './queries.ts';
 import { canManageProperty, canSeeProperty } from './policy.ts';
@@ -34,12 +35,19 @@ function toColumns(f: Partial<PropertyFields>): Partial<NewPropertyRow> {
 }
 
 export function createPropertyService(d: { db: Db; images: ImageStore; clock: Clock }) {
-  /** The address must come from the postal-code table; it also gives the position for radius search. */
-  async function locate(postalCode: string, city: string | undefined) {
+  /**
+   * The address must come from the postal-code table: the town sent must be one of the postal
+   * code's places; its spelling, state and position (for radius search) come from the table.
+   * Without a town sent, the previous one where the code still covers it, else the code's town.
+   */
+  async function locate(postalCode: string, city: string | null | undefined, previousCity?: string | null) {
     const places = await findPostalCode(d.db, postalCode);
-    const place = places.find((p) => city && p.place.toLowerCase() === city.toLowerCase()) ?? places[0];
+    const named = (name: string | null | undefined) =>
+      places.find((p) => name && p.place.toLowerCase() === name.toLowerCase());
+    const town = places.find((p) => !isCorporatePlace(p.place)) ?? places[0];
+    const place = city ? named(city) : (named(previousCity) ?? town);
     if (!place) throw new AppError('ValidationFailed', 400, { fields: { postalCode: 'selectValidAddress' } });
-    return { city: city ?? place.place, state: place.state, lat: place.latitude, lng: place.longitude };
+    return { city: place.place, state: place.state, lat: place.latitude, lng: place.longitude };
   }
 
   async function saveImages(files: Buffer[]): Promise<string[]> {
@@ -98,7 +106,8 @@ export function createPropertyService(d: { db: Db; images: ImageStore; clock: Cl
       const current = await q.listImages(d.db, [id]);
       const remaining = current.filter((img) => !removeImageIds.includes(img.id));
       if (remaining.length + files.length > MAX_PROPERTY_IMAGES) throw tooMany();
-      const location = fields.postalCode !== undefined || fields.city !== undefined ? await locate(fields.postalCode ?? existing.postalCode, fields.city ?? existing.city ?? undefined) : {};
+      const moved = fields.postalCode !== undefined || fields.city !== undefined || fields.state !== undefined;
+      const location = moved ? await locate(fields.postalCode ?? existing.postalCode, fields.city, existing.city) : {};
       const keys = await saveImages(files);
       let removed: { storageKey: string }[] = [];
       try {
