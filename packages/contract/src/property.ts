@@ -60,6 +60,7 @@ export const fileRefSchema = z.object({ id: z.string(), url: z.string(), thumbUr
 export const propertySchema = z.object({
   id: z.string(),
   listedBy: z.string(),
+  avatar: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),

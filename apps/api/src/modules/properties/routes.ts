@@ -16,7 +16,8 @@ export function propertyRoutes(app: FastifyInstance, deps: { properties: Propert
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { properties, authenticate } = deps;
   const tags = ['properties'];
-  const present = (p: Awaited<ReturnType<PropertyService['get']>>) => presentProperty(p.row, p.images, deps.images);
+  const present = (p: Awaited<ReturnType<PropertyService['get']>>) =>
+    presentProperty(p.row, p.images, deps.images, p.ownerAvatarKey);
 
   r.post('/api/landlord/create', {
     schema: { tags, summary: 'List a property (landlords)', description: formNote, consumes: ['multipart/form-data'], response: { 201: propertySchema, ...errors } },
@@ -43,7 +44,7 @@ export function propertyRoutes(app: FastifyInstance, deps: { properties: Propert
       const imagesOf = imagesByProperty(result.images);
       return {
         items: result.hits.map((h) => ({
-          ...presentProperty(h.row, imagesOf.get(h.row.id) ?? [], deps.images),
+          ...presentProperty(h.row, imagesOf.get(h.row.id) ?? [], deps.images, h.ownerAvatarKey),
           distanceKm: h.distanceKm,
           topPlacement: h.topPlacement,
         })),

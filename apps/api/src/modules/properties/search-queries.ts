@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, fillPlaceholders, gte, sql, type SQL } from 'drizzle-orm';
 import type { PropertyFilterQuery } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
-import { properties, propertyImages, type PropertyImageRow, type PropertyRow } from '../../db/schema/index.ts';
+import { properties, propertyImages, users, type PropertyImageRow, type PropertyRow } from '../../db/schema/index.ts';
 import { nearestDistanceKm } from '../geo/distance.ts';
 import { preparedSearch, SearchParams, searchable, topPlacement, totalOf, toHit, windowTotal, withinRadius } from '../geo/search-ranking.ts';
 import type { GeoPoint } from '../geo/queries.ts';
@@ -23,6 +23,8 @@ export interface PropertyHit {
   topPlacement: boolean;
   /** The listing's images by position (everyone who may see a listing sees its images). */
   images: PropertyImageRow[];
+  /** The owner's picture, joined to the page's rows only. */
+  ownerAvatarKey: string | null;
 }
 
 /** An image as `json_build_object` below writes it. */
@@ -108,9 +110,17 @@ function statement(db: Executor, s: PropertySearch) {
     );
     return db
       .with(ids)
-      .select({ row: properties, distanceKm: distance ?? sql<null>`null`, topPlacement: ids.top, total: ids.total, images: imagesOfRow })
+      .select({
+        row: properties,
+        distanceKm: distance ?? sql<null>`null`,
+        topPlacement: ids.top,
+        total: ids.total,
+        images: imagesOfRow,
+        ownerAvatarKey: users.avatarKey,
+      })
       .from(ids)
       .innerJoin(properties, eq(properties.id, ids.id))
+      .leftJoin(users, eq(users.id, properties.ownerId))
       .orderBy(desc(ids.top), ...sortKeys);
   };
   const total = () => db.select({ n: count() }).from(properties).where(condition);
@@ -121,7 +131,8 @@ export async function searchProperties(db: Executor, s: PropertySearch): Promise
   const { p, page, total } = statement(db, s);
   const rows = await preparedSearch(db, 'properties', p.key, (name) => page().prepare(name)).execute(p.values);
   const n = await totalOf(rows, s.filters.page, async () => Number((await preparedSearch(db, 'properties-total', p.key, (name) => total().prepare(name)).execute(p.values))[0]?.n ?? 0));
-  return { hits: rows.map((r) => ({ ...toHit(r), images: toImages(r.images) })), total: n };
+  const hits = rows.map((r) => ({ ...toHit(r), images: toImages(r.images), ownerAvatarKey: r.ownerAvatarKey }));
+  return { hits, total: n };
 }
 
 /** The page query's SQL and bound values, as the search sends them (for EXPLAIN in tests). */

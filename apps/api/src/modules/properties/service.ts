@@ -61,8 +61,8 @@ export function createPropertyService(d: { db: Db; images: ImageStore; clock: Cl
     return keys;
   }
 
-  async function withImages(row: PropertyRow) {
-    return { row, images: await q.listImages(d.db, [row.id]) };
+  async function withImages(row: PropertyRow, ownerAvatarKey: string | null) {
+    return { row, images: await q.listImages(d.db, [row.id]), ownerAvatarKey };
   }
 
   async function manageable(user: UserRow, id: string): Promise<PropertyRow> {
@@ -86,7 +86,7 @@ export function createPropertyService(d: { db: Db; images: ImageStore; clock: Cl
           await q.insertImages(tx, created.id, keys, 0);
           return created;
         });
-        return withImages(row);
+        return withImages(row, user.avatarKey);
       } catch (err) {
         await Promise.all(keys.map((k) => d.images.remove(k)));
         throw err;
@@ -98,7 +98,7 @@ export function createPropertyService(d: { db: Db; images: ImageStore; clock: Cl
       if (!row) throw new AppError('NotFound', 404);
       const owner = row.ownerId === user.id ? user : await findUserById(d.db, row.ownerId);
       if (!canSeeProperty(user, row, owner)) throw new AppError('NotFound', 404);
-      return withImages(row);
+      return withImages(row, owner?.avatarKey ?? null);
     },
 
     async update(user: UserRow, id: string, fields: Partial<PropertyFields>, files: Buffer[], removeImageIds: string[], cleared: ClearablePropertyField[] = []) {
@@ -124,7 +124,8 @@ export function createPropertyService(d: { db: Db; images: ImageStore; clock: Cl
       }
       // Files go only after the rows are gone, so no listing ever points at a missing image.
       await Promise.all(removed.map((img) => d.images.remove(img.storageKey)));
-      return withImages((await q.findProperty(d.db, id))!);
+      const updated = (await q.findPropertyWithOwnerAvatar(d.db, id))!;
+      return withImages(updated.row, updated.ownerAvatarKey);
     },
 
     /**

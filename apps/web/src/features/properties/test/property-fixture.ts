@@ -5,6 +5,7 @@ export function makeProperty(overrides: Partial<Property & { distanceKm: number 
   return {
     id: 'prop-1',
     listedBy: 'landlord-1',
+    avatar: null,
     firstName: 'Viktor',
     lastName: 'Vermieter',
     email: 'viktor@example.com',
