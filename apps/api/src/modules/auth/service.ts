@@ -220,9 +220,10 @@ export function createAuthService(d: AuthDeps) {
 
     async currentUser(requester: UserRow, userId: string | undefined): Promise<UserRow> {
       const id = userId ?? requester.id;
-      if (!canReadUser(requester, id)) throw new AppError('NotFound', 404);
+      // Another member's account answers as an unknown one, so nothing tells that it exists.
+      if (!canReadUser(requester, id)) throw new AppError('UserNotFound', 404);
       const user = id === requester.id ? requester : await q.findUserById(d.db, id);
-      if (!user) throw new AppError('NotFound', 404);
+      if (!user) throw new AppError('UserNotFound', 404);
       return user;
     },
 

@@ -34,7 +34,10 @@ export function propertyRoutes(app: FastifyInstance, deps: { properties: Propert
     schema: {
       tags,
       summary: 'Search properties by city, postal codes, radius and filters',
-      description: 'A city is required unless `listedBy` names a landlord. `fallback: "city"` says the chosen postal codes had nothing and the whole city is shown.',
+      description:
+        'A city is required unless `listedBy` names a landlord. `fallback: "city"` says the chosen postal codes had ' +
+        'nothing and the whole city is shown. A `listedBy` landlord the caller may not see (unknown, blocked, ' +
+        'deleted, deactivated) answers 404 `UserNotFound`.',
       querystring: propertyFilterQuerySchema,
       response: { 200: propertyListSchema, ...errors },
     },

@@ -11,6 +11,7 @@ import { isCorporatePlace } from '../geo/area-data.ts';
 import { searchProperties } from './search-queries.ts';
 import * as q from './queries.ts';
 import { canManageProperty, canSeeProperty } from './policy.ts';
+import { canSeeMember } from '../users/policy.ts';
 
 const cents = (euros: number | undefined) => (euros === undefined ? undefined : Math.round(euros * 100));
 
@@ -133,6 +134,10 @@ export function createPropertyService(d: { db: Db; images: ImageStore; clock: Cl
      * the city's results are answered with `fallback: "city"` (the specification's notice).
      */
     async search(user: UserRow, filters: PropertyFilterQuery) {
+      // One landlord's listings (their profile): a landlord hidden from the viewer is not found.
+      if (filters.listedBy !== undefined && filters.listedBy !== user.id) {
+        if (!canSeeMember(user, await findUserById(d.db, filters.listedBy))) throw new AppError('UserNotFound', 404);
+      }
       const result = await searchWithCityFallback(d.db, filters, (centres, postalCodes, radius) =>
         searchProperties(d.db, { filters: { ...filters, radius: radius as PropertyFilterQuery['radius'] }, centres, postalCodes, viewerId: user.id, viewerIsAdmin: user.role === 'admin', now: d.clock.now() }),
       );

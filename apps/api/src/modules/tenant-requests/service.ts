@@ -9,6 +9,7 @@ import { searchWithCityFallback } from '../geo/area-search.ts';
 import { cityCentres, postalCodePoints, statesOfPostalCodes, type GeoPoint } from '../geo/queries.ts';
 import { searchRequests } from './search-queries.ts';
 import { townOfTarget, type TargetHints } from './target-area.ts';
+import { canSeeMember } from '../users/policy.ts';
 import * as q from './queries.ts';
 import { canManageRequest, canSeeRequest, fileAccessState, filesReleased } from './policy.ts';
 
@@ -172,10 +173,8 @@ export function createTenantRequestService(d: { db: Db; files: PrivateFiles; clo
      */
     async listOfMember(user: UserRow, memberId: string, page: number, pageSize: number) {
       const member = await findUserById(d.db, memberId);
-      const mine = member?.id === user.id;
-      const hidden = !member || member.role === 'admin' || member.isBlocked || member.isSoftDeleted || member.isDeactivated;
-      if (!member || (hidden && user.role !== 'admin' && !mine)) throw new AppError('NotFound', 404);
-      if (user.role === 'client' && !mine) return { items: [], total: 0 };
+      if (!canSeeMember(user, member)) throw new AppError('UserNotFound', 404);
+      if (user.role === 'client' && member.id !== user.id) return { items: [], total: 0 };
       const { rows, total } = await q.listRequests(d.db, { userId: member.id, visibleOnly: user.role === 'contractor', page, pageSize });
       return { items: await viewMany(user, rows), total };
     },

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
 import { findUserById } from '../auth/queries.ts';
 import { avatarUrls } from '../auth/presenter.ts';
+import { canSeeMember } from './policy.ts';
 
 /** `/user-profile/{id}`: another member's public profile; hidden accounts answer 404 (admins see all). */
 export function userRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; authenticate: Authenticate }) {
@@ -22,8 +23,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; a
     handler: async (request) => {
       const viewer = requireAuth(request).user;
       const user = await findUserById(deps.db, request.params.id);
-      const hidden = !user || user.role === 'admin' || user.isBlocked || user.isSoftDeleted || user.isDeactivated;
-      if (!user || (hidden && viewer.role !== 'admin' && viewer.id !== user.id)) throw new AppError('NotFound', 404);
+      if (!canSeeMember(viewer, user)) throw new AppError('UserNotFound', 404);
       const now = deps.clock.now();
       return {
         id: user.id,
