@@ -41,6 +41,12 @@ describe('a request with only the specification’s fields', () => {
     expect(found.json().items.map((r: { id: string }) => r.id)).toContain(res.json().id);
   });
 
+  it('keeps a position sent with the form and still names the town of its postal codes', async () => {
+    const res = await create(specRequestForm({ targetPostalCode: '80331', lat: '48.14', lng: '11.58' }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ targetCity: 'München', targetState: 'Bayern', lat: 48.14, lng: 11.58 });
+  });
+
   it('is edited to another town by its postal codes alone', async () => {
     const created = (await create(specRequestForm())).json();
     const edit = specRequestForm({ targetPostalCode: '80331', maxPrice: '1800' });
