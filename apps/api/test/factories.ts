@@ -150,6 +150,79 @@ export const requestForm = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
+/**
+ * A request form with only the field names of the specification (section 3), as its client sends
+ * them: no `targetCity`, `targetState` or `consent`, the lists comma-joined with empty defaults.
+ */
+export const specRequestForm = (overrides: Record<string, string> = {}) => ({
+  firstName: 'Mia',
+  lastName: 'Mieterin',
+  email: 'mia@example.test',
+  telephone: '+49 170 1234',
+  nationality: 'deutsch',
+  profession: 'Ärztin',
+  relationshipStatus: 'Single',
+  numberOfResidents: '2',
+  animalsInfo: '',
+  numberOfChildren: '0',
+  childrenInfo: '',
+  numberOfVehicles: '0',
+  additionalCost: '0',
+  garageRequired: 'false',
+  smokingAllowed: 'false',
+  needTerrace: 'false',
+  kitchenFitted: 'false',
+  isFurnished: 'false',
+  isPetFriendly: 'false',
+  allowedFileView: 'false',
+  propertyType: 'Apartment',
+  requiredRooms: '2',
+  currentPostalCode: '',
+  currentAddress: '',
+  targetPostalCode: '10115,10117',
+  targetAddress: '',
+  residentialPreferences: '',
+  maxPrice: '1500',
+  numberOfBathrooms: '2',
+  squareMeters: '200',
+  radius: '0',
+  lat: '',
+  lng: '',
+  status: 'available',
+  notes: '',
+  ...overrides,
+});
+
+/** A property form with only the field names of the specification (section 3): no position, no energy data. */
+export const specPropertyForm = (overrides: Record<string, string> = {}) => ({
+  firstName: 'Volker',
+  lastName: 'Vermieter',
+  email: 'volker@example.test',
+  phoneNumber: '+49 30 1234',
+  title: 'Helle Altbauwohnung in Mitte',
+  description: 'Drei Zimmer, Dielen, Balkon.',
+  address: 'Invalidenstraße 1',
+  postalCode: '10115',
+  city: 'Berlin',
+  state: 'Berlin',
+  propertyType: 'Apartment',
+  numberOfRooms: '3',
+  numberOfBathrooms: '1',
+  squareMeters: '82',
+  isFurnished: 'false',
+  isPetFriendly: 'false',
+  haveGarage: 'false',
+  smokingAllowed: 'false',
+  haveTerrace: 'false',
+  kitchenFitted: 'true',
+  status: 'available',
+  notes: '',
+  rent: '900',
+  additionalCost: '150',
+  warmRent: '1050',
+  ...overrides,
+});
+
 /** A small but real PDF (the content check reads its magic bytes). */
 export function pdfDocument(text = 'Schufa-Auskunft'): Buffer {
   return Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`);

@@ -24,7 +24,8 @@ const commaList = (item: z.ZodType<string>, max: number) =>
 /**
  * The tenant request form, field names as in the specification, with its defaults
  * (Single, 2 rooms, 2 bathrooms, 200 m², max price 0, additional cost 0, radius 0, available).
- * `targetCity` names the city the target postal codes belong to (the area is chosen city first).
+ * `targetCity` names the city the target postal codes belong to (the area is chosen city first);
+ * without it the server finds the town from the postal codes or the target addresses.
  */
 export const tenantRequestFieldsSchema = z.object({
   firstName: text(100).min(2, { error: 'firstNameRequired' }),
@@ -60,7 +61,14 @@ export const tenantRequestFieldsSchema = z.object({
   lng: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).min(-180).max(180).optional()),
   status: z.preprocess(emptyToUndefined, z.enum(REQUEST_STATUSES, { error: 'invalidValue' }).default('available')),
   notes: optionalText(2000),
-  consent: z.preprocess((v) => v === 'true' || v === true || v === 'on', z.literal(true, { error: 'consentRequired' })),
+  /**
+   * The consent checkbox. The specification names no field for it (its form checks it before
+   * sending), so a form without the field counts as consented; one sent unticked is refused.
+   */
+  consent: z.preprocess(
+    (v) => v === undefined || v === 'true' || v === true || v === 'on',
+    z.literal(true, { error: 'consentRequired' }),
+  ),
 });
 export type TenantRequestFields = z.infer<typeof tenantRequestFieldsSchema>;
 

@@ -17,7 +17,7 @@ import * as q from './queries.ts';
 export function createAdminService(d: { db: Db; mailer: Mailer; realtime: Realtime; contact: string; log: { error: (o: object, m: string) => void } }) {
   async function target(admin: UserRow, id: string): Promise<UserRow> {
     const user = await findUserById(d.db, id);
-    if (!user) throw new AppError('NotFound');
+    if (!user) throw new AppError('UserNotFound');
     // The admin sees the account in the table, so it is no secret that it exists: refuse, don't hide.
     if (user.role === 'admin' || user.id === admin.id) throw new AppError('Forbidden');
     return user;
@@ -84,7 +84,7 @@ export function createAdminService(d: { db: Db; mailer: Mailer; realtime: Realti
     /** Members switch their own account off and on; admins may do it for members. */
     async toggleAccountStatus(actor: UserRow, userId: string | undefined) {
       const user = !userId || userId === actor.id ? actor : actor.role === 'admin' ? await target(actor, userId) : null;
-      if (!user) throw new AppError('NotFound');
+      if (!user) throw new AppError('UserNotFound');
       const deactivating = !user.isDeactivated;
       const updated = await d.db.transaction(async (tx) => {
         if (actor.role === 'admin' && user.id !== actor.id) await q.recordAction(tx, actor.id, user.id, deactivating ? 'deactivate' : 'reactivate', undefined);
@@ -97,7 +97,7 @@ export function createAdminService(d: { db: Db; mailer: Mailer; realtime: Realti
     },
 
     async actionsOf(userId: string) {
-      if (!(await findUserById(d.db, userId))) throw new AppError('NotFound');
+      if (!(await findUserById(d.db, userId))) throw new AppError('UserNotFound');
       return q.actionsOf(d.db, userId);
     },
   };

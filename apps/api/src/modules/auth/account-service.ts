@@ -78,9 +78,10 @@ export function createAccountActions(d: AuthDeps, kit: AuthKit) {
 
     async currentUser(requester: UserRow, userId: string | undefined): Promise<UserRow> {
       const id = userId ?? requester.id;
-      if (!canReadUser(requester, id)) throw new AppError('NotFound');
+      // Another member's account answers as an unknown one, so nothing tells that it exists.
+      if (!canReadUser(requester, id)) throw new AppError('UserNotFound');
       const user = id === requester.id ? requester : await users.findUserById(d.db, id);
-      if (!user) throw new AppError('NotFound');
+      if (!user) throw new AppError('UserNotFound');
       return user;
     },
 

@@ -31,12 +31,17 @@ export async function listFavouriteProperties(db: Executor, userId: string, page
     eq(properties.status, 'available'),
     activeMemberCondition(),
   );
-  const base = db.select({ row: properties }).from(favouriteProperties).innerJoin(properties, eq(properties.id, favouriteProperties.propertyId)).innerJoin(users, eq(users.id, properties.ownerId));
+  // The owner's avatar comes with the join that checks the owner: the listing answers it as `avatar`.
+  const base = db
+    .select({ row: properties, ownerAvatarKey: users.avatarKey })
+    .from(favouriteProperties)
+    .innerJoin(properties, eq(properties.id, favouriteProperties.propertyId))
+    .innerJoin(users, eq(users.id, properties.ownerId));
   const [rows, [total]] = await Promise.all([
     base.where(where).orderBy(desc(favouriteProperties.createdAt)).limit(pageSize).offset((page - 1) * pageSize),
     db.select({ n: count() }).from(favouriteProperties).innerJoin(properties, eq(properties.id, favouriteProperties.propertyId)).innerJoin(users, eq(users.id, properties.ownerId)).where(where),
   ]);
-  return { rows: rows.map((r) => r.row), total: Number(total?.n ?? 0) };
+  return { rows, total: Number(total?.n ?? 0) };
 }
 
 export async function listFavouriteRequests(db: Executor, userId: string, page: number, pageSize: number) {

@@ -48,8 +48,11 @@ export function favouriteRoutes(app: FastifyInstance, deps: { db: Db; authentica
     handler: async (request) => {
       const { page: p, pageSize } = request.query;
       const { rows, total } = await q.listFavouriteProperties(deps.db, requireAuth(request).user.id, p, pageSize);
-      const imagesOf = imagesByProperty(await listImages(deps.db, rows.map((row) => row.id)));
-      return { items: rows.map((row) => presentProperty(row, imagesOf.get(row.id) ?? [], deps.images)), total, page: p, pageSize };
+      const imagesOf = imagesByProperty(await listImages(deps.db, rows.map(({ row }) => row.id)));
+      const items = rows.map(({ row, ownerAvatarKey }) =>
+        presentProperty(row, imagesOf.get(row.id) ?? [], deps.images, ownerAvatarKey),
+      );
+      return { items, total, page: p, pageSize };
     },
   });
 

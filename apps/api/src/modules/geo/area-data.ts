@@ -9,6 +9,9 @@ import { allPostalCodes } from './queries.ts';
  */
 const CORPORATE = /\b(GmbH|AG|KG|SE|mbH|e\.\s?V\.|Bank|Versicherung|Sparkasse|Verwaltung|Postfach|Gesellschaft|Co\.|Ltd|Inc)\b/;
 
+/** Whether a place is a company with its own postal code rather than a town. */
+export const isCorporatePlace = (place: string) => CORPORATE.test(place);
+
 export interface AreaData {
   /** `[place, stateIndex, [[postalCode, lat, lng], …]]` per place, by name. */
   json: string;

@@ -69,6 +69,29 @@ export async function statesOfPostalCodes(db: Executor, city: string, zipcodes: 
   return rows.map((r) => r.state).filter((s): s is string => s !== null);
 }
 
+export interface Town {
+  place: string;
+  state: string | null;
+}
+
+/** Each place of each of these postal codes (a code may cover several villages, a village several codes). */
+export async function placesOfPostalCodes(db: Executor, zipcodes: string[]): Promise<(Town & { zipcode: string })[]> {
+  if (zipcodes.length === 0) return [];
+  return db
+    .selectDistinct({ zipcode: postalCodes.zipcode, place: postalCodes.place, state: postalCodes.state })
+    .from(postalCodes)
+    .where(inArray(postalCodes.zipcode, zipcodes));
+}
+
+/** The towns (place and state) called by one of these names, whatever the case. */
+export async function townsNamed(db: Executor, names: string[]): Promise<Town[]> {
+  if (names.length === 0) return [];
+  return db
+    .selectDistinct({ place: postalCodes.place, state: postalCodes.state })
+    .from(postalCodes)
+    .where(inArray(sql`lower(${postalCodes.place})`, names.map((n) => n.toLowerCase())));
+}
+
 /** Every postal code with its place, state and position, for the area data file. */
 export async function allPostalCodes(db: Executor) {
   return db

@@ -1,13 +1,21 @@
 import type { Property } from '@mietmatch/contract';
 import type { PropertyImageRow, PropertyRow } from '../../db/schema/index.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
+import { avatarUrls } from '../auth/presenter.ts';
 
 const euros = (cents: number | null) => (cents === null ? null : cents / 100);
 
-export function presentProperty(row: PropertyRow, images: PropertyImageRow[], store: ImageStore): Property {
+/** `ownerAvatarKey`: the owner's picture, shown as the listing's `avatar` (the specification's field). */
+export function presentProperty(
+  row: PropertyRow,
+  images: PropertyImageRow[],
+  store: ImageStore,
+  ownerAvatarKey: string | null,
+): Property {
   return {
     id: row.id,
     listedBy: row.ownerId,
+    avatar: avatarUrls(ownerAvatarKey).avatarUrl,
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { properties, propertyImages, type NewPropertyRow, type PropertyImageRow, type PropertyRow } from '../../db/schema/index.ts';
+import { properties, propertyImages, users, type NewPropertyRow, type PropertyImageRow, type PropertyRow } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 export async function insertProperty(db: Executor, values: NewPropertyRow): Promise<PropertyRow> {
@@ -12,6 +12,18 @@ export async function findProperty(db: Executor, id: string): Promise<PropertyRo
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
   return row ?? null;
+}
+
+/** A listing with its owner's avatar key, in one query (to answer it after an edit). */
+export async function findPropertyWithOwnerAvatar(db: Executor, id: string) {
+  if (!isUuid(id)) return null;
+  const [found] = await db
+    .select({ row: properties, ownerAvatarKey: users.avatarKey })
+    .from(properties)
+    .leftJoin(users, eq(users.id, properties.ownerId))
+    .where(eq(properties.id, id))
+    .limit(1);
+  return found ?? null;
 }
 
 export async function updateProperty(db: Executor, id: string, values: Partial<NewPropertyRow>): Promise<PropertyRow | null> {

@@ -16,7 +16,8 @@ export function propertyRoutes(app: FastifyInstance, deps: { properties: Propert
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { properties, authenticate } = deps;
   const tags = ['properties'];
-  const present = (p: Awaited<ReturnType<PropertyService['get']>>) => presentProperty(p.row, p.images, deps.images);
+  const present = (p: Awaited<ReturnType<PropertyService['get']>>) =>
+    presentProperty(p.row, p.images, deps.images, p.ownerAvatarKey);
 
   r.post('/api/landlord/create', {
     schema: { tags, summary: 'List a property (landlords)', description: formNote, consumes: ['multipart/form-data'], response: { 201: propertySchema, ...errors } },
@@ -33,7 +34,10 @@ export function propertyRoutes(app: FastifyInstance, deps: { properties: Propert
     schema: {
       tags,
       summary: 'Search properties by city, postal codes, radius and filters',
-      description: 'A city is required unless `listedBy` names a landlord. `fallback: "city"` says the chosen postal codes had nothing and the whole city is shown.',
+      description:
+        'A city is required unless `listedBy` names a landlord. `fallback: "city"` says the chosen postal codes had ' +
+        'nothing and the whole city is shown. A `listedBy` landlord the caller may not see (unknown, blocked, ' +
+        'deleted, deactivated) answers 404 `UserNotFound`.',
       querystring: propertyFilterQuerySchema,
       response: { 200: propertyListSchema, ...errors },
     },
@@ -43,7 +47,7 @@ export function propertyRoutes(app: FastifyInstance, deps: { properties: Propert
       const imagesOf = imagesByProperty(result.images);
       return {
         items: result.hits.map((h) => ({
-          ...presentProperty(h.row, imagesOf.get(h.row.id) ?? [], deps.images),
+          ...presentProperty(h.row, imagesOf.get(h.row.id) ?? [], deps.images, h.ownerAvatarKey),
           distanceKm: h.distanceKm,
           topPlacement: h.topPlacement,
         })),

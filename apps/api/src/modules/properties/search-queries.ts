@@ -1,7 +1,7 @@
 import { and, asc, desc, fillPlaceholders, gte, sql, type SQL } from 'drizzle-orm';
 import type { PropertyFilterQuery } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
-import { properties, propertyImages, type PropertyImageRow, type PropertyRow } from '../../db/schema/index.ts';
+import { properties, propertyImages, users, type PropertyImageRow, type PropertyRow } from '../../db/schema/index.ts';
 import { nearestDistanceKm } from '../geo/distance.ts';
 import { SearchParams, searchable, topPlacement, toHit, withinRadius } from '../geo/search-ranking.ts';
 import { runSearchPage, searchPageStatement } from '../geo/search-page.ts';
@@ -24,6 +24,8 @@ export interface PropertyHit {
   topPlacement: boolean;
   /** The listing's images by position (everyone who may see a listing sees its images). */
   images: PropertyImageRow[];
+  /** The owner's picture, joined to the page's rows only. */
+  ownerAvatarKey: string | null;
 }
 
 /** An image as `json_build_object` below writes it. */
@@ -100,7 +102,11 @@ function searchStatement(db: Executor, s: PropertySearch) {
     distance,
     page: f.page,
     pageSize: f.pageSize,
-    extra: { images: imagesOfRow },
+    extra: {
+      images: imagesOfRow,
+      // The owner's picture, answered as the listing's `avatar`: one key lookup per page row.
+      ownerAvatarKey: sql<string | null>`(select ${users.avatarKey} from ${users} where ${users.id} = ${properties.ownerId})`,
+    },
   });
   return { p, statement };
 }
@@ -108,7 +114,9 @@ function searchStatement(db: Executor, s: PropertySearch) {
 export async function searchProperties(db: Executor, s: PropertySearch): Promise<{ hits: PropertyHit[]; total: number }> {
   const { p, statement } = searchStatement(db, s);
   const { rows, total } = await runSearchPage(db, 'properties', p, statement, s.filters.page);
-  const hits = rows.map((r) => ({ ...toHit({ ...r, row: r.row as PropertyRow }), images: toImages(r.images as ImageJson[] | string) }));
+  const hits = rows.map((r) => ({ ...toHit({ ...r, row: r.row as PropertyRow }), images: toImages(r.images as ImageJson[] | string),
+    ownerAvatarKey: (r.ownerAvatarKey as string | null) ?? null,
+  }));
   return { hits, total };
 }
 

@@ -7,9 +7,11 @@ import type { ImageStore } from '../../adapters/storage/image-store.ts';
 import { findUserById } from '../users/queries.ts';
 import { findPostalCode } from '../geo/queries.ts';
 import { searchWithCityFallback } from '../geo/area-search.ts';
+import { isCorporatePlace } from '../geo/area-data.ts';
 import { searchProperties } from './search-queries.ts';
 import * as q from './queries.ts';
 import { canManageProperty, canSeeProperty } from './policy.ts';
+import { canSeeMember } from '../users/policy.ts';
 
 const cents = (euros: number | undefined) => (euros === undefined ? undefined : Math.round(euros * 100));
 
@@ -34,12 +36,19 @@ function toColumns(f: Partial<PropertyFields>): Partial<NewPropertyRow> {
 }
 
 export function createPropertyService(d: { db: Db; images: ImageStore; clock: Clock }) {
-  /** The address must come from the postal-code table; it also gives the position for radius search. */
-  async function locate(postalCode: string, city: string | undefined) {
+  /**
+   * The address must come from the postal-code table: the town sent must be one of the postal
+   * code's places; its spelling, state and position (for radius search) come from the table.
+   * Without a town sent, the previous one where the code still covers it, else the code's town.
+   */
+  async function locate(postalCode: string, city: string | null | undefined, previousCity?: string | null) {
     const places = await findPostalCode(d.db, postalCode);
-    const place = places.find((p) => city && p.place.toLowerCase() === city.toLowerCase()) ?? places[0];
+    const named = (name: string | null | undefined) =>
+      places.find((p) => name && p.place.toLowerCase() === name.toLowerCase());
+    const town = places.find((p) => !isCorporatePlace(p.place)) ?? places[0];
+    const place = city ? named(city) : (named(previousCity) ?? town);
     if (!place) throw new AppError('ValidationFailed', { fields: { postalCode: 'selectValidAddress' } });
-    return { city: city ?? place.place, state: place.state, lat: place.latitude, lng: place.longitude };
+    return { city: place.place, state: place.state, lat: place.latitude, lng: place.longitude };
   }
 
   async function saveImages(files: Buffer[]): Promise<string[]> {
@@ -53,8 +62,8 @@ export function createPropertyService(d: { db: Db; images: ImageStore; clock: Cl
     return keys;
   }
 
-  async function withImages(row: PropertyRow) {
-    return { row, images: await q.listImages(d.db, [row.id]) };
+  async function withImages(row: PropertyRow, ownerAvatarKey: string | null) {
+    return { row, images: await q.listImages(d.db, [row.id]), ownerAvatarKey };
   }
 
   async function manageable(user: UserRow, id: string): Promise<PropertyRow> {
@@ -78,7 +87,7 @@ export function createPropertyService(d: { db: Db; images: ImageStore; clock: Cl
           await q.insertImages(tx, created.id, keys, 0);
           return created;
         });
-        return withImages(row);
+        return withImages(row, user.avatarKey);
       } catch (err) {
         await Promise.all(keys.map((k) => d.images.remove(k)));
         throw err;
@@ -90,7 +99,7 @@ export function createPropertyService(d: { db: Db; images: ImageStore; clock: Cl
       if (!row) throw new AppError('NotFound');
       const owner = row.ownerId === user.id ? user : await findUserById(d.db, row.ownerId);
       if (!canSeeProperty(user, row, owner)) throw new AppError('NotFound');
-      return withImages(row);
+      return withImages(row, owner?.avatarKey ?? null);
     },
 
     async update(user: UserRow, id: string, fields: Partial<PropertyFields>, files: Buffer[], removeImageIds: string[], cleared: ClearablePropertyField[] = []) {
@@ -98,7 +107,8 @@ export function createPropertyService(d: { db: Db; images: ImageStore; clock: Cl
       const current = await q.listImages(d.db, [id]);
       const remaining = current.filter((img) => !removeImageIds.includes(img.id));
       if (remaining.length + files.length > MAX_PROPERTY_IMAGES) throw tooMany();
-      const location = fields.postalCode !== undefined || fields.city !== undefined ? await locate(fields.postalCode ?? existing.postalCode, fields.city ?? existing.city ?? undefined) : {};
+      const moved = fields.postalCode !== undefined || fields.city !== undefined || fields.state !== undefined;
+      const location = moved ? await locate(fields.postalCode ?? existing.postalCode, fields.city, existing.city) : {};
       const keys = await saveImages(files);
       let removed: { storageKey: string }[] = [];
       try {
@@ -115,7 +125,8 @@ export function createPropertyService(d: { db: Db; images: ImageStore; clock: Cl
       }
       // Files go only after the rows are gone, so no listing ever points at a missing image.
       await Promise.all(removed.map((img) => d.images.remove(img.storageKey)));
-      return withImages((await q.findProperty(d.db, id))!);
+      const updated = (await q.findPropertyWithOwnerAvatar(d.db, id))!;
+      return withImages(updated.row, updated.ownerAvatarKey);
     },
 
     /**
@@ -123,6 +134,10 @@ export function createPropertyService(d: { db: Db; images: ImageStore; clock: Cl
      * the city's results are answered with `fallback: "city"` (the specification's notice).
      */
     async search(user: UserRow, filters: PropertyFilterQuery) {
+      // One landlord's listings (their profile): a landlord hidden from the viewer is not found.
+      if (filters.listedBy !== undefined && filters.listedBy !== user.id) {
+        if (!canSeeMember(user, await findUserById(d.db, filters.listedBy))) throw new AppError('UserNotFound');
+      }
       const result = await searchWithCityFallback(d.db, filters, (centres, postalCodes, radius) =>
         searchProperties(d.db, { filters: { ...filters, radius: radius as PropertyFilterQuery['radius'] }, centres, postalCodes, viewerId: user.id, viewerIsAdmin: user.role === 'admin', now: d.clock.now() }),
       );

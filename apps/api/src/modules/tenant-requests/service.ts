@@ -3,12 +3,13 @@ import type { Db } from '../../db/client.ts';
 import type { NewTenantRequestRow, RequestFileRow, TenantRequestRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findUserById } from '../users/queries.ts';
-import { hasPublicProfile } from '../users/policy.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PrivateFiles } from '../../adapters/storage/private-files.ts';
 import { searchWithCityFallback } from '../geo/area-search.ts';
 import { cityCentres, postalCodePoints, statesOfPostalCodes, type GeoPoint } from '../geo/queries.ts';
 import { searchRequests } from './search-queries.ts';
+import { townOfTarget, type TargetHints } from './target-area.ts';
+import { canSeeMember } from '../users/policy.ts';
 import * as q from './queries.ts';
 import { canManageRequest, canSeeRequest, fileAccessState, filesReleased } from './policy.ts';
 
@@ -50,10 +51,22 @@ export function createTenantRequestService(d: { db: Db; files: PrivateFiles; clo
   /**
    * The target area must come from the postal-code table: its town (by the state, else the state
    * of the chosen postal codes, else the town nearest the position sent, else the town of that name
-   * with the most postal codes), that town's state, and its position for radius search.
+   * with the most postal codes), that town's state, and its position for radius search. Without a
+   * city (the specification's fields) the town comes from the postal codes or addresses.
    */
-  async function locateTarget(city: string | null | undefined, state: string | null | undefined, postalCodes: string[], near?: GeoPoint) {
-    if (!city) throw invalid({ targetCity: 'selectTargetArea' });
+  async function locateTarget(
+    city: string | null | undefined,
+    state: string | null | undefined,
+    postalCodes: string[],
+    near?: GeoPoint,
+    hints?: TargetHints,
+  ) {
+    if (!city) {
+      const found = await townOfTarget(d.db, postalCodes, { addresses: [], ...hints, state });
+      if (!found) throw invalid({ targetPostalCode: 'selectTargetArea' });
+      ({ place: city, state } = found.town);
+      postalCodes = found.postalCodes;
+    }
     const towns = await cityCentres(d.db, city, state ?? undefined);
     if (towns.length === 0) throw invalid({ targetCity: 'selectTargetArea' });
     let town = towns[0]!;
@@ -66,7 +79,7 @@ export function createTenantRequestService(d: { db: Db; files: PrivateFiles; clo
     const [point] = await postalCodePoints(d.db, postalCodes, city, town.state ?? undefined);
     if (postalCodes.length > 0 && !point) throw invalid({ targetPostalCode: 'selectTargetArea' });
     const at = point ?? town;
-    return { lat: at.lat, lng: at.lng, targetState: town.state };
+    return { lat: at.lat, lng: at.lng, targetCity: city, targetState: town.state };
   }
 
   async function storeFiles(images: Buffer[], documents: UploadedDocument[]) {
@@ -122,9 +135,10 @@ export function createTenantRequestService(d: { db: Db; files: PrivateFiles; clo
       if (user.role !== 'client') throw new AppError('Forbidden');
       checkCounts([], images, documents);
       const given = fields.lat !== undefined && fields.lng !== undefined ? { lat: fields.lat, lng: fields.lng } : undefined;
-      const target = await locateTarget(fields.targetCity, fields.targetState, fields.targetPostalCode, given);
+      const { targetCity, targetState, targetPostalCode, targetAddress } = fields;
+      const target = await locateTarget(targetCity, targetState, targetPostalCode, given, { addresses: targetAddress });
       // A position sent with the form is kept (the form fills it from the same table).
-      const position = given ? { ...given, targetState: target.targetState } : target;
+      const position = given ? { ...given, targetCity: target.targetCity, targetState: target.targetState } : target;
       const saved = await storeFiles(images, documents);
       try {
         const row = await d.db.transaction(async (tx) => {
@@ -159,10 +173,8 @@ export function createTenantRequestService(d: { db: Db; files: PrivateFiles; clo
      */
     async listOfMember(user: UserRow, memberId: string, page: number, pageSize: number) {
       const member = await findUserById(d.db, memberId);
-      const mine = member?.id === user.id;
-      const hidden = !member || !hasPublicProfile(member);
-      if (!member || (hidden && user.role !== 'admin' && !mine)) throw new AppError('NotFound');
-      if (user.role === 'client' && !mine) return { items: [], total: 0 };
+      if (!canSeeMember(user, member)) throw new AppError('UserNotFound');
+      if (user.role === 'client' && member.id !== user.id) return { items: [], total: 0 };
       const { rows, total } = await q.listRequests(d.db, { userId: member.id, visibleOnly: user.role === 'contractor', page, pageSize });
       return { items: await viewMany(user, rows), total };
     },
@@ -179,12 +191,20 @@ export function createTenantRequestService(d: { db: Db; files: PrivateFiles; clo
       const existing = await manageable(user, id);
       const current = (await q.listFiles(d.db, [id])).filter((f) => !removeFileIds.includes(f.id));
       checkCounts(current, images, documents);
-      const areaChanged = fields.targetCity !== undefined || fields.targetState !== undefined || fields.targetPostalCode !== undefined;
+      const areaSent = fields.targetPostalCode !== undefined || fields.targetAddress !== undefined;
+      const areaChanged = fields.targetCity !== undefined || fields.targetState !== undefined || areaSent;
       // Another city without a state sent drops the old city's state; the same city keeps it.
       const sameCity = fields.targetCity === undefined || fields.targetCity.toLowerCase() === existing.targetCity?.toLowerCase();
       const state = fields.targetState ?? (sameCity ? existing.targetState : undefined);
       const near = existing.lat !== null && existing.lng !== null && sameCity ? { lat: existing.lat, lng: existing.lng } : undefined;
-      const position = areaChanged ? await locateTarget(fields.targetCity ?? existing.targetCity, state, fields.targetPostalCode ?? existing.targetPostalCodes, near) : {};
+      const codes = fields.targetPostalCode ?? existing.targetPostalCodes;
+      // Codes or addresses sent without a city name the town; the previous town settles what they leave open.
+      const previous = existing.targetCity ? { place: existing.targetCity, state: existing.targetState } : undefined;
+      const hints = { addresses: fields.targetAddress ?? existing.targetAddresses, previous };
+      let position = {};
+      if (fields.targetCity === undefined && areaSent) {
+        position = await locateTarget(undefined, fields.targetState, codes, near, hints);
+      } else if (areaChanged) position = await locateTarget(fields.targetCity ?? existing.targetCity, state, codes, near);
       const saved = await storeFiles(images, documents);
       let removed: RequestFileRow[] = [];
       try {

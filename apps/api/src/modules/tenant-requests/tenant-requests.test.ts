@@ -80,7 +80,7 @@ describe('tenant requests', () => {
     });
     expect(res.json().fields.consent).toBeDefined();
     const noArea = await send('POST', '/api/tenant/create-tenant-request', tenant, requestForm({ targetCity: '', targetPostalCode: '' }));
-    expect(noArea.json().fields).toEqual({ targetCity: 'Select a targeted area first.' });
+    expect(noArea.json().fields).toEqual({ targetPostalCode: 'Select a targeted area first.' });
     const untitled = await send('POST', '/api/tenant/create-tenant-request', tenant, requestForm(), [], [{ data: pdfDocument(), title: '' }]);
     expect(untitled.json().fields).toEqual({ documentTitles: 'Document title is required' });
     const exe = await send('POST', '/api/tenant/create-tenant-request', tenant, requestForm(), [], [{ data: Buffer.from('MZ\x90\x00 not a pdf'), title: 'Virus' }]);

@@ -7,8 +7,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
 import { findUserById } from './queries.ts';
-import { hasPublicProfile } from './policy.ts';
 import { avatarUrls } from '../auth/presenter.ts';
+import { canSeeMember } from './policy.ts';
 
 /** `/user-profile/{id}`: another member's public profile; hidden accounts answer 404 (admins see all). */
 export function userRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; authenticate: Authenticate }) {
@@ -23,8 +23,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; a
     handler: async (request) => {
       const viewer = requireAuth(request).user;
       const user = await findUserById(deps.db, request.params.id);
-      const hidden = !user || !hasPublicProfile(user);
-      if (!user || (hidden && viewer.role !== 'admin' && viewer.id !== user.id)) throw new AppError('NotFound');
+      if (!canSeeMember(viewer, user)) throw new AppError('UserNotFound');
       const now = deps.clock.now();
       return {
         id: user.id,

@@ -1,0 +1,68 @@
+import type { Executor } from '../../db/client.ts';
+import { isCorporatePlace } from '../geo/area-data.ts';
+import { placesOfPostalCodes, townsNamed, type Town } from '../geo/queries.ts';
+
+const POSTAL_CODE = /\b\d{5}\b/g;
+const townKey = (t: Town) => `${t.place.toLowerCase()}|${t.state ?? ''}`;
+
+export interface TargetHints {
+  /** A state sent with the area: only towns of that state count. */
+  state?: string | null;
+  /** The request's target addresses: their postal codes and the towns they name. */
+  addresses: string[];
+  /** The town the request had before an edit: it settles a choice the new area leaves open. */
+  previous?: Town;
+}
+
+/** The towns that hold every one of these postal codes; none when a code is not in the table. */
+async function townsOfAllCodes(db: Executor, codes: string[]): Promise<Town[]> {
+  const rows = await placesOfPostalCodes(db, codes);
+  const wanted = new Set(codes);
+  if (new Set(rows.map((r) => r.zipcode)).size < wanted.size) return [];
+  const byTown = new Map<string, { town: Town; codes: Set<string> }>();
+  for (const r of rows) {
+    const key = townKey(r);
+    const entry = byTown.get(key) ?? { town: { place: r.place, state: r.state }, codes: new Set<string>() };
+    entry.codes.add(r.zipcode);
+    byTown.set(key, entry);
+  }
+  return [...byTown.values()].filter((e) => e.codes.size === wanted.size).map((e) => e.town);
+}
+
+/** Keeps the candidates that pass, unless none would: a hint narrows a choice, it never empties it. */
+const preferring = (towns: Town[], keep: (t: Town) => boolean) =>
+  towns.some(keep) ? towns.filter(keep) : towns;
+
+/**
+ * The town of a target area sent without its city, as the specification's client sends it: the one
+ * town all chosen postal codes lie in; without chosen codes, the postal codes in the target addresses
+ * ("10115 Berlin") or the town an address names ("Kiel"); with neither, the previous town. A code
+ * that covers several villages is settled by a town the addresses name, then the previous town.
+ * Null when no town, or still several, remain. `postalCodes` are the codes that place the request.
+ */
+export async function townOfTarget(
+  db: Executor,
+  chosen: string[],
+  hints: TargetHints,
+): Promise<{ town: Town; postalCodes: string[] } | null> {
+  const fromAddresses = [...new Set(hints.addresses.flatMap((a) => a.match(POSTAL_CODE) ?? []))];
+  const postalCodes = chosen.length > 0 ? chosen : fromAddresses;
+  const names = [...new Set(hints.addresses.map((a) => a.replace(POSTAL_CODE, '').trim()).filter(Boolean))];
+  const named = async () => (names.length > 0 ? await townsNamed(db, names) : []);
+
+  let towns: Town[];
+  if (postalCodes.length > 0) towns = await townsOfAllCodes(db, postalCodes);
+  else towns = await named();
+  if (towns.length === 0 && postalCodes.length === 0 && hints.previous) towns = [hints.previous];
+
+  // Companies with their own postal code are places too, but nobody lives in them.
+  towns = preferring(towns, (t) => !isCorporatePlace(t.place));
+  if (hints.state) towns = towns.filter((t) => t.state === hints.state);
+  if (towns.length > 1 && postalCodes.length > 0) {
+    const mentioned = new Set((await named()).map(townKey));
+    towns = preferring(towns, (t) => mentioned.has(townKey(t)));
+  }
+  const previous = hints.previous;
+  if (towns.length > 1 && previous) towns = preferring(towns, (t) => townKey(t) === townKey(previous));
+  return towns.length === 1 ? { town: towns[0]!, postalCodes } : null;
+}
