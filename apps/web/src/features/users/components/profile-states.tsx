@@ -35,8 +35,8 @@ export function ProfileSkeleton() {
 }
 
 /**
- * A member that does not exist (the API answers 404 `UserNotFound`: the catalogue's "User not found"), or
- * whose account is blocked, deleted or deactivated (404 `NotFound`: "Profile not found").
+ * A member the viewer cannot see: an unknown id and a blocked, deleted or deactivated account answer the
+ * same 404 `UserNotFound` (the catalogue's "User not found"); any other 404 reads "Profile not found".
  */
 export function ProfileNotFound({ backTo, code }: { backTo: string; code?: string }) {
   const { t, i18n } = useTranslation('users');
