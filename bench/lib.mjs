@@ -5,7 +5,13 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Starts `node <args>` and answers how long until `url` answers 200, and a stop function. */
+/**
+ * Starts `node <args>` and answers how long until `url` answers 200, and a stop function.
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ * @param {string} url
+ * @returns {Promise<{ ms: number, stop: () => Promise<unknown> }>}
+ */
 export async function startAndWait(args, env, url, timeoutMs = 60_000) {
   const started = performance.now();
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -32,6 +38,10 @@ export async function startAndWait(args, env, url, timeoutMs = 60_000) {
   return { ms, stop };
 }
 
+/**
+ * @param {string} name the file name in bench/results, without `.json`
+ * @param {object | object[]} result
+ */
 export function writeResult(name, result) {
   const dir = path.join(root, 'bench/results');
   mkdirSync(dir, { recursive: true });

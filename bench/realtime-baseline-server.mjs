@@ -21,7 +21,9 @@ const server = http.createServer((req, res) => {
   });
 });
 const io = new Server(server, { path: '/socket.io', serveClient: false });
+/** @type {Redis | undefined} */
 let pub;
+/** @type {Redis | undefined} */
 let sub;
 if (process.env.REDIS_URL) {
   pub = new Redis(process.env.REDIS_URL);
@@ -37,7 +39,7 @@ io.on('connection', (socket) => {
   socket.on('join', (_id, ack) => typeof ack === 'function' && ack({ totalUnreadCount: 0 }));
 });
 
-process.on('message', (m) => {
+process.on('message', (/** @type {{ type?: string, id?: number } | undefined} */ m) => {
   if (m?.type !== 'heap') return;
   globalThis.gc?.();
   globalThis.gc?.();

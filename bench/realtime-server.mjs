@@ -3,7 +3,7 @@
 // the product: no endpoint, no setting.
 import { register } from 'tsx/esm/api';
 
-process.on('message', (m) => {
+process.on('message', (/** @type {{ type?: string, id?: number } | undefined} */ m) => {
   if (m?.type !== 'heap') return;
   // Two collections: the first may only schedule finalisers of freed sockets.
   globalThis.gc?.();
@@ -12,4 +12,5 @@ process.on('message', (m) => {
 });
 
 register();
-await import('../apps/api/src/server.ts');
+// A URL, not a literal path: the server's types are checked by its own project (apps/api), not again here.
+await import(new URL('../apps/api/src/server.ts', import.meta.url).href);

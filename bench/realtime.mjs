@@ -57,26 +57,51 @@ register();
 const { createJwtService } = await import('../apps/api/src/lib/jwt.ts');
 const { systemClock } = await import('../apps/api/src/lib/clock.ts');
 
+/** @typedef {{ id: string, role: string, token: string }} Member */
+/** @typedef {{ inboxId: string, landlord: Member, tenant: Member }} Conversation */
+/** @typedef {import('socket.io-client').Socket} ClientSocket */
+/** @typedef {Awaited<ReturnType<typeof startServer>>} BenchServer */
+/**
+ * One load: the sends still waiting for their delivery (by text) and what was measured.
+ * @typedef {{
+ *   pending: Map<string, { to: string, at: number }>, latencies: number[], sendLatencies: number[],
+ *   timeline: number[][], leaked: number, late: number, errors: number, start: number, lost: number,
+ * }} LoadRun
+ */
+
+/** @param {unknown[]} a */
 const log = (...a) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...a);
+/** @param {number} ms */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** @returns {Promise<number>} */
 const freePort = () =>
   new Promise((resolve) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
+      const { port } = /** @type {net.AddressInfo} */ (s.address());
       s.close(() => resolve(port));
     });
   });
+/** @param {number[]} sorted @param {number} p @returns {number | null} */
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] : null);
+/** @param {number | null} x */
 const round1 = (x) => (x === null ? null : Math.round(x * 10) / 10);
 
 // --- HTTP with keep-alive (lighter than fetch, so the client adds little to the measured latency)
 
 // Members send from their own devices: enough connections that the client never queues a send.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 400 });
+/**
+ * @param {string} method
+ * @param {string} url
+ * @param {unknown} [body] sent as JSON
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<{ status: number | undefined, body: string }>}
+ */
 function request(method, url, body, headers = {}) {
   return new Promise((resolve, reject) => {
     const data = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
     const req = http.request(url, { method, agent, headers: { ...headers, ...(data ? { 'content-type': 'application/json', 'content-length': data.length } : {}) } }, (res) => {
+      /** @type {Buffer[]} */
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
@@ -88,6 +113,11 @@ function request(method, url, body, headers = {}) {
 
 // --- servers as forked children that answer their heap over IPC
 
+/**
+ * @param {string} script in bench/
+ * @param {Record<string, string>} env
+ * @param {string} label
+ */
 async function startServer(script, env, label) {
   const port = await freePort();
   const child = fork(path.join(root, 'bench', script), [], {
@@ -117,6 +147,7 @@ async function startServer(script, env, label) {
     heap() {
       const id = ++nextId;
       return new Promise((resolve, reject) => {
+        /** @param {any} m a message of the child: only `{ type: 'heap', id, heapUsed, gc }` is ours */
         const onMessage = (m) => {
           if (m?.type !== 'heap' || m.id !== id) return;
           child.off('message', onMessage);
@@ -136,6 +167,12 @@ async function startServer(script, env, label) {
 
 // --- members, sessions, tokens and conversations
 
+/**
+ * @param {string} databaseUrl
+ * @param {string} jwtSecret
+ * @param {string} apiUrl
+ * @returns {Promise<{ members: Member[], conversations: Conversation[] }>}
+ */
 async function seed(databaseUrl, jwtSecret, apiUrl) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -160,6 +197,7 @@ async function seed(databaseUrl, jwtSecret, apiUrl) {
   const tenants = members.filter((m) => m.role === 'client');
   const all = [...landlords, ...tenants].slice(0, SOCKETS);
   // Conversations open the way people open them: the landlord contacts the tenant about the profile.
+  /** @type {Conversation[]} */
   const conversations = [];
   for (let i = 0; i < CONVERSATIONS; i += 10) {
     await Promise.all(
@@ -177,6 +215,12 @@ async function seed(databaseUrl, jwtSecret, apiUrl) {
 
 // --- sockets
 
+/**
+ * @param {string} url
+ * @param {Member} member
+ * @param {boolean} product the product's server (token) or the baseline (user id)
+ * @returns {Promise<ClientSocket>}
+ */
 function openSocket(url, member, product) {
   return new Promise((resolve, reject) => {
     const socket = connectSocket(url, {
@@ -193,12 +237,19 @@ function openSocket(url, member, product) {
   });
 }
 
+/**
+ * @param {string} url
+ * @param {Member[]} members
+ * @param {boolean} product
+ */
 async function connectAll(url, members, product) {
+  /** @type {ClientSocket[]} */
   const sockets = [];
   for (let i = 0; i < members.length; i += 50) sockets.push(...(await Promise.all(members.slice(i, i + 50).map((m) => openSocket(url, m, product)))));
   return sockets;
 }
 
+/** @param {ClientSocket[]} sockets */
 const closeAll = async (sockets) => {
   sockets.forEach((s) => s.disconnect());
   await sleep(500);
@@ -206,6 +257,23 @@ const closeAll = async (sockets) => {
 
 // --- one scenario: connect, measure the heap, send at a steady rate, collect the deliveries
 
+/** @returns {LoadRun} */
+const newRun = () => ({
+  pending: new Map(),
+  latencies: [],
+  sendLatencies: [],
+  timeline: [],
+  leaked: 0,
+  late: 0,
+  errors: 0,
+  start: performance.now(),
+  lost: 0,
+});
+
+/**
+ * @param {{ name: string, servers: number, sendTo: BenchServer, socketServer: BenchServer, members: Member[],
+ *   conversations: Conversation[], product: boolean }} options
+ */
 async function scenario({ name, servers, sendTo, socketServer, members, conversations, product }) {
   // A few sockets first, so code compiled on the first connection is not counted per socket.
   await closeAll(await connectAll(socketServer.url, members.slice(0, 20), product));
@@ -217,15 +285,16 @@ async function scenario({ name, servers, sendTo, socketServer, members, conversa
   log(`${name}: ${sockets.length} sockets connected in ${(connectMs / 1000).toFixed(1)} s`);
 
   const talking = new Set(conversations.flatMap((c) => [c.landlord.id, c.tenant.id]));
-  let run; // the current load: pending sends and what arrived
+  /** @type {LoadRun} */
+  let run = newRun(); // the current load: pending sends and what arrived
   sockets.forEach((socket, i) => {
     const me = members[i].id;
-    socket.on('newMessage', (payload) => {
+    socket.on('newMessage', (/** @type {{ message?: { message?: string } } | undefined} */ payload) => {
       const at = performance.now();
       const text = payload?.message?.message;
       if (!talking.has(me)) run.leaked += 1;
-      const p = run.pending.get(text);
-      if (!p || p.to !== me) return; // the sender's own echo, or a message of an earlier load
+      const p = text === undefined ? undefined : run.pending.get(text);
+      if (!p || text === undefined || p.to !== me) return; // the sender's own echo, or a message of an earlier load
       run.pending.delete(text);
       if (at - p.at > LOSS_MS) run.late += 1;
       else run.latencies.push(at - p.at);
@@ -233,11 +302,17 @@ async function scenario({ name, servers, sendTo, socketServer, members, conversa
     });
   });
 
-  /** Sends `total` messages at RATE per second and waits for their deliveries. */
+  /**
+   * Sends `total` messages at RATE per second and waits for their deliveries.
+   * @param {string} label
+   * @param {number} total
+   */
   async function load(label, total) {
-    run = { pending: new Map(), latencies: [], sendLatencies: [], timeline: [], leaked: 0, late: 0, errors: 0, start: performance.now() };
+    run = newRun();
     const r = run;
+    /** @type {Set<Promise<void>>} */
     const inFlight = new Set();
+    /** @param {number} seq */
     const send = (seq) => {
       const c = conversations[seq % conversations.length];
       // Turns alternate within a conversation: landlord, tenant, landlord, …
@@ -265,7 +340,7 @@ async function scenario({ name, servers, sendTo, socketServer, members, conversa
     };
     // Steady rate: every few milliseconds send what the schedule says is due by now.
     let sent = 0;
-    await new Promise((resolve) => {
+    await new Promise((/** @type {(value?: unknown) => void} */ resolve) => {
       const timer = setInterval(() => {
         const due = Math.min(total, Math.floor(((performance.now() - r.start) / 1000) * RATE));
         while (sent < due) send(sent++);
@@ -338,12 +413,15 @@ const productEnv = {
   INQUIRY_SEND_LIMIT_PER_MINUTE: '100000',
   REDIS_URL: '',
 };
+/** @type {Set<BenchServer>} */
 const running = new Set();
+/** @param {string} script @param {Record<string, string>} env @param {string} label */
 const start = async (script, env, label) => {
   const s = await startServer(script, env, label);
   running.add(s);
   return s;
 };
+/** @param {BenchServer[]} servers */
 const stop = async (...servers) => {
   for (const s of servers) {
     await s.stop();
@@ -351,6 +429,11 @@ const stop = async (...servers) => {
   }
 };
 
+/**
+ * @typedef {Awaited<ReturnType<typeof scenario>> & { baseline_p50_ms: number | null, baseline_p99_ms: number | null,
+ *   baseline_heap_kb_per_socket: number | null, target?: string, within_target?: boolean }} ScenarioResult
+ */
+/** @type {ScenarioResult[]} */
 const results = [];
 try {
   log(`rate ${RATE} messages/s for ${SECONDS} s, ${SOCKETS} sockets, ${CONVERSATIONS} conversations; database ${dbName}, Redis ${REDIS_URL}`);
@@ -386,7 +469,8 @@ try {
   for (const r of results) {
     const target = r.servers === 1 ? 100 : 150;
     r.target = `p99 < ${target} ms, no lost message, heap < 20 kB per socket`;
-    r.within_target = r.p99_ms !== null && r.p99_ms < target && r.lost === 0 && r.heap_kb_per_socket < 20;
+    const heapWithin = r.heap_kb_per_socket !== null && r.heap_kb_per_socket < 20;
+    r.within_target = r.p99_ms !== null && r.p99_ms < target && r.lost === 0 && heapWithin;
   }
   if (only) console.log(JSON.stringify(results, null, 2));
   else writeResult('realtime', results);

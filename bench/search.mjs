@@ -20,8 +20,16 @@ const databaseUrl = process.env.DATABASE_URL;
 const engine = databaseUrl ? 'postgres' : 'pglite';
 const PORT = 3970;
 
-const run = (url, headers = {}) =>
-  new Promise((resolve, reject) => autocannon({ url, connections, duration, headers }, (err, r) => (err ? reject(err) : resolve(r))));
+/**
+ * @param {string} url
+ * @param {Record<string, string>} [headers]
+ * @param {number} [seconds]
+ * @returns {Promise<import('autocannon').Result>}
+ */
+const run = (url, headers = {}, seconds = duration) =>
+  new Promise((resolve, reject) =>
+    autocannon({ url, connections, duration: seconds, headers }, (err, r) => (err ? reject(err) : resolve(r))),
+  );
 
 async function seqScans() {
   if (!databaseUrl) return null;
@@ -33,6 +41,7 @@ async function seqScans() {
 }
 
 /** utime + stime of a process in ms (clock ticks of 10 ms), or 0 when it is gone. */
+/** @param {string} pid */
 function cpuMs(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -67,6 +76,7 @@ const dbName = databaseUrl ? decodeURIComponent(new URL(databaseUrl).pathname.sl
 function cpuNow() {
   const procs = processes();
   let api = 0;
+  /** @type {Record<string, number>} */
   const backends = {};
   for (const [pid, p] of procs) {
     if (p.ppid === process.pid && p.cmdline.includes('scripts/start.mjs')) api += cpuMs(pid);
@@ -84,6 +94,7 @@ const server = await startAndWait(
   120_000,
 );
 try {
+  /** @param {string} email */
   const token = async (email) => {
     const res = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'bench-password' }) });
     if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()} — seed first with npm run bench:seed`);
@@ -98,12 +109,17 @@ try {
   const sample = await (await fetch(`http://127.0.0.1:${PORT}${cases[0].url}`, { headers: tenant })).json();
   console.log(`property search answers ${sample.total} matches, page of ${sample.items?.length}`);
 
-  const warm = (url, headers) =>
-    new Promise((resolve, reject) => autocannon({ url, connections, duration: 3, headers }, (err, r) => (err ? reject(err) : resolve(r))));
+  /** @param {string} url @param {Record<string, string>} [headers] */
+  const warm = (url, headers) => run(url, headers, 3);
   await warm('http://127.0.0.1:3971/');
   for (const c of cases) await warm(`http://127.0.0.1:${PORT}${c.url}`, c.headers);
 
   const before = await seqScans();
+  /**
+   * @typedef {{ rps: number, p50_ms: number, p99_ms: number, baseline_rps: number, ratio: number,
+   *   api_cpu_ms_per_request?: number, db_cpu_ms_per_request?: number }} SearchRun
+   */
+  /** @type {SearchRun[][]} */
   const measured = cases.map(() => []);
   for (let i = 0; i < runs; i++) {
     // Baseline and searches in the same run, so that each ratio compares like with like.
@@ -127,6 +143,7 @@ try {
       console.log(`run ${i + 1}/${runs} ${c.name}: ${JSON.stringify(measured[k].at(-1))}`);
     }
   }
+  /** @type {Record<string, unknown>[]} */
   const results = cases.map((c, k) => {
     const best = [...measured[k]].sort((a, b) => a.p99_ms - b.p99_ms)[0];
     return { name: c.name, engine, connections, ...best, ...(runs > 1 ? { runs: measured[k] } : {}) };
@@ -137,7 +154,9 @@ try {
   }
   // The other engine's figures stay in the file: PostgreSQL and PGlite are run one after the other.
   const file = path.join(root, 'bench/results/search.json');
-  const kept = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).filter((r) => r.engine !== engine) : [];
+  /** @type {{ engine?: string }[]} */
+  const stored = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
+  const kept = stored.filter((r) => r.engine !== engine);
   writeResult('search', [...kept, ...results]);
 } finally {
   await server.stop();

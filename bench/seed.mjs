@@ -17,7 +17,10 @@ const count = Number(process.env.BENCH_ROWS ?? 100_000);
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(root, 'data-bench');
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
 const db = database.db;
-const log = { info: (...a) => console.log(...a.map((x) => (typeof x === 'string' ? x : JSON.stringify(x)))), warn: console.warn };
+/** @param {unknown[]} a */
+const info = (...a) => console.log(...a.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))));
+// The import only reports progress (info) and problems (warn): a console stands in for the server's logger.
+const log = /** @type {import('fastify').FastifyBaseLogger} */ (/** @type {unknown} */ ({ info, warn: console.warn }));
 await database.migrate();
 await importPostalCodesIfEmpty(db, process.env.POSTAL_CODES_FILE ?? path.resolve(root, '../shared/data/zipcodes.de.csv'), log);
 

@@ -28,6 +28,7 @@ for (let i = 0; i < runs; i++) {
 }
 rmSync(dataDir, { recursive: true, force: true });
 
+/** @param {number[]} xs */
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const warmMs = Math.round(median(warm));
 writeResult('startup', {

@@ -4,7 +4,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, createAccountWithFreePlan, createActiveAccount, loginViaApi, newAccount, signUpViaApi, useSession, verifyViaApi } from './support/accounts';
-import { advanceServerClock, DAY_MS, withServerClock } from './support/clock';
+import { comeBackLater, withServerClock } from './support/clock';
 import { expectDashboard, logout, submitLogin, toast } from './support/ui';
 
 test('an unauthenticated visitor on a protected route is sent to /login', async ({ page }) => {
@@ -91,14 +91,14 @@ test('login gate PaymentExpired and the /my-subscriptions guard for an expired p
 
   await withServerClock(request, async () => {
     // Signed in while the 3-month Basic plan runs out. As in real use, the app refreshes its tokens
-    // (a refresh token lives 30 days) whenever it is opened; the browser's clock moves with the server's.
+    // (a refresh token lives 30 days) whenever it is opened again; the browser's clock moves with the server's.
     for (const days of [28, 28, 28]) {
-      await page.clock.setFixedTime(await advanceServerClock(request, days * DAY_MS));
+      await comeBackLater(page, request, days);
       await page.goto('/my-requests');
       await expect(page.getByRole('heading', { level: 1, name: 'Meine Gesuche' })).toBeVisible();
     }
     // Day 94: the plan has ended. An open session on a protected route goes to /my-subscriptions.
-    await page.clock.setFixedTime(await advanceServerClock(request, 10 * DAY_MS));
+    await comeBackLater(page, request, 10);
     await page.goto('/my-requests');
     await expect(page).toHaveURL(/\/my-subscriptions$/);
     await expect(page.getByRole('region', { name: 'Deine Tarife' })).toContainText(/Abgelaufen am \d{2}\.\d{2}\.\d{4}/);

@@ -3,13 +3,23 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { secondsSince } from './tier-summary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Runs one vitest project; answers its counts from vitest's JSON report. */
+/** @typedef {{ label: string, ok: boolean, passed: number, failed: number, seconds?: number }} TierResult */
+
+/**
+ * Runs one vitest project; answers its counts from vitest's JSON report.
+ * @param {string} project
+ * @param {Record<string, string>} [env]
+ * @param {string} [label]
+ * @returns {Promise<TierResult>}
+ */
 export function run(project, env = {}, label = project) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mietmatch-vitest-'));
   const report = path.join(dir, 'report.json');
+  const started = performance.now();
   console.log(`\n=== ${label} ===`);
   return new Promise((resolve) => {
     const child = spawn(
@@ -28,7 +38,7 @@ export function run(project, env = {}, label = project) {
         failed = 1;
       }
       rmSync(dir, { recursive: true, force: true });
-      resolve({ label, ok: code === 0, passed, failed });
+      resolve({ label, ok: code === 0, passed, failed, seconds: secondsSince(started) });
     });
   });
 }

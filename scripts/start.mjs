@@ -4,4 +4,5 @@ import { ensureWebBuild } from './web-build.mjs';
 
 ensureWebBuild();
 register();
-await import('../apps/api/src/server.ts');
+// A URL, not a literal path: the server's types are checked by its own project (apps/api), not again here.
+await import(new URL('../apps/api/src/server.ts', import.meta.url).href);

@@ -2,16 +2,17 @@
 import { run } from './run-vitest.mjs';
 import { runApiTiers } from './test-api.mjs';
 import { runE2e } from './test-e2e.mjs';
+import { guardedTier, secondsSince, summarize } from './tier-summary.mjs';
 
-const results = [];
-results.push(await run('unit'));
-results.push(...(await runApiTiers()));
-results.push(await run('web'));
-results.push(await runE2e());
+const started = performance.now();
+const results = [
+  ...(await guardedTier('unit', () => run('unit'))),
+  ...(await guardedTier('api', () => runApiTiers())),
+  ...(await guardedTier('web', () => run('web'))),
+  ...(await guardedTier('e2e (Chromium)', () => runE2e())),
+];
 
-console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
-const passed = results.reduce((n, r) => n + r.passed, 0);
-const failed = results.reduce((n, r) => n + r.failed, 0);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(results.every((r) => r.ok) ? 0 : 1);
+const { lines, exitCode } = summarize(results);
+console.log(`\n=== summary (${secondsSince(started)} s) ===`);
+for (const line of lines) console.log(line);
+process.exit(exitCode);

@@ -3,6 +3,10 @@
 import net from 'node:net';
 import { run } from './run-vitest.mjs';
 
+/**
+ * @param {string} url
+ * @returns {Promise<boolean>}
+ */
 function reachable(url) {
   const u = new URL(url);
   return new Promise((resolve) => {
@@ -14,6 +18,7 @@ function reachable(url) {
   });
 }
 
+/** @returns {Promise<import('./run-vitest.mjs').TierResult[]>} */
 export async function runApiTiers() {
   const results = [await run('api', { TEST_DB_ENGINE: 'pglite' }, 'api (PGlite)')];
   const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -5,13 +5,16 @@ import { SMTPServer } from 'smtp-server';
 
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
 const httpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3901);
+/** @type {{ to: string[], text: string, receivedAt: number }[]} */
 const mails = [];
 
+/** @param {string} s */
 function decodeQuotedPrintable(s) {
   const bytes = s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(parseInt(h, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+/** @param {string} raw */
 function textOf(raw) {
   const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
   const part = parts.find((p) => /content-type: text\/plain/i.test(p)) ?? raw;
@@ -27,6 +30,7 @@ const smtp = new SMTPServer({
   disabledCommands: ['STARTTLS'],
   logger: false,
   onData(stream, session, callback) {
+    /** @type {Buffer[]} */
     const chunks = [];
     stream.on('data', (c) => chunks.push(c));
     stream.on('end', () => {
