@@ -8,7 +8,7 @@ import { root } from './lib.mjs';
 
 register();
 const { openDatabase } = await import('../apps/api/src/db/client.ts');
-const { importPostalCodesIfEmpty } = await import('../apps/api/src/adapters/geo/import-postal-codes.ts');
+const { importPostalCodesIfEmpty } = await import('../apps/api/src/modules/geo/postal-code-import.ts');
 const { hashPassword } = await import('../apps/api/src/lib/password.ts');
 const { sql } = await import('drizzle-orm');
 
