@@ -28,8 +28,16 @@ export function RequestSearchPage() {
             <SlidersHorizontal aria-hidden="true" />
             {t('search.filters')}
           </Button>
-          <Card id="request-filters" className={cn('mt-3 p-5 lg:mt-0 lg:block', filtersOpen || !city ? 'block' : 'hidden')}>
-            <FilterPanel draft={state.draft} setDraft={state.setDraft} onSubmit={state.submit} cityError={state.cityError} />
+          <Card
+            id="request-filters"
+            className={cn('mt-3 p-5 lg:mt-0 lg:block', filtersOpen || !city ? 'block' : 'hidden')}
+          >
+            <FilterPanel
+              draft={state.draft}
+              setDraft={state.setDraft}
+              onSubmit={state.submit}
+              cityError={state.cityError}
+            />
           </Card>
         </aside>
         <section aria-label={t('search.results')} className="flex min-w-0 flex-col gap-4">

@@ -15,7 +15,10 @@ import { RequestCard } from '../../../../components/listings/request-card';
 import { FavouriteRequestButton } from '../../../favourites/components/favourite-button';
 import { SORTS, type RequestSearchState } from './search-state';
 
-type ResultsProps = Pick<RequestSearchState, 'city' | 'sort' | 'page' | 'pageSize' | 'search' | 'profileTown' | 'update'>;
+type ResultsProps = Pick<
+  RequestSearchState,
+  'city' | 'sort' | 'page' | 'pageSize' | 'search' | 'profileTown' | 'update'
+>;
 
 /** The count of matches and the sort order, above the results once a town is chosen. */
 export function ResultsToolbar({ city, sort, search, update }: ResultsProps) {
