@@ -10,13 +10,14 @@ const tenant = makeUser({ id: 'tenant-1', role: 'client' });
 const picture = '/api/files/avatars/greta-thumb.webp';
 
 function routes(properties: ReturnType<typeof makeProperty>[]) {
+  const details = properties.map((property) => [`GET /api/landlord/${property.id}`, () => json(200, property)]);
   return fakeApi({
     'GET /api/auth/current-user': () => json(200, tenant),
     'GET /api/geo/areas': () => json(200, AREA_FIXTURE),
     'GET /api/landlord/filter': () =>
       json(200, { items: properties, total: properties.length, page: 1, pageSize: 10, fallback: null }),
     'GET /api/favorites/properties': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
-    ...Object.fromEntries(properties.map((property) => [`GET /api/landlord/${property.id}`, () => json(200, property)])),
+    ...Object.fromEntries(details),
   });
 }
 
