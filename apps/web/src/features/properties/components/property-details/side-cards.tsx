@@ -78,7 +78,8 @@ export function LandlordCard({ property, ownNote }: { property: Property; ownNot
             </a>
           </li>
         </ul>
-        <div className="flex flex-wrap gap-2">
+        {/* Side by side when both fit the card, else one full-width button a row. */}
+        <div className="flex flex-wrap gap-2 *:flex-1">
           <Link to={`/user-profile/${property.listedBy}`} className={buttonClasses('outline', 'sm')}>
             <UserRound aria-hidden="true" />
             {t('details.landlordProfile')}
