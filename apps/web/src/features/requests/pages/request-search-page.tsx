@@ -32,6 +32,8 @@ export function RequestSearchPage() {
             id="request-filters"
             className={cn('mt-3 p-5 lg:mt-0 lg:block', filtersOpen || !city ? 'block' : 'hidden')}
           >
+            {/* On phones the toggle above names the panel. */}
+            <h2 className="mb-4 hidden text-base font-semibold lg:block">{t('search.filters')}</h2>
             <FilterPanel
               draft={state.draft}
               setDraft={state.setDraft}

@@ -91,7 +91,7 @@ function WishFacts({ request }: { request: TenantRequest }) {
   const { t } = useTranslation('requests');
   const euros = useEuros();
   return (
-    <Facts title={t('form.wishes')}>
+    <Facts title={request.fileAccess === 'owner' ? t('form.wishes') : t('details.wishes')}>
       <Fact label={t('fields.propertyType')}>{t(`propertyType.${request.propertyType}`)}</Fact>
       <Fact label={t('fields.numberOfBathrooms')}>{request.numberOfBathrooms}</Fact>
       <Fact label={t('fields.maxPrice')}>{request.maxPrice > 0 ? euros(request.maxPrice) : t('card.noLimit')}</Fact>

@@ -32,6 +32,7 @@ export function FilterPanel({ draft, setDraft, onSubmit, cityError }: FilterPane
     type: 'number',
     min: 0,
     inputMode: 'numeric' as const,
+    placeholder: t('search.any'),
     value: draft[key],
     onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
   });
