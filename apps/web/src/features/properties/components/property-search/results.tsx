@@ -36,6 +36,8 @@ export function SearchToolbar({ search, query, update, openFilters }: ResultsPro
   const { t } = useTranslation('properties');
   const activeFilters = activeFilterCount(search);
   const sortBy = (sort: string) => update({ ...search, sort: sort as SearchState['sort'], page: 1 });
+  // Without a town the empty state below offers the filters itself.
+  if (!search.city) return null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <Button variant="outline" className="lg:hidden" onClick={openFilters}>
@@ -45,25 +47,21 @@ export function SearchToolbar({ search, query, update, openFilters }: ResultsPro
           <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{activeFilters}</span>
         ) : null}
       </Button>
-      {search.city ? (
-        <h2 id="results-heading" className="text-base font-semibold" aria-live="polite">
-          {query.data ? t('search.results', { count: query.data.total }) : ''}
-        </h2>
-      ) : null}
-      {search.city ? (
-        <div className="flex items-center gap-2">
-          <label htmlFor="sort" className="text-sm text-muted-foreground">
-            {t('search.sort')}
-          </label>
-          <Select id="sort" className="h-9 w-auto py-1" value={search.sort} onChange={(e) => sortBy(e.target.value)}>
-            {SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`search.sorts.${sort}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
-      ) : null}
+      <h2 id="results-heading" className="text-base font-semibold" aria-live="polite">
+        {query.data ? t('search.results', { count: query.data.total }) : ''}
+      </h2>
+      <div className="flex items-center gap-2">
+        <label htmlFor="sort" className="text-sm text-muted-foreground">
+          {t('search.sort')}
+        </label>
+        <Select id="sort" className="h-9 w-auto py-1" value={search.sort} onChange={(e) => sortBy(e.target.value)}>
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`search.sorts.${sort}`)}
+            </option>
+          ))}
+        </Select>
+      </div>
     </div>
   );
 }
