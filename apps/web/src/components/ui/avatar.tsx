@@ -20,10 +20,13 @@ function initials(name: string) {
 
 export function Avatar({ src, name, className, decorative }: AvatarProps) {
   return (
-    <AvatarPrimitive.Root className={cn('relative inline-flex size-10 shrink-0 overflow-hidden rounded-full bg-muted', className)}>
+    // The text size sits on the root so a caller's size (text-lg on a large avatar) reaches the initials.
+    <AvatarPrimitive.Root
+      className={cn('relative inline-flex size-10 shrink-0 overflow-hidden rounded-full bg-muted text-sm', className)}
+    >
       {src ? <AvatarPrimitive.Image src={src} alt={decorative ? '' : name} className="size-full object-cover" /> : null}
       <AvatarPrimitive.Fallback
-        className="flex size-full items-center justify-center bg-primary/15 text-sm font-semibold text-primary"
+        className="flex size-full items-center justify-center bg-primary/15 font-semibold text-primary"
         {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
       >
         {initials(name)}

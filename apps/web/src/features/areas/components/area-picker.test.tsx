@@ -8,7 +8,7 @@ import { createQueryClient } from '../../../app/query-client';
 import { fakeApi, json } from '../../../../test/fake-api';
 import { AreaPicker, EMPTY_AREA, type AreaValue } from './area-picker';
 import { AddressPicker, type AddressValue } from './address-picker';
-import { AREA_FIXTURE } from '../area-fixture';
+import { AREA_FIXTURE } from '../../../../test/fixtures/area';
 
 
 function Harness({ onChange }: { onChange: (v: AreaValue) => void }) {

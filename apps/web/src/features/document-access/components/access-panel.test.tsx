@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import { fakeApi, json, makeUser, storeSession } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
-import { makeRequest } from '../../requests/test-fixtures';
+import { makeRequest } from '../../../../test/fixtures/request';
 import type { AccessEntry } from '../api/access';
 
 // Pages load lazily; on a busy machine the first render can take longer than the default second.

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { Inbox } from '@mietmatch/contract';
 import { fakeApi, json, makeUser, storeSession } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
-import { makeRequest } from '../../requests/test-fixtures';
+import { makeRequest } from '../../../../test/fixtures/request';
 
 const landlord = makeUser({ id: 'landlord-1', role: 'contractor', firstName: 'Volker', lastName: 'Vermieter' });
 const tenantRequest = makeRequest({ id: 'req-7', userId: 'tenant-9', fileAccess: 'none' });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, json, makeUser, storeSession } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
-import { makeProperty } from '../test/property-fixture';
+import { makeProperty } from '../../../../test/fixtures/property';
 
 const landlord = makeUser({ id: 'landlord-1', role: 'contractor' });
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { fakeApi, json, makeUser, storeSession } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
-import { makeProperty } from '../test/property-fixture';
+import { makeProperty } from '../../../../test/fixtures/property';
 
 const images = ['a', 'b', 'c'].map((id) => ({ id, url: `/files/${id}.webp`, thumbUrl: `/files/${id}-t.webp` }));
 

@@ -35,8 +35,9 @@ function DetailsActions({ property, user, isOwner, onDelete }: DetailsActionsPro
   const { t } = useTranslation('properties');
   const name = `${property.firstName} ${property.lastName}`.trim();
   const isTenant = user.role === 'client';
+  // On phones the actions fill their own row (stacking when they do not fit side by side).
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex w-full flex-wrap gap-2 *:flex-1 sm:w-auto sm:*:flex-none">
       {isTenant ? <FavouritePropertyButton propertyId={property.id} title={property.title} variant="button" /> : null}
       {isTenant && !isOwner ? (
         <SendInquiryButton

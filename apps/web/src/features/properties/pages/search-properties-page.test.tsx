@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, json, makeUser, storeSession, type FakeRequest } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
-import { AREA_FIXTURE } from '../../areas/area-fixture';
-import { makeProperty } from '../test/property-fixture';
+import { AREA_FIXTURE } from '../../../../test/fixtures/area';
+import { makeProperty } from '../../../../test/fixtures/property';
 
 const tenant = makeUser({ id: 'tenant-1', role: 'client' });
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import { fakeApi, json, makeUser, storeSession } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
-import { AREA_FIXTURE } from '../../areas/area-fixture';
-import { makeRequest } from '../test-fixtures';
+import { AREA_FIXTURE } from '../../../../test/fixtures/area';
+import { makeRequest } from '../../../../test/fixtures/request';
 
 // Pages load lazily; on a busy machine the first render can take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });

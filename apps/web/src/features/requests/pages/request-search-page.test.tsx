@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, json, makeUser, storeSession } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
-import { AREA_FIXTURE } from '../../areas/area-fixture';
-import { makeRequest } from '../test-fixtures';
+import { AREA_FIXTURE } from '../../../../test/fixtures/area';
+import { makeRequest } from '../../../../test/fixtures/request';
 
 configure({ asyncUtilTimeout: 5000 });
 

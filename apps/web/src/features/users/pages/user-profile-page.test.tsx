@@ -3,9 +3,9 @@ import { configure, screen, within } from '@testing-library/react';
 import type { PublicProfile } from '@mietmatch/contract';
 import { deferred, fakeApi, json, makeUser, storeSession } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
-import { makeProperty } from '../../properties/test/property-fixture';
-import { makeRequest } from '../../requests/test-fixtures';
-import { AREA_FIXTURE } from '../../areas/area-fixture';
+import { makeProperty } from '../../../../test/fixtures/property';
+import { makeRequest } from '../../../../test/fixtures/request';
+import { AREA_FIXTURE } from '../../../../test/fixtures/area';
 
 // Pages load lazily; on a busy machine the first render can take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });

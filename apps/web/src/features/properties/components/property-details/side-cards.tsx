@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Building2, Mail, Phone, UserRound } from 'lucide-react';
@@ -52,10 +53,11 @@ export function CostsCard({ property }: { property: Property }) {
 export function LandlordCard({ property, ownNote }: { property: Property; ownNote: boolean }) {
   const { t } = useTranslation('properties');
   const name = `${property.firstName} ${property.lastName}`.trim();
+  const titleId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="pb-2">
-        <CardTitle>{t('details.landlord')}</CardTitle>
+        <CardTitle id={titleId}>{t('details.landlord')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex items-center gap-3">
@@ -76,7 +78,8 @@ export function LandlordCard({ property, ownNote }: { property: Property; ownNot
             </a>
           </li>
         </ul>
-        <div className="flex flex-wrap gap-2">
+        {/* Side by side when both fit the card, else one full-width button a row. */}
+        <div className="flex flex-wrap gap-2 *:flex-1">
           <Link to={`/user-profile/${property.listedBy}`} className={buttonClasses('outline', 'sm')}>
             <UserRound aria-hidden="true" />
             {t('details.landlordProfile')}

@@ -1,0 +1,146 @@
+import { useTranslation } from 'react-i18next';
+import type { Property } from '@mietmatch/contract';
+import { MapPinned, SearchX, SlidersHorizontal } from 'lucide-react';
+import { useCurrentUser } from '../../../../lib/current-user';
+import { errorText } from '../../../../lib/errors';
+import { EmptyState } from '../../../../components/empty-state';
+import { Alert, AlertDescription } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { Select } from '../../../../components/ui/select';
+import { Pagination } from '../../../../components/pagination';
+import { PropertyCard, PropertyCardSkeleton } from '../../../../components/listings/property-card';
+import { FavouritePropertyButton } from '../../../favourites/components/favourite-button';
+import type { usePropertySearch } from '../../api/properties';
+import { scrollToTop } from '../../scroll';
+import { SORTS, type SearchState } from '../../search-params';
+
+interface ResultsProps {
+  search: SearchState;
+  query: ReturnType<typeof usePropertySearch>;
+  update: (next: SearchState) => void;
+  openFilters: () => void;
+}
+
+function activeFilterCount(search: SearchState) {
+  return [
+    search.postalCodes.length > 0,
+    search.radius > 0,
+    search.propertyType,
+    ...Object.values(search.numbers),
+    ...Object.values(search.flags),
+  ].filter(Boolean).length;
+}
+
+/** The filter button on phones (with the number of filters set), the count of results and the sort order. */
+export function SearchToolbar({ search, query, update, openFilters }: ResultsProps) {
+  const { t } = useTranslation('properties');
+  const activeFilters = activeFilterCount(search);
+  const sortBy = (sort: string) => update({ ...search, sort: sort as SearchState['sort'], page: 1 });
+  // Without a town the empty state below offers the filters itself.
+  if (!search.city) return null;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <Button variant="outline" className="lg:hidden" onClick={openFilters}>
+        <SlidersHorizontal aria-hidden="true" />
+        {t('search.showFilters')}
+        {activeFilters ? (
+          <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{activeFilters}</span>
+        ) : null}
+      </Button>
+      <h2 id="results-heading" className="text-base font-semibold" aria-live="polite">
+        {query.data ? t('search.results', { count: query.data.total }) : ''}
+      </h2>
+      <div className="flex items-center gap-2">
+        <label htmlFor="sort" className="text-sm text-muted-foreground">
+          {t('search.sort')}
+        </label>
+        <Select id="sort" className="h-9 w-auto py-1" value={search.sort} onChange={(e) => sortBy(e.target.value)}>
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`search.sorts.${sort}`)}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </div>
+  );
+}
+
+/** The listings as cards (a heart for tenants) with pages, or what stands in their place. */
+export function PropertyResults({ search, query, update, openFilters }: ResultsProps) {
+  const { t } = useTranslation('properties');
+  const isTenant = useCurrentUser().data?.role === 'client';
+  const heart = (property: Property) => <FavouritePropertyButton propertyId={property.id} title={property.title} />;
+
+  if (!search.city) {
+    return (
+      <EmptyState
+        icon={<MapPinned />}
+        title={t('search.chooseCityTitle')}
+        action={
+          <Button className="lg:hidden" onClick={openFilters}>
+            <SlidersHorizontal aria-hidden="true" />
+            {t('search.showFilters')}
+          </Button>
+        }
+      >
+        {t('search.chooseCityText')}
+      </EmptyState>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3" aria-busy="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          <PropertyCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertDescription>
+          {t('search.loadFailed')} {errorText(query.error)}
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  const placeholder = query.isPlaceholderData ? 'opacity-60 transition-opacity' : '';
+  return (
+    <>
+      {query.data.fallback === 'city' ? (
+        <Alert role="status">
+          <AlertDescription>{t('search.fallback', { city: search.city })}</AlertDescription>
+        </Alert>
+      ) : null}
+      {query.data.items.length === 0 ? (
+        <EmptyState icon={<SearchX />} title={t('search.empty')}>
+          {t('search.emptyText')}
+        </EmptyState>
+      ) : (
+        <ul className={`grid gap-4 sm:grid-cols-2 2xl:grid-cols-3 ${placeholder}`}>
+          {query.data.items.map((property) => (
+            <li key={property.id} className="flex">
+              <div className="w-full">
+                <PropertyCard property={property} favourite={isTenant ? heart(property) : null} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.data.total > 0 ? (
+        <Pagination
+          page={search.page}
+          pageSize={search.pageSize}
+          total={query.data.total}
+          onPageChange={(page) => {
+            update({ ...search, page });
+            scrollToTop();
+          }}
+          onPageSizeChange={(pageSize) => update({ ...search, pageSize, page: 1 })}
+        />
+      ) : null}
+    </>
+  );
+}
