@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -12,6 +12,11 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
+}
+
+export async function findUsersByIds(db: Executor, ids: string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(users).where(inArray(users.id, ids));
 }
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
