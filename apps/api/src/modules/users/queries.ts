@@ -3,9 +3,14 @@ import type { Executor } from '../../db/client.ts';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
+/** The SQL form of `maySignIn` (policy.ts): neither blocked nor soft-deleted. */
+export function maySignInCondition() {
+  return and(eq(users.isBlocked, false), eq(users.isSoftDeleted, false))!;
+}
+
 /** The SQL form of `isActiveMember` (policy.ts), for queries that join the users table. */
 export function activeMemberCondition() {
-  return and(eq(users.isBlocked, false), eq(users.isSoftDeleted, false), eq(users.isDeactivated, false))!;
+  return and(maySignInCondition(), eq(users.isDeactivated, false))!;
 }
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | null> {
