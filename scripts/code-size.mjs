@@ -16,8 +16,8 @@ for (let i = 0; i < args.length; i++) {
 }
 if (roots.length === 0) roots.push(path.resolve('apps/api/src'));
 
-/** Tests and test helpers are not production code; generated and declaration files are not ours. */
-const isProduction = (file) => /\.(ts|tsx|mjs|js)$/.test(file) && !/\.test\.tsx?$|\.d\.ts$/.test(file);
+/** Tests are not production code; declaration files are not ours. */
+const isProduction = (file) => /\.(ts|tsx|mjs|js)$/.test(file) && !/\.(test|spec)\.tsx?$|\.d\.ts$/.test(file);
 
 function* sourceFiles(dir) {
   if (excluded.some((e) => dir === e || dir.startsWith(e + path.sep))) return;
@@ -52,7 +52,8 @@ for (const root of roots) {
         const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
         const length = last - first + 1;
         if (length > MAX_FUNCTION_LINES) {
-          findings.push(`${relative}:${first + 1}: ${functionName(node)} has ${length} lines (max ${MAX_FUNCTION_LINES})`);
+          const where = `${relative}:${first + 1}`;
+          findings.push(`${where}: ${functionName(node)} has ${length} lines (max ${MAX_FUNCTION_LINES})`);
         }
       }
       ts.forEachChild(node, visit);

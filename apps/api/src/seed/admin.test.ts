@@ -13,7 +13,7 @@ const loginAs = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
 describe('the configured admin', () => {
-  it('a blocked, deleted account with the admin email becomes an admin who signs in with the new password', async () => {
+  it('restores a blocked, deleted account with its email as an admin who signs in with the new password', async () => {
     const user = await createUser(t.database.db, { role: 'client', isBlocked: true, isSoftDeleted: true });
     expect((await loginAs(user.email, PASSWORD)).json().code).toBe('Blocked');
     await ensureAdmin(t.database.db, { email: user.email, password: 'ein-neues-passwort' });
