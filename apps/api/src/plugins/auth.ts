@@ -4,6 +4,7 @@ import { AppError } from '../lib/app-error.ts';
 import type { JwtService, TokenType } from '../lib/jwt.ts';
 import type { Executor } from '../db/client.ts';
 import type { UserRow } from '../db/schema/index.ts';
+import { maySignIn } from '../modules/users/policy.ts';
 import { findUserById } from '../modules/users/queries.ts';
 import { findUserWithSession } from './auth-session.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -58,8 +59,7 @@ export function createAuthenticate(deps: { db: Executor; jwt: JwtService; clock:
         const row = await findUserWithSession(deps.db, access.sub, access.sid);
         // A block or soft-delete revokes every session; the holder of such a session still learns
         // why (403 Blocked below) rather than a bare 401, so the app can say so at once.
-        const gone = row?.user.isBlocked || row?.user.isSoftDeleted;
-        if (row && row.session.userId === row.user.id && (!row.session.revokedAt || gone)) {
+        if (row && row.session.userId === row.user.id && (!row.session.revokedAt || !maySignIn(row.user))) {
           auth = { user: row.user, sessionId: access.sid, tokenType: 'access' };
         }
       } else if (options.allowCheckoutToken) {
@@ -68,7 +68,7 @@ export function createAuthenticate(deps: { db: Executor; jwt: JwtService; clock:
         if (user) auth = { user, tokenType: 'checkout' };
       }
       if (!auth) throw new AppError('Unauthorized');
-      if (auth.user.isBlocked || auth.user.isSoftDeleted) {
+      if (!maySignIn(auth.user)) {
         throw new AppError('Blocked', { messageIsCode: true });
       }
       if (auth.user.isDeactivated && !options.allowDeactivated) {

@@ -2,6 +2,7 @@ import { hasValidPlan, type ErrorCode } from '@mietmatch/contract';
 import type { Executor } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { JwtService } from '../lib/jwt.ts';
+import { maySignIn } from '../modules/users/policy.ts';
 import { findUserWithSession } from '../plugins/auth-session.ts';
 
 /** Who a socket belongs to, and until when it may stay open without a new handshake. */
@@ -37,7 +38,7 @@ export async function authenticateHandshake(deps: HandshakeDeps, auth: unknown, 
   const claims = token ? await deps.jwt.verify(token, 'access') : null;
   const row = claims?.sid ? await findUserWithSession(deps.db, claims.sub, claims.sid) : null;
   const user = row && !row.session.revokedAt && row.session.userId === row.user.id ? row.user : null;
-  if (!token || !claims?.sid || !user || user.isBlocked || user.isSoftDeleted) throw new HandshakeRefused('Unauthorized');
+  if (!token || !claims?.sid || !user || !maySignIn(user)) throw new HandshakeRefused('Unauthorized');
   // The specification's client also names the user in the query: it must be the token's user.
   if (typeof queriedUserId === 'string' && queriedUserId !== user.id) throw new HandshakeRefused('Unauthorized');
   if (user.isDeactivated) throw new HandshakeRefused('Deactivated');
@@ -52,7 +53,7 @@ export async function authenticateHandshake(deps: HandshakeDeps, auth: unknown, 
 /** Whether the session behind an open socket still stands (see the re-check after joining rooms). */
 export async function sessionStands(db: Executor, identity: Pick<SocketIdentity, 'userId' | 'sessionId'>): Promise<boolean> {
   const row = await findUserWithSession(db, identity.userId, identity.sessionId);
-  return Boolean(row && !row.session.revokedAt && !row.user.isBlocked && !row.user.isSoftDeleted);
+  return Boolean(row && !row.session.revokedAt && maySignIn(row.user));
 }
 
 /** `exp` of a token that `verify` has just accepted (so it is ours, well-formed and has one). */

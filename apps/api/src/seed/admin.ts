@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { hashPassword } from '../lib/password.ts';
+import { signInAllowed } from '../modules/users/policy.ts';
 import { findUserByEmail, insertUser, updateUser } from '../modules/users/queries.ts';
 
 /** Creates the admin, or makes an existing account with that email an admin with that password. */
@@ -8,7 +9,8 @@ export async function ensureAdmin(db: Db, opts: { email: string; password: strin
   const passwordHash = await hashPassword(opts.password);
   const existing = await findUserByEmail(db, email);
   if (existing) {
-    return updateUser(db, existing.id, { role: 'admin', passwordHash, emailVerifiedAt: existing.emailVerifiedAt ?? new Date(), isBlocked: false, isSoftDeleted: false });
+    const emailVerifiedAt = existing.emailVerifiedAt ?? new Date();
+    return updateUser(db, existing.id, { role: 'admin', passwordHash, emailVerifiedAt, ...signInAllowed });
   }
   return insertUser(db, {
     email,

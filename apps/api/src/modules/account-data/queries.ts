@@ -17,6 +17,7 @@ import {
   users,
   type UserRow,
 } from '../../db/schema/index.ts';
+import { maySignInCondition } from '../users/queries.ts';
 
 /* ---------------------------------------------------------------- export */
 
@@ -111,7 +112,7 @@ export async function otherAdminsLocked(tx: Executor, userId: string): Promise<n
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.isBlocked, false), eq(users.isSoftDeleted, false)))
+    .where(and(eq(users.role, 'admin'), maySignInCondition()))
     .orderBy(asc(users.id))
     .for('update');
   return rows.filter((r) => r.id !== userId).length;

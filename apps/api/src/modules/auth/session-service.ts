@@ -3,6 +3,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { maySignIn } from '../users/policy.ts';
 import * as users from '../users/queries.ts';
 import type { AuthDeps, AuthKit } from './auth-kit.ts';
 import * as q from './queries.ts';
@@ -27,7 +28,7 @@ export function createSessionActions(d: AuthDeps, kit: AuthKit) {
   }
 
   async function gateAnswer(user: UserRow): Promise<AppError | null> {
-    if (user.isBlocked || user.isSoftDeleted) return new AppError('Blocked', { messageIsCode: true });
+    if (!maySignIn(user)) return new AppError('Blocked', { messageIsCode: true });
     if (!user.emailVerifiedAt) return new AppError('EmailNotVerified', { messageIsCode: true });
     if (!hasValidPlan(user, now())) {
       const code = user.paymentExpiresAt ? 'PaymentExpired' : 'NoPayment';
@@ -78,7 +79,7 @@ export function createSessionActions(d: AuthDeps, kit: AuthKit) {
       if (row.expiresAt.getTime() < now().getTime()) throw new AppError('InvalidRefreshToken');
       const user = await users.findUserById(d.db, row.userId);
       if (!user) throw new AppError('InvalidRefreshToken');
-      if (user.isBlocked || user.isSoftDeleted) throw new AppError('Blocked', { messageIsCode: true });
+      if (!maySignIn(user)) throw new AppError('Blocked', { messageIsCode: true });
       const next = randomToken();
       const spent = await d.db.transaction(async (tx) => {
         if (!(await q.spendRefreshToken(tx, row.id, now()))) return false;

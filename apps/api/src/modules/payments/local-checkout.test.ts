@@ -155,4 +155,24 @@ describe('expiry reminders', () => {
       mailer.close();
     }
   });
+
+  it('reminds only accounts that may still sign in: not blocked or deleted ones, a deactivated one still', async () => {
+    const soon = new Date(Date.now() + 5 * DAY);
+    const blocked = await createUser(t.database.db, { paymentExpiresAt: soon, isBlocked: true });
+    const deleted = await createUser(t.database.db, { paymentExpiresAt: soon, isSoftDeleted: true });
+    const deactivated = await createUser(t.database.db, { paymentExpiresAt: soon, isDeactivated: true });
+    const { createPaymentService } = await import('./service.ts');
+    const { createMailer } = await import('../../adapters/mail/mailer.ts');
+    const from = 'test@mietmatch.local';
+    const mailer = createMailer({ smtpUrl: t.smtp.url, from, outboxDir: t.dataDir, log: t.app.log });
+    const deps = { db: t.database.db, provider: { name: 'local' } as never, mailer, clock: t.clock, appUrl: APP_URL };
+    try {
+      await createPaymentService({ ...deps, log: t.app.log }).sendExpiryReminders();
+      await t.smtp.waitFor(deactivated.email);
+      const mailedTo = (email: string) => t.smtp.mails.some((m) => m.to.includes(email));
+      expect([mailedTo(blocked.email), mailedTo(deleted.email)]).toEqual([false, false]);
+    } finally {
+      mailer.close();
+    }
+  });
 });

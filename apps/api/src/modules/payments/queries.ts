@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lte, or, sql, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paymentEvents, payments, users, type UserRow } from '../../db/schema/index.ts';
+import { maySignInCondition } from '../users/queries.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
@@ -48,7 +49,9 @@ export async function usersToRemind(db: Executor, kind: 'subscription' | 'additi
   return db
     .select()
     .from(users)
-    .where(and(gt(expiry, now), lte(expiry, until), or(isNull(reminded), ne(reminded, expiry)), eq(users.isBlocked, false), eq(users.isSoftDeleted, false)))
+    .where(
+      and(gt(expiry, now), lte(expiry, until), or(isNull(reminded), ne(reminded, expiry)), maySignInCondition()),
+    )
     .limit(500);
 }
 

@@ -1,0 +1,80 @@
+import type { Db } from '../../db/client.ts';
+import type { InboxRow, UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
+import { findUsersByIds } from '../users/queries.ts';
+import type { PropertyService } from '../properties/service.ts';
+import type { TenantRequestService } from '../tenant-requests/service.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import { createAnnouncer } from './announce.ts';
+import { otherOf } from './members.ts';
+import * as q from './queries.ts';
+import { presentInbox } from './presenter.ts';
+
+/** A paid "write first" plan must not become a spam cannon. */
+export const SEND_RULE: RateLimitRule = { name: 'inquiry-send', max: 30, windowMs: 60_000 };
+
+export interface InquiryDeps {
+  db: Db;
+  clock: Clock;
+  limiter: RateLimiter;
+  properties: PropertyService;
+  requests: TenantRequestService;
+  realtime: Realtime;
+  mailer: Mailer;
+  appUrl: string;
+  log: { error: (obj: object, msg: string) => void };
+  sendRule?: RateLimitRule;
+}
+
+export const notFound = () => new AppError('NotFound');
+
+export const tooMany = (retryAfter: number) =>
+  new AppError('TooManyRequests', { headers: { 'retry-after': String(retryAfter) } });
+
+/** What the inbox, message and read-state actions share: membership, inbox views, the send quota, events. */
+export function createInquiryKit(d: InquiryDeps) {
+  const now = () => d.clock.now();
+  const sendRule = d.sendRule ?? SEND_RULE;
+
+  async function limitSending(user: UserRow) {
+    const retryAfter = await d.limiter.consume(sendRule, user.id);
+    if (retryAfter !== null) throw tooMany(retryAfter);
+  }
+
+  async function views(viewer: UserRow, rows: InboxRow[]) {
+    const ids = rows.map((r) => r.id);
+    const otherIds = [...new Set(rows.map((r) => otherOf(r, viewer.id)))];
+    const [others, lasts, unread] = await Promise.all([
+      findUsersByIds(d.db, otherIds),
+      q.lastMessages(d.db, ids),
+      q.unreadCounts(d.db, viewer.id, ids),
+    ]);
+    const byId = new Map(others.map((u) => [u.id, u]));
+    const lastBy = new Map(lasts.map((m) => [m.inboxId, m]));
+    return rows.map((r) =>
+      presentInbox(r, viewer, byId.get(otherOf(r, viewer.id)), lastBy.get(r.id), unread.get(r.id) ?? 0),
+    );
+  }
+
+  async function memberInbox(user: UserRow, id: string) {
+    const inbox = await q.findMemberInbox(d.db, id, user.id);
+    if (!inbox) throw notFound();
+    return inbox;
+  }
+
+  /** The caller's own message and its inbox, which the caller must still be a member of. */
+  async function ownMessage(user: UserRow, messageId: string) {
+    const message = await q.findOwnMessage(d.db, messageId, user.id);
+    const inbox = message ? await memberInbox(user, message.inboxId).catch(() => null) : null;
+    if (!message || !inbox) throw notFound();
+    return { message, inbox };
+  }
+
+  const { announceMessage } = createAnnouncer(d);
+  return { now, sendRule, limitSending, views, memberInbox, ownMessage, announceMessage };
+}
+
+export type InquiryKit = ReturnType<typeof createInquiryKit>;
