@@ -8,7 +8,9 @@ const MAX_FILE_LINES = 300;
 const MAX_FUNCTION_LINES = 120;
 
 const args = process.argv.slice(2);
+/** @type {string[]} */
 const roots = [];
+/** @type {string[]} */
 const excluded = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--exclude') excluded.push(path.resolve(args[++i]));
@@ -16,9 +18,13 @@ for (let i = 0; i < args.length; i++) {
 }
 if (roots.length === 0) roots.push(path.resolve('apps/api/src'));
 
-/** Tests are not production code; declaration files are not ours. */
+/** Tests are not production code; declaration files are not ours. @param {string} file */
 const isProduction = (file) => /\.(ts|tsx|mjs|js)$/.test(file) && !/\.(test|spec)\.tsx?$|\.d\.ts$/.test(file);
 
+/**
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* sourceFiles(dir) {
   if (excluded.some((e) => dir === e || dir.startsWith(e + path.sep))) return;
   for (const name of readdirSync(dir)) {
@@ -29,6 +35,7 @@ function* sourceFiles(dir) {
   }
 }
 
+/** @param {import('typescript').SignatureDeclaration} node */
 function functionName(node) {
   if (node.name) return node.name.getText();
   const parent = node.parent;
@@ -38,6 +45,7 @@ function functionName(node) {
   return '(anonymous)';
 }
 
+/** @type {string[]} */
 const findings = [];
 for (const root of roots) {
   for (const file of sourceFiles(root)) {
@@ -46,6 +54,7 @@ for (const root of roots) {
     const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
     if (lines > MAX_FILE_LINES) findings.push(`${relative}: file has ${lines} lines (max ${MAX_FILE_LINES})`);
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+    /** @param {import('typescript').Node} node */
     const visit = (node) => {
       if (ts.isFunctionLike(node) && 'body' in node && node.body) {
         const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
