@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -28,6 +28,13 @@ type FormOutput = z.output<typeof formSchema>;
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'role', 'address', 'postalArea', 'telephone', 'nationality', 'profession', 'relationshipStatus', 'avatar'] as const;
 const OPTIONAL_TEXT = ['address', 'postalArea', 'telephone', 'nationality', 'profession'] as const;
+const AUTOCOMPLETE = {
+  postalArea: 'postal-code',
+  telephone: 'tel',
+  nationality: 'off',
+  profession: 'organization-title',
+};
+type FieldError = (name: (typeof FIELDS)[number]) => string | undefined;
 
 export function RegisterPage() {
   const { t, i18n } = useTranslation(['auth', 'common']);
@@ -45,7 +52,7 @@ export function RegisterPage() {
     resolver: zodResolver(formSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', address: '', postalArea: '', telephone: '', nationality: '', profession: '', relationshipStatus: '' },
   });
-  const err = (name: (typeof FIELDS)[number]) => fieldText(errors[name]?.message as string | undefined, language);
+  const err: FieldError = (name) => fieldText(errors[name]?.message as string | undefined, language);
 
   const onSubmit = async (values: FormOutput) => {
     setFailure(null);
@@ -118,38 +125,7 @@ export function RegisterPage() {
           />
         </section>
 
-        <section className="flex flex-col gap-5" aria-labelledby="personal-heading">
-          <div>
-            <h2 id="personal-heading" className="text-base font-semibold">
-              {t('register.personalSection')}
-            </h2>
-            <p className="mt-1 text-sm text-muted-foreground">{t('register.personalHint')}</p>
-          </div>
-          <FormField label={t('register.address')} error={err('address')}>
-            <Input autoComplete="street-address" {...register('address')} />
-          </FormField>
-          <div className="grid gap-5 sm:grid-cols-2">
-            {OPTIONAL_TEXT.filter((field) => field !== 'address').map((field) => (
-              <FormField key={field} label={t(`register.${field}`)} error={err(field)}>
-                <Input
-                  type={field === 'telephone' ? 'tel' : 'text'}
-                  autoComplete={field === 'telephone' ? 'tel' : field === 'postalArea' ? 'postal-code' : field === 'profession' ? 'organization-title' : 'off'}
-                  {...register(field)}
-                />
-              </FormField>
-            ))}
-          </div>
-          <FormField label={t('register.relationshipStatus')} error={err('relationshipStatus')}>
-            <Select {...register('relationshipStatus')}>
-              <option value="">{t('register.relationshipNone')}</option>
-              {RELATIONSHIP_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`common:relationship.${status}`)}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-        </section>
+        <PersonalSection register={register} err={err} />
 
         <div className="flex flex-col gap-4">
           <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
@@ -165,5 +141,44 @@ export function RegisterPage() {
         </div>
       </form>
     </div>
+  );
+}
+
+/** The optional details that help landlords and tenants get to know the person. */
+function PersonalSection({ register, err }: { register: UseFormRegister<FormInput>; err: FieldError }) {
+  const { t } = useTranslation(['auth', 'common']);
+  return (
+    <section className="flex flex-col gap-5" aria-labelledby="personal-heading">
+      <div>
+        <h2 id="personal-heading" className="text-base font-semibold">
+          {t('register.personalSection')}
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">{t('register.personalHint')}</p>
+      </div>
+      <FormField label={t('register.address')} error={err('address')}>
+        <Input autoComplete="street-address" {...register('address')} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {OPTIONAL_TEXT.filter((field) => field !== 'address').map((field) => (
+          <FormField key={field} label={t(`register.${field}`)} error={err(field)}>
+            <Input
+              type={field === 'telephone' ? 'tel' : 'text'}
+              autoComplete={AUTOCOMPLETE[field]}
+              {...register(field)}
+            />
+          </FormField>
+        ))}
+      </div>
+      <FormField label={t('register.relationshipStatus')} error={err('relationshipStatus')}>
+        <Select {...register('relationshipStatus')}>
+          <option value="">{t('register.relationshipNone')}</option>
+          {RELATIONSHIP_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`common:relationship.${status}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+    </section>
   );
 }

@@ -88,6 +88,55 @@ function DeleteMessageDialog({ message, inboxId, onClose }: { message: Message |
   );
 }
 
+// On wider screens the trigger appears on hovering the message; always shown when focused, open or on touch screens.
+const ACTIONS_TRIGGER_CLASSES = [
+  'shrink-0 rounded-full p-1.5 text-muted-foreground opacity-100 transition-opacity hover:bg-accent',
+  'hover:text-foreground focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-ring',
+  'data-[state=open]:opacity-100 cursor-pointer sm:opacity-0 sm:group-hover:opacity-100',
+  '[@media(hover:none)]:opacity-100',
+].join(' ');
+
+/** The menu beside an own message: edit (while the conversation is open for writing) and delete. */
+function MessageActions({ canEdit, onEdit, onDelete }: { canEdit: boolean; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useTranslation('inquiries');
+  // Choosing "Edit" replaces the menu's trigger with the editor: focus must stay in the editor.
+  const keepFocus = useRef(false);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger aria-label={t('thread.messageActions')} className={ACTIONS_TRIGGER_CLASSES}>
+        <MoreHorizontal className="size-4" aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent
+        align="end"
+        className="min-w-36"
+        onCloseAutoFocus={(event) => {
+          if (keepFocus.current) event.preventDefault();
+          keepFocus.current = false;
+        }}
+      >
+        {canEdit ? (
+          <DropdownMenuItem
+            onSelect={() => {
+              keepFocus.current = true;
+              onEdit();
+            }}
+          >
+            <Pencil aria-hidden="true" />
+            {t('thread.edit')}
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuItem
+          onSelect={onDelete}
+          className="text-destructive data-[highlighted]:text-destructive [&_svg]:text-destructive"
+        >
+          <Trash2 aria-hidden="true" />
+          {t('thread.delete')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
 interface MessageListProps {
   messages: Message[];
   userId: string;
@@ -106,8 +155,6 @@ export function MessageList({ messages, userId, inboxId, otherName, otherDeleted
   const scroller = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
   const [editing, setEditing] = useState<string | null>(null);
-  // Choosing "Edit" replaces the menu's trigger with the editor: focus must stay in the editor.
-  const keepFocus = useRef(false);
   const [deleting, setDeleting] = useState<Message | null>(null);
   const last = messages.at(-1);
 
@@ -170,38 +217,11 @@ export function MessageList({ messages, userId, inboxId, otherName, otherDeleted
                       <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{message.message}</p>
                     </div>
                     {mine ? (
-                      <DropdownMenu>
-                        <DropdownMenuTrigger
-                          aria-label={t('thread.messageActions')}
-                          className="shrink-0 rounded-full p-1.5 text-muted-foreground opacity-100 transition-opacity hover:bg-accent hover:text-foreground focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-ring data-[state=open]:opacity-100 cursor-pointer sm:opacity-0 sm:group-hover:opacity-100 [@media(hover:none)]:opacity-100"
-                        >
-                          <MoreHorizontal className="size-4" aria-hidden="true" />
-                        </DropdownMenuTrigger>
-                        <DropdownMenuContent
-                          align="end"
-                          className="min-w-36"
-                          onCloseAutoFocus={(event) => {
-                            if (keepFocus.current) event.preventDefault();
-                            keepFocus.current = false;
-                          }}
-                        >
-                          {canEdit ? (
-                            <DropdownMenuItem
-                              onSelect={() => {
-                                keepFocus.current = true;
-                                setEditing(message.id);
-                              }}
-                            >
-                              <Pencil aria-hidden="true" />
-                              {t('thread.edit')}
-                            </DropdownMenuItem>
-                          ) : null}
-                          <DropdownMenuItem onSelect={() => setDeleting(message)} className="text-destructive data-[highlighted]:text-destructive [&_svg]:text-destructive">
-                            <Trash2 aria-hidden="true" />
-                            {t('thread.delete')}
-                          </DropdownMenuItem>
-                        </DropdownMenuContent>
-                      </DropdownMenu>
+                      <MessageActions
+                        canEdit={canEdit}
+                        onEdit={() => setEditing(message.id)}
+                        onDelete={() => setDeleting(message)}
+                      />
                     ) : null}
                   </div>
                 )}

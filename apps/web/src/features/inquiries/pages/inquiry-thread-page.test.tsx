@@ -106,4 +106,23 @@ describe('inquiry thread', () => {
     expect(api.to('DELETE /api/inquiry/delete/m1')).toHaveLength(1);
     expect(within(log).getByText('Tippfehler')).toBeInTheDocument();
   });
+  it('edits an own message chosen from its options menu and saves it with Enter', async () => {
+    const api = serve(makeInbox(), [message('m1', 'landlord-1', 'Tippfehler')], {
+      'PUT /api/inquiry/update/m1': () => json(200, { ...message('m1', 'landlord-1', 'Korrigiert'), editedAt: now }),
+    });
+    const { user } = await renderApp('/inquiries-thread/request/inbox-1');
+    const log = await screen.findByRole('log');
+    await user.click(within(log).getByRole('button', { name: 'Optionen für diese Nachricht' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Bearbeiten' }));
+
+    const editor = await within(log).findByRole('textbox', { name: 'Nachricht bearbeiten' });
+    expect(editor).toHaveValue('Tippfehler');
+    expect(editor).toHaveFocus();
+    await user.clear(editor);
+    await user.type(editor, 'Korrigiert{Enter}');
+
+    expect(await toastText('Nachricht aktualisiert')).toBeInTheDocument();
+    expect(api.to('PUT /api/inquiry/update/m1')[0].body).toEqual({ message: 'Korrigiert' });
+    expect(within(log).queryByRole('textbox', { name: 'Nachricht bearbeiten' })).not.toBeInTheDocument();
+  });
 });

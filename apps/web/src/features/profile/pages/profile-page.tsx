@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -27,6 +27,7 @@ type FormOutput = z.output<typeof formSchema>;
 
 const TEXT_FIELDS = ['address', 'postalArea', 'telephone', 'nationality', 'profession'] as const;
 const FIELDS = ['firstName', 'lastName', ...TEXT_FIELDS, 'relationshipStatus', 'avatar'] as const;
+type FieldError = (name: (typeof FIELDS)[number]) => string | undefined;
 
 function defaults(user: User): FormInput {
   return {
@@ -56,7 +57,7 @@ export function ProfilePage() {
     watch,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: defaults(user) });
-  const err = (name: (typeof FIELDS)[number]) => fieldText(errors[name]?.message as string | undefined, language);
+  const err: FieldError = (name) => fieldText(errors[name]?.message as string | undefined, language);
 
   const onSubmit = async (values: FormOutput) => {
     const form = new FormData();
@@ -129,33 +130,7 @@ export function ProfilePage() {
                   <Input value={t(`common:roles.${user.role}`)} readOnly />
                 </FormField>
               </div>
-              <FormField label={t('profile.address')} error={err('address')}>
-                <Input autoComplete="street-address" {...register('address')} />
-              </FormField>
-              <div className="grid gap-5 sm:grid-cols-2">
-                <FormField label={t('profile.postalArea')} error={err('postalArea')}>
-                  <Input autoComplete="postal-code" {...register('postalArea')} />
-                </FormField>
-                <FormField label={t('profile.telephone')} error={err('telephone')}>
-                  <Input type="tel" autoComplete="tel" {...register('telephone')} />
-                </FormField>
-                <FormField label={t('profile.nationality')} error={err('nationality')}>
-                  <Input {...register('nationality')} />
-                </FormField>
-                <FormField label={t('profile.profession')} error={err('profession')}>
-                  <Input autoComplete="organization-title" {...register('profession')} />
-                </FormField>
-              </div>
-              <FormField label={t('profile.relationshipStatus')} error={err('relationshipStatus')}>
-                <Select {...register('relationshipStatus')}>
-                  <option value="">{t('profile.relationshipNone')}</option>
-                  {RELATIONSHIP_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {t(`common:relationship.${status}`)}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
+              <PersonalFields register={register} err={err} />
             </CardContent>
             <CardFooter className="sticky bottom-0 justify-end rounded-b-xl bg-card/95 backdrop-blur">
               <Button type="button" variant="ghost" disabled={!isDirty || isSubmitting} onClick={() => reset(defaults(user))}>
@@ -170,5 +145,41 @@ export function ProfilePage() {
       </div>
       <AccountDataSection user={user} />
     </div>
+  );
+}
+
+/** The optional details that help landlords and tenants get to know the person. */
+function PersonalFields({ register, err }: { register: UseFormRegister<FormInput>; err: FieldError }) {
+  const { t } = useTranslation(['dashboard', 'common']);
+  return (
+    <>
+      <FormField label={t('profile.address')} error={err('address')}>
+        <Input autoComplete="street-address" {...register('address')} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label={t('profile.postalArea')} error={err('postalArea')}>
+          <Input autoComplete="postal-code" {...register('postalArea')} />
+        </FormField>
+        <FormField label={t('profile.telephone')} error={err('telephone')}>
+          <Input type="tel" autoComplete="tel" {...register('telephone')} />
+        </FormField>
+        <FormField label={t('profile.nationality')} error={err('nationality')}>
+          <Input {...register('nationality')} />
+        </FormField>
+        <FormField label={t('profile.profession')} error={err('profession')}>
+          <Input autoComplete="organization-title" {...register('profession')} />
+        </FormField>
+      </div>
+      <FormField label={t('profile.relationshipStatus')} error={err('relationshipStatus')}>
+        <Select {...register('relationshipStatus')}>
+          <option value="">{t('profile.relationshipNone')}</option>
+          {RELATIONSHIP_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`common:relationship.${status}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+    </>
   );
 }

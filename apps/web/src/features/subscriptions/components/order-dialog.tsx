@@ -90,10 +90,6 @@ function OrderForm({ plan, account, onClose, onBusyChange }: { plan: Plan; accou
   });
   const busy = order.isPending || leaving;
 
-  const months = t('months', { count: plan.months });
-  const expiry = account.currentExpiry ? Date.parse(account.currentExpiry) : Number.NaN;
-  const startsLater = !Number.isNaN(expiry) && expiry > Date.now();
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -106,34 +102,12 @@ function OrderForm({ plan, account, onClose, onBusyChange }: { plan: Plan; accou
     order.mutate();
   };
 
-  const rows: [string, string][] = [
-    [t('orderDialog.plan'), `${t(`kind.${plan.kind}`)} · ${months}`],
-    [t('orderDialog.price'), `${formatMoney(plan.monthlyCents, language)} ${t('perMonth')}`],
-    [t('orderDialog.term'), t('orderDialog.termValue', { months })],
-    [t('orderDialog.start'), startsLater ? t('orderDialog.startAfter', { date: formatDate(account.currentExpiry, language) }) : t('orderDialog.startNow')],
-    [t('orderDialog.account'), account.email],
-  ];
-
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
       <DialogTitle className="pr-8">{t('orderDialog.title')}</DialogTitle>
       <DialogDescription className="mt-1.5">{t('orderDialog.description')}</DialogDescription>
 
-      <dl className="mt-5 divide-y rounded-lg border text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex flex-col gap-0.5 px-4 py-2.5 sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-3">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="font-medium [overflow-wrap:anywhere] sm:text-right">{value}</dd>
-          </div>
-        ))}
-        <div className="flex items-baseline justify-between gap-3 bg-muted/50 px-4 py-3">
-          <dt className="font-medium">{t('orderDialog.total')}</dt>
-          <dd className="whitespace-nowrap text-right">
-            <span className="text-xl font-bold tracking-tight">{formatMoney(plan.totalCents, language)}</span>{' '}
-            <span className="text-xs text-muted-foreground">{t('inclVat')}</span>
-          </dd>
-        </div>
-      </dl>
+      <OrderSummary plan={plan} account={account} />
 
       <div className="mt-5">
         <div className="flex items-start gap-3">
@@ -185,5 +159,45 @@ function OrderForm({ plan, account, onClose, onBusyChange }: { plan: Plan; accou
         </Button>
       </div>
     </form>
+  );
+}
+
+/** What is being ordered: plan, price per month, term, start and account, then the total incl. VAT. */
+function OrderSummary({ plan, account }: { plan: Plan; account: OrderAccount }) {
+  const { t, i18n } = useTranslation('plans');
+  const language = uiLanguage(i18n.resolvedLanguage);
+  const months = t('months', { count: plan.months });
+  const expiry = account.currentExpiry ? Date.parse(account.currentExpiry) : Number.NaN;
+  const startsLater = !Number.isNaN(expiry) && expiry > Date.now();
+  const start = startsLater
+    ? t('orderDialog.startAfter', { date: formatDate(account.currentExpiry, language) })
+    : t('orderDialog.startNow');
+  const rows: [string, string][] = [
+    [t('orderDialog.plan'), `${t(`kind.${plan.kind}`)} · ${months}`],
+    [t('orderDialog.price'), `${formatMoney(plan.monthlyCents, language)} ${t('perMonth')}`],
+    [t('orderDialog.term'), t('orderDialog.termValue', { months })],
+    [t('orderDialog.start'), start],
+    [t('orderDialog.account'), account.email],
+  ];
+
+  return (
+    <dl className="mt-5 divide-y rounded-lg border text-sm">
+      {rows.map(([label, value]) => (
+        <div
+          key={label}
+          className="flex flex-col gap-0.5 px-4 py-2.5 sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-3"
+        >
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="font-medium [overflow-wrap:anywhere] sm:text-right">{value}</dd>
+        </div>
+      ))}
+      <div className="flex items-baseline justify-between gap-3 bg-muted/50 px-4 py-3">
+        <dt className="font-medium">{t('orderDialog.total')}</dt>
+        <dd className="whitespace-nowrap text-right">
+          <span className="text-xl font-bold tracking-tight">{formatMoney(plan.totalCents, language)}</span>{' '}
+          <span className="text-xs text-muted-foreground">{t('inclVat')}</span>
+        </dd>
+      </div>
+    </dl>
   );
 }
