@@ -1,6 +1,17 @@
+import type { TenantRequestFields } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
+import type { TenantRequestRow } from '../../db/schema/index.ts';
 import { isCorporatePlace } from '../geo/area-data.ts';
-import { placesOfPostalCodes, townsNamed, type Town } from '../geo/queries.ts';
+import {
+  cityCentres,
+  placesOfPostalCodes,
+  postalCodePoints,
+  statesOfPostalCodes,
+  townsNamed,
+  type GeoPoint,
+  type Town,
+} from '../geo/queries.ts';
+import { invalid } from './request-kit.ts';
 
 const POSTAL_CODE = /\b\d{5}\b/g;
 const townKey = (t: Town) => `${t.place.toLowerCase()}|${t.state ?? ''}`;
@@ -65,4 +76,64 @@ export async function townOfTarget(
   const previous = hints.previous;
   if (towns.length > 1 && previous) towns = preferring(towns, (t) => townKey(t) === townKey(previous));
   return towns.length === 1 ? { town: towns[0]!, postalCodes } : null;
+}
+
+/** Good enough to tell which of several same-named towns, far apart, a point lies nearest to. */
+const degreesApart = (a: GeoPoint, b: GeoPoint) =>
+  (a.lat - b.lat) ** 2 + ((a.lng - b.lng) * Math.cos((a.lat * Math.PI) / 180)) ** 2;
+
+/**
+ * The target area must come from the postal-code table: its town (by the state, else the state
+ * of the chosen postal codes, else the town nearest the position sent, else the town of that name
+ * with the most postal codes), that town's state, and its position for radius search. Without a
+ * city (the specification's fields) the town comes from the postal codes or addresses.
+ */
+export async function locateTarget(
+  db: Executor,
+  city: string | null | undefined,
+  state: string | null | undefined,
+  postalCodes: string[],
+  near?: GeoPoint,
+  hints?: TargetHints,
+) {
+  if (!city) {
+    const found = await townOfTarget(db, postalCodes, { addresses: [], ...hints, state });
+    if (!found) throw invalid({ targetPostalCode: 'selectTargetArea' });
+    ({ place: city, state } = found.town);
+    postalCodes = found.postalCodes;
+  }
+  const towns = await cityCentres(db, city, state ?? undefined);
+  if (towns.length === 0) throw invalid({ targetCity: 'selectTargetArea' });
+  let town = towns[0]!;
+  if (towns.length > 1) {
+    const states = await statesOfPostalCodes(db, city, postalCodes);
+    const byCodes = states.length === 1 ? towns.find((t) => t.state === states[0]) : undefined;
+    const nearest = near ? [...towns].sort((a, b) => degreesApart(a, near) - degreesApart(b, near))[0] : undefined;
+    town = byCodes ?? nearest ?? town;
+  }
+  const [point] = await postalCodePoints(db, postalCodes, city, town.state ?? undefined);
+  if (postalCodes.length > 0 && !point) throw invalid({ targetPostalCode: 'selectTargetArea' });
+  const at = point ?? town;
+  return { lat: at.lat, lng: at.lng, targetCity: city, targetState: town.state };
+}
+
+/** Where an edit moves a request: nowhere (no columns) unless it sends part of the target area. */
+export async function targetOfEdit(db: Executor, existing: TenantRequestRow, fields: Partial<TenantRequestFields>) {
+  const areaSent = fields.targetPostalCode !== undefined || fields.targetAddress !== undefined;
+  const areaChanged = fields.targetCity !== undefined || fields.targetState !== undefined || areaSent;
+  // Another city without a state sent drops the old city's state; the same city keeps it.
+  const sameCity =
+    fields.targetCity === undefined || fields.targetCity.toLowerCase() === existing.targetCity?.toLowerCase();
+  const state = fields.targetState ?? (sameCity ? existing.targetState : undefined);
+  const near =
+    existing.lat !== null && existing.lng !== null && sameCity ? { lat: existing.lat, lng: existing.lng } : undefined;
+  const codes = fields.targetPostalCode ?? existing.targetPostalCodes;
+  // Codes or addresses sent without a city name the town; the previous town settles what they leave open.
+  const previous = existing.targetCity ? { place: existing.targetCity, state: existing.targetState } : undefined;
+  const hints = { addresses: fields.targetAddress ?? existing.targetAddresses, previous };
+  if (fields.targetCity === undefined && areaSent) {
+    return locateTarget(db, undefined, fields.targetState, codes, near, hints);
+  }
+  if (areaChanged) return locateTarget(db, fields.targetCity ?? existing.targetCity, state, codes, near);
+  return {};
 }

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { errorResponseSchema } from '@mietmatch/contract';
+import type { Authenticate } from '../../plugins/auth.ts';
+import type { MultipartForm } from '../../lib/multipart.ts';
+import type { RequestView, TenantRequestService, UploadedDocument } from './service.ts';
+import { presentRequest } from './presenter.ts';
+
+export interface RequestRouteDeps {
+  requests: TenantRequestService;
+  authenticate: Authenticate;
+}
+
+export const tags = ['tenant requests'];
+export const idParams = z.object({ id: z.string().max(100) });
+export const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  402: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+};
+
+export const present = (v: RequestView) => presentRequest(v.row, v.owner, v.files, v.access);
+
+export const FILE_FIELDS = ['images', 'documents'];
+export const formNote =
+  'multipart/form-data: the request fields by their names (numbers and booleans as text, `targetPostalCode` and ' +
+  '`targetAddress` comma-joined), images as repeated `images` parts (≤10), documents as repeated `documents` parts ' +
+  '(PDF, JPEG or PNG, ≤20) each with a `documentTitles` text part in the same order.';
+
+/** Documents pair with their titles by order; a missing title is the specification's error. */
+export function documentsOf(form: MultipartForm): UploadedDocument[] {
+  const titles = form.repeated.documentTitles ?? [];
+  return (form.files.documents ?? []).map((data, i) => ({ data, title: titles[i] ?? '' }));
+}
