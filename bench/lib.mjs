@@ -14,7 +14,11 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  */
 export async function startAndWait(args, env, url, timeoutMs = 60_000) {
   const started = performance.now();
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -10,11 +10,23 @@ import { root, startAndWait, writeResult } from './lib.mjs';
 
 ensureWebBuild();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mietmatch-bench-'));
-const server = await startAndWait(['scripts/start.mjs'], { PORT: '3963', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', DATABASE_URL: '' }, 'http://127.0.0.1:3963/api/health');
+const server = await startAndWait(
+  ['scripts/start.mjs'],
+  { PORT: '3963', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', DATABASE_URL: '' },
+  'http://127.0.0.1:3963/api/health',
+);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 const page = await browser.newPage();
 const scripts = new Map();
@@ -29,13 +41,17 @@ page.on('response', async (res) => {
 });
 await page.goto('http://localhost:3963/login', { waitUntil: 'networkidle' });
 await page.getByRole('heading', { level: 1 }).first().waitFor();
-const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+const firstPaint = await page.evaluate(
+  () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+);
 await browser.close();
 await server.stop();
 rmSync(dataDir, { recursive: true, force: true });
 
 const assetsDir = path.join(root, 'apps/web/dist/assets');
-const allJs = readdirSync(assetsDir).filter((f) => f.endsWith('.js')).reduce((n, f) => n + gzipSync(readFileSync(path.join(assetsDir, f)), { level: 9 }).length, 0);
+const allJs = readdirSync(assetsDir)
+  .filter((f) => f.endsWith('.js'))
+  .reduce((n, f) => n + gzipSync(readFileSync(path.join(assetsDir, f)), { level: 9 }).length, 0);
 const loginKb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
 writeResult('login-bundle', {
   benchmark: 'gzipped JavaScript loaded by /login (until network idle)',

@@ -14,7 +14,10 @@ const server = http.createServer((req, res) => {
   req.on('data', (c) => (body += c));
   req.on('end', () => {
     const { from, to, inboxId, message } = JSON.parse(body);
-    const payload = { inboxId, message: { id: message, inboxId, senderId: from, message, createdAt: new Date().toISOString() } };
+    const payload = {
+      inboxId,
+      message: { id: message, inboxId, senderId: from, message, createdAt: new Date().toISOString() },
+    };
     io.to(`user:${from}`).emit('newMessage', payload);
     io.to(`user:${to}`).emit('newMessage', payload);
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(payload.message));
@@ -43,7 +46,12 @@ process.on('message', (/** @type {{ type?: string, id?: number } | undefined} */
   if (m?.type !== 'heap') return;
   globalThis.gc?.();
   globalThis.gc?.();
-  process.send?.({ type: 'heap', id: m.id, heapUsed: process.memoryUsage().heapUsed, gc: typeof globalThis.gc === 'function' });
+  process.send?.({
+    type: 'heap',
+    id: m.id,
+    heapUsed: process.memoryUsage().heapUsed,
+    gc: typeof globalThis.gc === 'function',
+  });
 });
 process.on('SIGTERM', () => {
   io.close();

@@ -8,7 +8,12 @@ process.on('message', (/** @type {{ type?: string, id?: number } | undefined} */
   // Two collections: the first may only schedule finalisers of freed sockets.
   globalThis.gc?.();
   globalThis.gc?.();
-  process.send?.({ type: 'heap', id: m.id, heapUsed: process.memoryUsage().heapUsed, gc: typeof globalThis.gc === 'function' });
+  process.send?.({
+    type: 'heap',
+    id: m.id,
+    heapUsed: process.memoryUsage().heapUsed,
+    gc: typeof globalThis.gc === 'function',
+  });
 });
 
 register();

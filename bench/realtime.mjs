@@ -44,10 +44,22 @@ if (!process.env.BENCH_FDS_RAISED) {
   const soft = Number(spawnSync('bash', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim()); // NaN for "unlimited"
   if (soft < NEED_FDS) {
     const script = `ulimit -n ${NEED_FDS} 2>/dev/null || ulimit -n "$(ulimit -Hn)"; echo "open-file limit: $(ulimit -n)"; exec "$@"`;
-    const r = spawnSync('bash', ['-c', script, 'bash', process.execPath, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-      stdio: 'inherit',
-      env: { ...process.env, BENCH_FDS_RAISED: '1' },
-    });
+    const r = spawnSync(
+      'bash',
+      [
+        '-c',
+        script,
+        'bash',
+        process.execPath,
+        ...process.execArgv,
+        fileURLToPath(import.meta.url),
+        ...process.argv.slice(2),
+      ],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, BENCH_FDS_RAISED: '1' },
+      },
+    );
     process.exit(r.status ?? 1);
   }
 }
@@ -82,7 +94,8 @@ const freePort = () =>
     });
   });
 /** @param {number[]} sorted @param {number} p @returns {number | null} */
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] : null);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] : null;
 /** @param {number | null} x */
 const round1 = (x) => (x === null ? null : Math.round(x * 10) / 10);
 
@@ -100,12 +113,20 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 400 });
 function request(method, url, body, headers = {}) {
   return new Promise((resolve, reject) => {
     const data = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-    const req = http.request(url, { method, agent, headers: { ...headers, ...(data ? { 'content-type': 'application/json', 'content-length': data.length } : {}) } }, (res) => {
-      /** @type {Buffer[]} */
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: { ...headers, ...(data ? { 'content-type': 'application/json', 'content-length': data.length } : {}) },
+      },
+      (res) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
     req.on('error', reject);
     req.end(data);
   });
@@ -123,7 +144,10 @@ async function startServer(script, env, label) {
   const child = fork(path.join(root, 'bench', script), [], {
     cwd: root,
     // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of every server there (to find where the time goes).
-    execArgv: ['--expose-gc', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+    execArgv: [
+      '--expose-gc',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}` },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -192,7 +216,13 @@ async function seed(databaseUrl, jwtSecret, apiUrl) {
   );
   await db.end();
   const jwt = createJwtService(jwtSecret, systemClock);
-  const members = await Promise.all(rows.map(async (r) => ({ id: r.id, role: r.role, token: await jwt.sign({ sub: r.id, typ: 'access', sid: r.sid }, 3 * 3600) })));
+  const members = await Promise.all(
+    rows.map(async (r) => ({
+      id: r.id,
+      role: r.role,
+      token: await jwt.sign({ sub: r.id, typ: 'access', sid: r.sid }, 3 * 3600),
+    })),
+  );
   const landlords = members.filter((m) => m.role === 'contractor');
   const tenants = members.filter((m) => m.role === 'client');
   const all = [...landlords, ...tenants].slice(0, SOCKETS);
@@ -204,7 +234,12 @@ async function seed(databaseUrl, jwtSecret, apiUrl) {
       Array.from({ length: Math.min(10, CONVERSATIONS - i) }, async (_, k) => {
         const landlord = landlords[i + k];
         const tenant = tenants[i + k];
-        const res = await request('POST', `${apiUrl}/api/inquiry/create-inbox`, { recipientId: tenant.id, subjectType: 'profile', subjectId: tenant.id, message: 'Guten Tag' }, { authorization: `Bearer ${landlord.token}` });
+        const res = await request(
+          'POST',
+          `${apiUrl}/api/inquiry/create-inbox`,
+          { recipientId: tenant.id, subjectType: 'profile', subjectId: tenant.id, message: 'Guten Tag' },
+          { authorization: `Bearer ${landlord.token}` },
+        );
         if (res.status !== 200) throw new Error(`create-inbox: ${res.status} ${res.body}`);
         conversations[i + k] = { inboxId: JSON.parse(res.body).inbox.id, landlord, tenant };
       }),
@@ -245,7 +280,8 @@ function openSocket(url, member, product) {
 async function connectAll(url, members, product) {
   /** @type {ClientSocket[]} */
   const sockets = [];
-  for (let i = 0; i < members.length; i += 50) sockets.push(...(await Promise.all(members.slice(i, i + 50).map((m) => openSocket(url, m, product)))));
+  for (let i = 0; i < members.length; i += 50)
+    sockets.push(...(await Promise.all(members.slice(i, i + 50).map((m) => openSocket(url, m, product)))));
   return sockets;
 }
 
@@ -322,8 +358,15 @@ async function scenario({ name, servers, sendTo, socketServer, members, conversa
       const text = `${label} #${seq}`;
       const at = performance.now();
       r.pending.set(text, { to: to.id, at });
-      const body = product ? { inboxId: c.inboxId, message: text } : { inboxId: c.inboxId, from: from.id, to: to.id, message: text };
-      const p = request('POST', `${sendTo.url}${product ? '/api/inquiry/send' : '/send'}`, body, product ? { authorization: `Bearer ${from.token}` } : {})
+      const body = product
+        ? { inboxId: c.inboxId, message: text }
+        : { inboxId: c.inboxId, from: from.id, to: to.id, message: text };
+      const p = request(
+        'POST',
+        `${sendTo.url}${product ? '/api/inquiry/send' : '/send'}`,
+        body,
+        product ? { authorization: `Bearer ${from.token}` } : {},
+      )
         .then((res) => {
           r.sendLatencies.push(performance.now() - at);
           if (res.status !== 200) {
@@ -366,7 +409,8 @@ async function scenario({ name, servers, sendTo, socketServer, members, conversa
   const total = Math.round(RATE * SECONDS);
   const { latencies, sendLatencies, timeline, lost, errors, leaked } = await load(name, total);
   await closeAll(sockets);
-  if (process.env.BENCH_TIMELINE) console.log(timeline.map((xs, sec) => `${sec}s:${Math.round(Math.max(...xs))}`).join(' '));
+  if (process.env.BENCH_TIMELINE)
+    console.log(timeline.map((xs, sec) => `${sec}s:${Math.round(Math.max(...xs))}`).join(' '));
   const result = {
     name,
     servers,
@@ -383,7 +427,9 @@ async function scenario({ name, servers, sendTo, socketServer, members, conversa
     send_p50_ms: round1(percentile(sendLatencies, 0.5)),
     send_p99_ms: round1(percentile(sendLatencies, 0.99)),
   };
-  log(`${name}: p50 ${result.p50_ms} ms, p99 ${result.p99_ms} ms, lost ${lost}, errors ${errors}, leaked ${leaked}, heap ${result.heap_kb_per_socket} kB/socket`);
+  log(
+    `${name}: p50 ${result.p50_ms} ms, p99 ${result.p99_ms} ms, lost ${lost}, errors ${errors}, leaked ${leaked}, heap ${result.heap_kb_per_socket} kB/socket`,
+  );
   return result;
 }
 
@@ -436,7 +482,9 @@ const stop = async (...servers) => {
 /** @type {ScenarioResult[]} */
 const results = [];
 try {
-  log(`rate ${RATE} messages/s for ${SECONDS} s, ${SOCKETS} sockets, ${CONVERSATIONS} conversations; database ${dbName}, Redis ${REDIS_URL}`);
+  log(
+    `rate ${RATE} messages/s for ${SECONDS} s, ${SOCKETS} sockets, ${CONVERSATIONS} conversations; database ${dbName}, Redis ${REDIS_URL}`,
+  );
   // One server: the first start migrates the fresh database.
   let a = await start('realtime-server.mjs', productEnv, 'server A');
   const { members, conversations } = await seed(databaseUrl, jwtSecret, a.url);
@@ -445,10 +493,31 @@ try {
   const only = process.env.BENCH_ONLY;
   if (only !== 'two') {
     const base = await start('realtime-baseline-server.mjs', {}, 'baseline');
-    const baseline = await scenario({ name: 'baseline: bare socket.io, one server', servers: 1, sendTo: base, socketServer: base, members, conversations, product: false });
+    const baseline = await scenario({
+      name: 'baseline: bare socket.io, one server',
+      servers: 1,
+      sendTo: base,
+      socketServer: base,
+      members,
+      conversations,
+      product: false,
+    });
     await stop(base);
-    const one = await scenario({ name: 'one server', servers: 1, sendTo: a, socketServer: a, members, conversations, product: true });
-    results.push({ ...one, baseline_p50_ms: baseline.p50_ms, baseline_p99_ms: baseline.p99_ms, baseline_heap_kb_per_socket: baseline.heap_kb_per_socket });
+    const one = await scenario({
+      name: 'one server',
+      servers: 1,
+      sendTo: a,
+      socketServer: a,
+      members,
+      conversations,
+      product: true,
+    });
+    results.push({
+      ...one,
+      baseline_p50_ms: baseline.p50_ms,
+      baseline_p99_ms: baseline.p99_ms,
+      baseline_heap_kb_per_socket: baseline.heap_kb_per_socket,
+    });
   }
   await stop(a);
 
@@ -457,12 +526,33 @@ try {
     const twoEnv = { ...productEnv, REDIS_URL };
     const baseA = await start('realtime-baseline-server.mjs', { REDIS_URL }, 'baseline A');
     const baseB = await start('realtime-baseline-server.mjs', { REDIS_URL }, 'baseline B');
-    const baseline = await scenario({ name: 'baseline: bare socket.io, two servers with Redis', servers: 2, sendTo: baseA, socketServer: baseB, members, conversations, product: false });
+    const baseline = await scenario({
+      name: 'baseline: bare socket.io, two servers with Redis',
+      servers: 2,
+      sendTo: baseA,
+      socketServer: baseB,
+      members,
+      conversations,
+      product: false,
+    });
     await stop(baseA, baseB);
     a = await start('realtime-server.mjs', twoEnv, 'server A');
     const b = await start('realtime-server.mjs', twoEnv, 'server B');
-    const two = await scenario({ name: 'two servers with Redis: sent to A, sockets on B', servers: 2, sendTo: a, socketServer: b, members, conversations, product: true });
-    results.push({ ...two, baseline_p50_ms: baseline.p50_ms, baseline_p99_ms: baseline.p99_ms, baseline_heap_kb_per_socket: baseline.heap_kb_per_socket });
+    const two = await scenario({
+      name: 'two servers with Redis: sent to A, sockets on B',
+      servers: 2,
+      sendTo: a,
+      socketServer: b,
+      members,
+      conversations,
+      product: true,
+    });
+    results.push({
+      ...two,
+      baseline_p50_ms: baseline.p50_ms,
+      baseline_p99_ms: baseline.p99_ms,
+      baseline_heap_kb_per_socket: baseline.heap_kb_per_socket,
+    });
     await stop(a, b);
   }
 
@@ -479,7 +569,9 @@ try {
   agent.destroy();
   await redis.flushdb().catch(() => {});
   redis.disconnect();
-  await admin.query(`drop database if exists ${dbName} with (force)`).catch((err) => console.error(`could not drop ${dbName}: ${err.message}`));
+  await admin
+    .query(`drop database if exists ${dbName} with (force)`)
+    .catch((err) => console.error(`could not drop ${dbName}: ${err.message}`));
   await admin.end();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -35,7 +35,9 @@ async function seqScans() {
   if (!databaseUrl) return null;
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
-  const { rows } = await c.query(`select relname, seq_scan from pg_stat_user_tables where relname in ('properties', 'tenant_requests')`);
+  const { rows } = await c.query(
+    `select relname, seq_scan from pg_stat_user_tables where relname in ('properties', 'tenant_requests')`,
+  );
   await c.end();
   return Object.fromEntries(rows.map((r) => [r.relname, Number(r.seq_scan)]));
 }
@@ -86,25 +88,48 @@ function cpuNow() {
   return { api, backends };
 }
 
-const baseline = await startAndWait(['-e', "const f=require('fastify')();f.get('/',async()=>({hello:'world'}));f.listen({port:3971})"], {}, 'http://127.0.0.1:3971/');
+const baseline = await startAndWait(
+  ['-e', "const f=require('fastify')();f.get('/',async()=>({hello:'world'}));f.listen({port:3971})"],
+  {},
+  'http://127.0.0.1:3971/',
+);
 const server = await startAndWait(
   ['scripts/start.mjs'],
-  { PORT: String(PORT), DATABASE_URL: databaseUrl ?? '', DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(root, 'data-bench'), LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+  {
+    PORT: String(PORT),
+    DATABASE_URL: databaseUrl ?? '',
+    DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(root, 'data-bench'),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+  },
   `http://127.0.0.1:${PORT}/api/health`,
   120_000,
 );
 try {
   /** @param {string} email */
   const token = async (email) => {
-    const res = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'bench-password' }) });
-    if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()} — seed first with npm run bench:seed`);
+    const res = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'bench-password' }),
+    });
+    if (!res.ok)
+      throw new Error(`login ${email}: ${res.status} ${await res.text()} — seed first with npm run bench:seed`);
     return { authorization: `Bearer ${(await res.json()).access_token}` };
   };
   const tenant = await token('client-1@bench.mietmatch.local');
   const landlord = await token('contractor-1@bench.mietmatch.local');
   const cases = [
-    { name: 'property search: Berlin + 10 km + max warm rent, rooms, pets', url: `/api/landlord/filter?city=Berlin&radius=10&maxPrice=1500&numberOfRooms=2&isPetFriendly=true`, headers: tenant },
-    { name: 'request search: Berlin + 10 km + max price, rooms, residents', url: `/api/tenant/filter?city=Berlin&radius=10&maxPrice=800&requiredRooms=3&numberOfResidents=4`, headers: landlord },
+    {
+      name: 'property search: Berlin + 10 km + max warm rent, rooms, pets',
+      url: `/api/landlord/filter?city=Berlin&radius=10&maxPrice=1500&numberOfRooms=2&isPetFriendly=true`,
+      headers: tenant,
+    },
+    {
+      name: 'request search: Berlin + 10 km + max price, rooms, residents',
+      url: `/api/tenant/filter?city=Berlin&radius=10&maxPrice=800&requiredRooms=3&numberOfResidents=4`,
+      headers: landlord,
+    },
   ];
   const sample = await (await fetch(`http://127.0.0.1:${PORT}${cases[0].url}`, { headers: tenant })).json();
   console.log(`property search answers ${sample.total} matches, page of ${sample.items?.length}`);
@@ -150,7 +175,12 @@ try {
   });
   const after = await seqScans();
   if (before && after) {
-    for (const table of Object.keys(after)) results.push({ name: `sequential scans of ${table} during the load`, engine, count: after[table] - before[table] });
+    for (const table of Object.keys(after))
+      results.push({
+        name: `sequential scans of ${table} during the load`,
+        engine,
+        count: after[table] - before[table],
+      });
   }
   // The other engine's figures stay in the file: PostgreSQL and PGlite are run one after the other.
   const file = path.join(root, 'bench/results/search.json');

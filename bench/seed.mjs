@@ -22,7 +22,11 @@ const info = (...a) => console.log(...a.map((x) => (typeof x === 'string' ? x : 
 // The import only reports progress (info) and problems (warn): a console stands in for the server's logger.
 const log = /** @type {import('fastify').FastifyBaseLogger} */ (/** @type {unknown} */ ({ info, warn: console.warn }));
 await database.migrate();
-await importPostalCodesIfEmpty(db, process.env.POSTAL_CODES_FILE ?? path.resolve(root, '../shared/data/zipcodes.de.csv'), log);
+await importPostalCodesIfEmpty(
+  db,
+  process.env.POSTAL_CODES_FILE ?? path.resolve(root, '../shared/data/zipcodes.de.csv'),
+  log,
+);
 
 const started = Date.now();
 await db.execute(sql`delete from users where email like '%@bench.mietmatch.local'`);
@@ -36,7 +40,9 @@ for (const role of ['contractor', 'client']) {
     from generate_series(1, 1000) g`);
 }
 // Postal codes of real towns, picked by a stride so every region gets listings.
-await db.execute(sql`create temporary table bench_codes as select row_number() over (order by id) as n, zipcode, place, state, latitude, longitude from postal_codes where latitude is not null`);
+await db.execute(
+  sql`create temporary table bench_codes as select row_number() over (order by id) as n, zipcode, place, state, latitude, longitude from postal_codes where latitude is not null`,
+);
 await db.execute(sql`
   insert into properties (owner_id, first_name, last_name, email, phone_number, title, address, postal_code, city, state, lat, lng,
                           property_type, number_of_rooms, number_of_bathrooms, square_meters, is_furnished, is_pet_friendly, have_garage,
@@ -61,5 +67,7 @@ await db.execute(sql`
   join lateral (select id from users where email = 'client-' || (1 + g % 1000) || '@bench.mietmatch.local') o on true`);
 // Fresh statistics for the planner, and a visibility map so that index scans skip the heap checks.
 await db.execute(sql`vacuum analyze`);
-console.log(`seeded ${count} properties and ${count} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.engine})`);
+console.log(
+  `seeded ${count} properties and ${count} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.engine})`,
+);
 await database.close();

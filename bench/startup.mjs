@@ -19,7 +19,11 @@ await cold.stop();
 const warm = [];
 const baseline = [];
 for (let i = 0; i < runs; i++) {
-  const b = await startAndWait(['-e', "require('http').createServer((q,s)=>s.end('ok')).listen(3962)"], {}, 'http://127.0.0.1:3962/');
+  const b = await startAndWait(
+    ['-e', "require('http').createServer((q,s)=>s.end('ok')).listen(3962)"],
+    {},
+    'http://127.0.0.1:3962/',
+  );
   baseline.push(b.ms);
   await b.stop();
   const w = await startAndWait(['scripts/start.mjs'], env, 'http://127.0.0.1:3961/api/health');

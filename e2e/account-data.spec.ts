@@ -24,7 +24,10 @@ async function shoot(page: Page, name: string, target: () => Locator) {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
       await target().scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join(test.info().outputDir, 'screens', `${name}-${viewport.name}-${scheme}.png`), animations: 'disabled' });
+      await page.screenshot({
+        path: path.join(test.info().outputDir, 'screens', `${name}-${viewport.name}-${scheme}.png`),
+        animations: 'disabled',
+      });
     }
   }
   await page.setViewportSize(VIEWPORTS[0]);
@@ -41,13 +44,25 @@ function zipEntryNames(zip: Buffer): string[] {
   return names;
 }
 
-test('a member pauses and resumes the account, downloads their data and deletes the account', async ({ page, request }) => {
-  const { account, session } = await createActiveAccount(request, 'client', { firstName: 'Frieda', lastName: 'Fortgang' }, { telephone: '+49 30 5550123' });
+test('a member pauses and resumes the account, downloads their data and deletes the account', async ({
+  page,
+  request,
+}) => {
+  const { account, session } = await createActiveAccount(
+    request,
+    'client',
+    { firstName: 'Frieda', lastName: 'Fortgang' },
+    { telephone: '+49 30 5550123' },
+  );
   await useSession(page, session);
   await page.goto('/profile-view');
   const section = page.getByRole('region', { name: 'Deine Daten und dein Konto' });
   await expect(section).toBeVisible();
-  expect((await new AxeBuilder({ page }).include('[aria-labelledby="account-data-title"]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(
+    (await new AxeBuilder({ page }).include('[aria-labelledby="account-data-title"]').analyze()).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    ),
+  ).toEqual([]);
   await shoot(page, 'account-section', () => section);
 
   await test.step('deactivate after confirming: every other page leads back to the profile', async () => {
@@ -55,7 +70,9 @@ test('a member pauses and resumes the account, downloads their data and deletes 
     const dialog = page.getByRole('dialog', { name: 'Konto deaktivieren?' });
     await dialog.getByRole('button', { name: 'Deaktivieren' }).click();
     await expect(toast(page, 'Dein Konto ist deaktiviert.')).toBeVisible();
-    await expect(page.getByText(/Dein Konto ist deaktiviert\. Deine Immobilien und Gesuche siehst nur du/)).toBeVisible();
+    await expect(
+      page.getByText(/Dein Konto ist deaktiviert\. Deine Immobilien und Gesuche siehst nur du/),
+    ).toBeVisible();
     await page.goto('/my-requests');
     await expect(page).toHaveURL(/\/profile-view$/);
     await shoot(page, 'account-section-deactivated', () => section);
@@ -89,7 +106,9 @@ test('a member pauses and resumes the account, downloads their data and deletes 
 
     await dialog.getByLabel('Dein Passwort').fill('nicht-mein-Passwort');
     await dialog.getByRole('button', { name: 'Konto endgültig löschen' }).click();
-    await expect(dialog.getByLabel('Dein Passwort')).toHaveAccessibleDescription(/Das Passwort ist nicht korrekt\. Dein Konto wurde nicht gelöscht\./);
+    await expect(dialog.getByLabel('Dein Passwort')).toHaveAccessibleDescription(
+      /Das Passwort ist nicht korrekt\. Dein Konto wurde nicht gelöscht\./,
+    );
 
     await dialog.getByLabel('Dein Passwort').fill(account.password);
     await dialog.getByRole('button', { name: 'Konto endgültig löschen' }).click();
@@ -102,6 +121,8 @@ test('a member pauses and resumes the account, downloads their data and deletes 
     await submitLogin(page, account.email, account.password);
     await expect(page.getByRole('alert').filter({ hasText: 'Anmeldung fehlgeschlagen.' })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    expect((await loginViaApi(request, account.email, account.password)).body).toMatchObject({ code: 'InvalidCredentials' });
+    expect((await loginViaApi(request, account.email, account.password)).body).toMatchObject({
+      code: 'InvalidCredentials',
+    });
   });
 });

@@ -33,7 +33,9 @@ test('sign-up shows the field errors in German beneath each field', async ({ pag
   await expect(page.getByLabel('Vorname')).toHaveAccessibleDescription('Vorname ist erforderlich');
   await expect(page.getByLabel('Nachname')).toHaveAccessibleDescription('Nachname ist erforderlich');
   await expect(page.getByLabel('E-Mail')).toHaveAccessibleDescription('Gib eine gültige E-Mail-Adresse ein');
-  await expect(page.getByRole('textbox', { name: 'Passwort', exact: true })).toHaveAccessibleDescription('Das Passwort muss mindestens 6 Zeichen lang sein');
+  await expect(page.getByRole('textbox', { name: 'Passwort', exact: true })).toHaveAccessibleDescription(
+    'Das Passwort muss mindestens 6 Zeichen lang sein',
+  );
   await expect(page.getByLabel('Profilbild')).toHaveAccessibleDescription('Bitte lade ein gültiges Profilbild hoch');
   // Errors are red: the destructive colour, not the body text colour.
   const error = page.getByText('Vorname ist erforderlich');
@@ -69,7 +71,9 @@ for (const role of ['client', 'contractor'] as const) {
       await page.getByLabel('Nachname').fill(account.lastName);
       await page.getByLabel('E-Mail').fill(account.email);
       await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(account.password);
-      await page.getByLabel('Profilbild').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: await avatarPng('#0f5e5b') });
+      await page
+        .getByLabel('Profilbild')
+        .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: await avatarPng('#0f5e5b') });
       await expect(page.getByText('avatar.png')).toBeVisible();
       await page.getByLabel('Telefon').fill('+49 30 1234567');
       await page.getByLabel('Staatsangehörigkeit').fill('deutsch');
@@ -93,7 +97,9 @@ for (const role of ['client', 'contractor'] as const) {
 
     await test.step('the first login meets the NoPayment gate and offers the plans', async () => {
       await submitLogin(page, account.email, account.password);
-      await expect(toast(page, 'Du hast deine Zahlung noch nicht abgeschlossen. Bitte fahre mit der Zahlung fort.')).toBeVisible();
+      await expect(
+        toast(page, 'Du hast deine Zahlung noch nicht abgeschlossen. Bitte fahre mit der Zahlung fort.'),
+      ).toBeVisible();
       await expect(page).toHaveURL(/\/verify-email\?/);
       const params = new URL(page.url()).searchParams;
       expect(params.get('email')).toBe(account.email);
@@ -120,7 +126,10 @@ for (const role of ['client', 'contractor'] as const) {
     });
 
     await test.step('edit the profile: a field and the avatar are saved', async () => {
-      await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Mein Profil' }).click();
+      await page
+        .getByRole('navigation', { name: 'Hauptnavigation' })
+        .getByRole('link', { name: 'Mein Profil' })
+        .click();
       await expect(page).toHaveURL(/\/profile-view$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible();
       await expect(page.getByLabel('Vorname')).toHaveValue(account.firstName);
@@ -135,7 +144,9 @@ for (const role of ['client', 'contractor'] as const) {
       expect(teal.g).toBeGreaterThan(teal.r);
 
       await page.getByLabel('Beruf').fill('Architektin');
-      await page.getByLabel('Profilbild').setInputFiles({ name: 'neu.png', mimeType: 'image/png', buffer: await avatarPng('#c2410c') });
+      await page
+        .getByLabel('Profilbild')
+        .setInputFiles({ name: 'neu.png', mimeType: 'image/png', buffer: await avatarPng('#c2410c') });
       await page.getByRole('button', { name: 'Änderungen speichern' }).click();
       await expect(toast(page, 'Profil aktualisiert')).toBeVisible();
 
@@ -148,7 +159,10 @@ for (const role of ['client', 'contractor'] as const) {
     });
 
     await test.step('change the password (old and new must differ), then log out', async () => {
-      await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Passwort ändern' }).click();
+      await page
+        .getByRole('navigation', { name: 'Hauptnavigation' })
+        .getByRole('link', { name: 'Passwort ändern' })
+        .click();
       await expect(page).toHaveURL(/\/change-password$/);
       const oldField = page.getByRole('textbox', { name: 'Aktuelles Passwort', exact: true });
       const newField = page.getByRole('textbox', { name: 'Neues Passwort', exact: true });
@@ -183,7 +197,9 @@ for (const role of ['client', 'contractor'] as const) {
       await expect(page).toHaveURL(/\/forgot-password$/);
       await page.getByLabel('E-Mail').fill(account.email);
       await page.getByRole('button', { name: 'Link senden' }).click();
-      await expect(page.getByRole('status').filter({ hasText: `Falls ein Konto für ${account.email} besteht` })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: `Falls ein Konto für ${account.email} besteht` }),
+      ).toBeVisible();
 
       resetLink = await waitForLink(account.email, '/reset-password?token=', requestedAt);
       await page.goto(resetLink);
@@ -204,7 +220,9 @@ for (const role of ['client', 'contractor'] as const) {
       await page.getByRole('textbox', { name: 'Neues Passwort', exact: true }).fill('viertes-Passwort-4');
       await page.getByRole('textbox', { name: 'Neues Passwort bestätigen', exact: true }).fill('viertes-Passwort-4');
       await page.getByRole('button', { name: 'Passwort zurücksetzen' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen.' })).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen.' }),
+      ).toBeVisible();
       await expect(page).toHaveURL(/\/reset-password\?token=/);
     });
   });

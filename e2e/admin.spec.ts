@@ -8,7 +8,8 @@ import { ADMIN, createActiveAccount } from './support/accounts';
 import { waitForMail } from './support/mail';
 import { submitLogin, toast } from './support/ui';
 
-const BLOCKED_DE = 'Dein Konto wurde vom Systemadministrator gesperrt oder gelöscht. Für weitere Hilfe wende dich bitte an den Administrator.';
+const BLOCKED_DE =
+  'Dein Konto wurde vom Systemadministrator gesperrt oder gelöscht. Für weitere Hilfe wende dich bitte an den Administrator.';
 
 /** Opens the row's menu and picks an entry; answers the dialog it opens. */
 async function moderate(page: Page, name: string, item: string, dialogName: string) {
@@ -17,7 +18,11 @@ async function moderate(page: Page, name: string, item: string, dialogName: stri
   return page.getByRole('dialog', { name: dialogName });
 }
 
-test('an admin searches a member, blocks them with a reason, and unblocks them again', async ({ page: adminPage, browser, request }) => {
+test('an admin searches a member, blocks them with a reason, and unblocks them again', async ({
+  page: adminPage,
+  browser,
+  request,
+}) => {
   const lastName = `Sperrprobe${Date.now().toString(36)}`;
   const { account } = await createActiveAccount(request, 'client', { firstName: 'Greta', lastName });
   const name = `Greta ${lastName}`;
@@ -51,7 +56,9 @@ test('an admin searches a member, blocks them with a reason, and unblocks them a
 
   // The member is put out at once (the server cut their live connection, and the app's next call
   // answers 403 Blocked) or at the latest at their next step; either way the app says why.
-  const favourites = member.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Favoriten' });
+  const favourites = member
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Favoriten' });
   if (!member.url().endsWith('/login')) {
     await favourites.click({ timeout: 1_000 }).catch(() => {
       // Put out while reaching for the link: the live connection's end was quicker.
@@ -59,7 +66,9 @@ test('an admin searches a member, blocks them with a reason, and unblocks them a
   }
   await expect(member).toHaveURL(/\/login$/);
   await expect(toast(member, BLOCKED_DE)).toBeVisible();
-  expect(await member.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')])).toEqual([null, null]);
+  expect(
+    await member.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')]),
+  ).toEqual([null, null]);
   await submitLogin(member, account.email, account.password);
   await expect(member.getByRole('alert').filter({ hasText: 'Anmeldung fehlgeschlagen.' })).toBeVisible();
   await expect(toast(member, BLOCKED_DE).first()).toBeVisible();
@@ -97,7 +106,9 @@ test('an admin searches a member, blocks them with a reason, and unblocks them a
   await memberContext.close();
 });
 
-test('the users table filters by role and status from the address, and offers no actions on admins', async ({ page }) => {
+test('the users table filters by role and status from the address, and offers no actions on admins', async ({
+  page,
+}) => {
   await page.goto('/login');
   await submitLogin(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/all-users$/);

@@ -3,12 +3,28 @@
  * texts), in German. Accounts are prepared through the API; what is under test goes through the UI.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, createAccountWithFreePlan, createActiveAccount, loginViaApi, newAccount, signUpViaApi, useSession, verifyViaApi } from './support/accounts';
+import {
+  ADMIN,
+  createAccountWithFreePlan,
+  createActiveAccount,
+  loginViaApi,
+  newAccount,
+  signUpViaApi,
+  useSession,
+  verifyViaApi,
+} from './support/accounts';
 import { comeBackLater, withServerClock } from './support/clock';
 import { expectDashboard, logout, submitLogin, toast } from './support/ui';
 
 test('an unauthenticated visitor on a protected route is sent to /login', async ({ page }) => {
-  for (const path of ['/profile-view', '/my-requests', '/all-tenant-requests', '/change-password', '/all-users', '/my-subscriptions']) {
+  for (const path of [
+    '/profile-view',
+    '/my-requests',
+    '/all-tenant-requests',
+    '/change-password',
+    '/all-users',
+    '/my-subscriptions',
+  ]) {
     await page.goto(path);
     await expect(page, `from ${path}`).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Bei deinem Konto anmelden' })).toBeVisible();
@@ -16,11 +32,17 @@ test('an unauthenticated visitor on a protected route is sent to /login', async 
 });
 
 test('a stored session the server rejects is dropped and the visitor goes to /login', async ({ page }) => {
-  await useSession(page, { access_token: 'not-a-jwt', refresh_token: 'not-a-refresh-token', userId: '00000000-0000-0000-0000-000000000000' });
+  await useSession(page, {
+    access_token: 'not-a-jwt',
+    refresh_token: 'not-a-refresh-token',
+    userId: '00000000-0000-0000-0000-000000000000',
+  });
   await page.goto('/profile-view');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Bei deinem Konto anmelden' })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')]),
+  ).toEqual([null, null]);
 });
 
 test('a logged-in tenant on a public route goes to /my-requests', async ({ page, request }) => {
@@ -56,7 +78,9 @@ test('login gate EmailNotVerified: error toast, failure alert, stays on /login',
   await signUpViaApi(request, account);
   await page.goto('/login');
   await submitLogin(page, account.email, account.password);
-  await expect(toast(page, 'Deine E-Mail-Adresse ist nicht bestätigt. Bitte sieh in deinem Postfach nach.')).toBeVisible();
+  await expect(
+    toast(page, 'Deine E-Mail-Adresse ist nicht bestätigt. Bitte sieh in deinem Postfach nach.'),
+  ).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Anmeldung fehlgeschlagen.' })).toContainText(
     'Bitte überprüfe deine Anmeldedaten und versuche es erneut.',
   );
@@ -64,13 +88,18 @@ test('login gate EmailNotVerified: error toast, failure alert, stays on /login',
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 });
 
-test('login gate NoPayment: a verified account without a plan is sent to the plan choice', async ({ page, request }) => {
+test('login gate NoPayment: a verified account without a plan is sent to the plan choice', async ({
+  page,
+  request,
+}) => {
   const account = newAccount('contractor');
   await signUpViaApi(request, account);
   await verifyViaApi(request, account.email);
   await page.goto('/login');
   await submitLogin(page, account.email, account.password);
-  await expect(toast(page, 'Du hast deine Zahlung noch nicht abgeschlossen. Bitte fahre mit der Zahlung fort.')).toBeVisible();
+  await expect(
+    toast(page, 'Du hast deine Zahlung noch nicht abgeschlossen. Bitte fahre mit der Zahlung fort.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/verify-email\?/);
   const params = new URL(page.url()).searchParams;
   expect(params.get('email')).toBe(account.email);
@@ -102,7 +131,11 @@ test('login gate PaymentExpired and the /my-subscriptions guard for an expired p
     await page.goto('/my-requests');
     await expect(page).toHaveURL(/\/my-subscriptions$/);
     await expect(page.getByRole('region', { name: 'Deine Tarife' })).toContainText(/Abgelaufen am \d{2}\.\d{2}\.\d{4}/);
-    await expect(page.getByRole('region', { name: 'Mieter · 6 Monate', exact: true }).getByRole('button', { name: 'Tarif wählen' })).toBeEnabled();
+    await expect(
+      page
+        .getByRole('region', { name: 'Mieter · 6 Monate', exact: true })
+        .getByRole('button', { name: 'Tarif wählen' }),
+    ).toBeEnabled();
 
     // A fresh login answers the PaymentExpired gate: toast, no session, the plan choice.
     await logout(page);
@@ -117,7 +150,8 @@ test('login gate PaymentExpired and the /my-subscriptions guard for an expired p
   });
 });
 
-const BLOCKED_DE = 'Dein Konto wurde vom Systemadministrator gesperrt oder gelöscht. Für weitere Hilfe wende dich bitte an den Administrator.';
+const BLOCKED_DE =
+  'Dein Konto wurde vom Systemadministrator gesperrt oder gelöscht. Für weitere Hilfe wende dich bitte an den Administrator.';
 
 /** The e2e admin's Authorization header, for the admin actions these tests need as setup. */
 async function adminHeaders(request: APIRequestContext) {
@@ -135,13 +169,18 @@ test('login gate Blocked and a blocked user losing the stored session on load', 
   // An admin blocks the account while the app is closed but its session still stored. (With the app
   // open, the cut live connection already ends the session: see admin.spec.ts.)
   await page.goto('/favicon.svg');
-  const blocked = await request.patch(`/api/admin/toggle-block/${session.userId}`, { headers: await adminHeaders(request), data: { reason: 'Gefälschte Angebote' } });
+  const blocked = await request.patch(`/api/admin/toggle-block/${session.userId}`, {
+    headers: await adminHeaders(request),
+    data: { reason: 'Gefälschte Angebote' },
+  });
   expect(blocked.status(), await blocked.text()).toBe(200);
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBe(session.access_token);
   await page.goto('/my-requests');
   await expect(page).toHaveURL(/\/login$/);
   await expect(toast(page, BLOCKED_DE)).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')]),
+  ).toEqual([null, null]);
 
   // Logging in again meets the Blocked gate: the toast, the failure alert, no session.
   await submitLogin(page, account.email, account.password);
@@ -154,11 +193,21 @@ test('login gate Blocked and a blocked user losing the stored session on load', 
 test('a deactivated account may only use /profile-view', async ({ page, request }) => {
   const { session } = await createActiveAccount(request, 'contractor');
   const admin = await adminHeaders(request);
-  const off = await request.patch('/api/admin/toggle-account-status', { headers: admin, data: { userId: session.userId } });
+  const off = await request.patch('/api/admin/toggle-account-status', {
+    headers: admin,
+    data: { userId: session.userId },
+  });
   expect(((await off.json()) as { isDeactivated: boolean }).isDeactivated).toBe(true);
 
   await useSession(page, session);
-  for (const path of ['/all-tenant-requests', '/properties-list', '/add-property', '/all-inquiries', '/change-password', '/my-subscriptions']) {
+  for (const path of [
+    '/all-tenant-requests',
+    '/properties-list',
+    '/add-property',
+    '/all-inquiries',
+    '/change-password',
+    '/my-subscriptions',
+  ]) {
     await page.goto(path);
     await expect(page, `from ${path}`).toHaveURL(/\/profile-view$/);
   }
@@ -166,7 +215,10 @@ test('a deactivated account may only use /profile-view', async ({ page, request 
   await expect(page.getByText(/Dein Konto ist deaktiviert/).first()).toBeVisible();
 
   // Reactivated, every page opens again.
-  const on = await request.patch('/api/admin/toggle-account-status', { headers: admin, data: { userId: session.userId } });
+  const on = await request.patch('/api/admin/toggle-account-status', {
+    headers: admin,
+    data: { userId: session.userId },
+  });
   expect(((await on.json()) as { isDeactivated: boolean }).isDeactivated).toBe(false);
   await page.goto('/all-tenant-requests');
   await expect(page).toHaveURL(/\/all-tenant-requests$/);

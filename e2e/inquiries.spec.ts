@@ -89,7 +89,8 @@ async function watchLog(page: Page, text: string, until: 'shown' | 'gone'): Prom
   const key = `${until}:${text}`;
   await page.evaluate(
     ({ key, text, until, limitMs }) => {
-      const shown = () => [...document.querySelectorAll('[role="log"] li')].some((li) => li.textContent?.includes(text));
+      const shown = () =>
+        [...document.querySelectorAll('[role="log"] li')].some((li) => li.textContent?.includes(text));
       const done = () => (until === 'shown' ? shown() : !shown());
       if (done()) throw new Error(`"${text}" is ${until} before the action`);
       const at = new Promise<number>((resolve, reject) => {
@@ -99,7 +100,10 @@ async function watchLog(page: Page, text: string, until: 'shown' | 'gone'): Prom
           clearTimeout(timer);
           resolve(Date.now());
         });
-        const timer = setTimeout(() => (observer.disconnect(), reject(new Error(`"${text}" not ${until} after ${limitMs} ms`))), limitMs);
+        const timer = setTimeout(
+          () => (observer.disconnect(), reject(new Error(`"${text}" not ${until} after ${limitMs} ms`))),
+          limitMs,
+        );
         observer.observe(document.body, { childList: true, subtree: true, characterData: true });
       });
       at.catch(() => undefined);
@@ -108,7 +112,11 @@ async function watchLog(page: Page, text: string, until: 'shown' | 'gone'): Prom
     },
     { key, text, until, limitMs: 15_000 },
   );
-  return () => page.evaluate((key) => (window as unknown as { __liveWatch: Record<string, Promise<number>> }).__liveWatch[key]!, key);
+  return () =>
+    page.evaluate(
+      (key) => (window as unknown as { __liveWatch: Record<string, Promise<number>> }).__liveWatch[key]!,
+      key,
+    );
 }
 
 /**
@@ -116,9 +124,20 @@ async function watchLog(page: Page, text: string, until: 'shown' | 'gone'): Prom
  * answered the other browser's log showed the change. The server announces a change before it
  * answers, so the event may arrive first: a figure at or below zero means no wait at all.
  */
-async function liveDelivery(o: { from: Page; to: Page; method: string; path: string; text: string; until: 'shown' | 'gone'; act: () => Promise<unknown>; label: string }) {
+async function liveDelivery(o: {
+  from: Page;
+  to: Page;
+  method: string;
+  path: string;
+  text: string;
+  until: 'shown' | 'gone';
+  act: () => Promise<unknown>;
+  label: string;
+}) {
   const changed = await watchLog(o.to, o.text, o.until);
-  const answer = o.from.waitForResponse((r) => r.request().method() === o.method && new URL(r.url()).pathname.startsWith(o.path));
+  const answer = o.from.waitForResponse(
+    (r) => r.request().method() === o.method && new URL(r.url()).pathname.startsWith(o.path),
+  );
   await o.act();
   const response = await answer;
   expect(response.status(), `${o.method} ${o.path}`).toBe(200);
@@ -128,14 +147,24 @@ async function liveDelivery(o: { from: Page; to: Page; method: string; path: str
   const changedAt = await changed();
   const afterAnswer = Math.round(changedAt - answeredAt);
   test.info().annotations.push({ type: `${o.label} ms after the answer`, description: String(afterAnswer) });
-  test.info().annotations.push({ type: `${o.label} ms after the request was sent`, description: String(Math.round(changedAt - timing.startTime)) });
-  expect(afterAnswer, `${o.label}: shown ${afterAnswer} ms after the request was answered`).toBeLessThanOrEqual(LIVE_MS);
+  test
+    .info()
+    .annotations.push({
+      type: `${o.label} ms after the request was sent`,
+      description: String(Math.round(changedAt - timing.startTime)),
+    });
+  expect(afterAnswer, `${o.label}: shown ${afterAnswer} ms after the request was answered`).toBeLessThanOrEqual(
+    LIVE_MS,
+  );
 }
 
 async function screenshots(page: Page, name: string) {
   const dir = path.join(test.info().project.outputDir, 'screens');
   await mkdir(dir, { recursive: true });
-  for (const [label, width, height] of [['desktop', 1280, 860], ['phone', 375, 780]] as const) {
+  for (const [label, width, height] of [
+    ['desktop', 1280, 860],
+    ['phone', 375, 780],
+  ] as const) {
     for (const scheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height });
       await page.emulateMedia({ colorScheme: scheme });
@@ -147,7 +176,10 @@ async function screenshots(page: Page, name: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-test('landlord and tenant chat live: toast, unread badge, replies, edits, deletions and deleting the conversation', async ({ browser, request }) => {
+test('landlord and tenant chat live: toast, unread badge, replies, edits, deletions and deleting the conversation', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const landlord = await createActiveAccount(request, 'contractor', { firstName: 'Jonas', lastName: 'Becker' });
   const tenant = await createActiveAccount(request, 'client', { firstName: 'Mara', lastName: 'Schneider' });
@@ -166,7 +198,9 @@ test('landlord and tenant chat live: toast, unread badge, replies, edits, deleti
     await landlordPage.goto(`/tenant-request-details/${requestId}`);
     await landlordPage.getByRole('button', { name: 'Anfrage senden' }).click();
     const dialog = landlordPage.getByRole('dialog', { name: 'Anfrage an Mara Schneider senden' });
-    await dialog.getByRole('textbox', { name: 'Deine Nachricht' }).fill('Guten Tag Frau Schneider, meine 3-Zimmer-Wohnung in Köln passt zu Ihrem Gesuch.');
+    await dialog
+      .getByRole('textbox', { name: 'Deine Nachricht' })
+      .fill('Guten Tag Frau Schneider, meine 3-Zimmer-Wohnung in Köln passt zu Ihrem Gesuch.');
     await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
     await expect(landlordPage).toHaveURL(/\/inquiries-thread\/request\/[\w-]+$/);
     threadUrl = new URL(landlordPage.url()).pathname;
@@ -177,11 +211,15 @@ test('landlord and tenant chat live: toast, unread badge, replies, edits, deleti
     await expect(toast(tenantPage, 'Neue Nachricht von Jonas Becker')).toBeVisible();
     // Menu entry and top bar link carry the count (the menu's name joins label and count with a space in Chromium).
     await expect(nav(tenantPage).getByRole('link', { name: /^Anfragen ?, 1 ungelesene Nachricht$/ })).toBeVisible();
-    await expect(tenantPage.getByRole('banner').getByRole('link', { name: 'Anfragen, 1 ungelesene Nachricht' })).toBeVisible();
+    await expect(
+      tenantPage.getByRole('banner').getByRole('link', { name: 'Anfragen, 1 ungelesene Nachricht' }),
+    ).toBeVisible();
   });
 
   await test.step('the tenant opens the list and the thread; reading clears the badge', async () => {
-    await nav(tenantPage).getByRole('link', { name: /^Anfragen/ }).click();
+    await nav(tenantPage)
+      .getByRole('link', { name: /^Anfragen/ })
+      .click();
     await expect(tenantPage).toHaveURL(/\/all-inquiries/);
     const row = tenantPage.getByRole('list', { name: 'Unterhaltungen' }).getByRole('link').first();
     await expect(row).toContainText('Jonas Becker');
@@ -199,11 +237,25 @@ test('landlord and tenant chat live: toast, unread badge, replies, edits, deleti
   await test.step('messages appear live in both directions', async () => {
     const send = { method: 'POST', path: '/api/inquiry/send', until: 'shown' } as const;
     let text = 'Wann hätten Sie Zeit für eine Besichtigung?';
-    await liveDelivery({ ...send, from: landlordPage, to: tenantPage, text, act: () => sendWithEnter(landlordPage, text), label: 'landlord → tenant' });
+    await liveDelivery({
+      ...send,
+      from: landlordPage,
+      to: tenantPage,
+      text,
+      act: () => sendWithEnter(landlordPage, text),
+      label: 'landlord → tenant',
+    });
     await expect(log(tenantPage).getByText(text)).toBeVisible();
 
     text = 'Gern am Samstag um 11 Uhr.';
-    await liveDelivery({ ...send, from: tenantPage, to: landlordPage, text, act: () => sendWithEnter(tenantPage, text), label: 'tenant → landlord' });
+    await liveDelivery({
+      ...send,
+      from: tenantPage,
+      to: landlordPage,
+      text,
+      act: () => sendWithEnter(tenantPage, text),
+      label: 'tenant → landlord',
+    });
     await expect(log(landlordPage).getByText(text)).toBeVisible();
     // Read as it arrived on an open thread: no badge for the tenant.
     await expect(nav(tenantPage).getByRole('link', { name: 'Anfragen', exact: true })).toBeVisible();
@@ -225,14 +277,34 @@ test('landlord and tenant chat live: toast, unread badge, replies, edits, deleti
     const edit = landlordPage.getByRole('textbox', { name: 'Nachricht bearbeiten' });
     await edit.fill('Wann hätten Sie Zeit für eine Besichtigung am Wochenende?');
     const text = 'Wann hätten Sie Zeit für eine Besichtigung am Wochenende?';
-    await liveDelivery({ method: 'PUT', path: '/api/inquiry/update/', until: 'shown', from: landlordPage, to: tenantPage, text, act: () => edit.press('Enter'), label: 'edit' });
+    await liveDelivery({
+      method: 'PUT',
+      path: '/api/inquiry/update/',
+      until: 'shown',
+      from: landlordPage,
+      to: tenantPage,
+      text,
+      act: () => edit.press('Enter'),
+      label: 'edit',
+    });
     await expect(log(tenantPage).getByText(text)).toBeVisible();
-    await expect(log(tenantPage).getByRole('listitem').filter({ hasText: 'am Wochenende' })).toContainText('bearbeitet');
+    await expect(log(tenantPage).getByRole('listitem').filter({ hasText: 'am Wochenende' })).toContainText(
+      'bearbeitet',
+    );
   });
 
   await test.step('a deletion disappears live', async () => {
     const text = 'Tippfehler, bitte ignorieren';
-    await liveDelivery({ method: 'POST', path: '/api/inquiry/send', until: 'shown', from: tenantPage, to: landlordPage, text, act: () => sendWithEnter(tenantPage, text), label: 'tenant → landlord (to delete)' });
+    await liveDelivery({
+      method: 'POST',
+      path: '/api/inquiry/send',
+      until: 'shown',
+      from: tenantPage,
+      to: landlordPage,
+      text,
+      act: () => sendWithEnter(tenantPage, text),
+      label: 'tenant → landlord (to delete)',
+    });
     await expect(log(landlordPage).getByText(text)).toBeVisible();
     const message = log(tenantPage).getByRole('listitem').filter({ hasText: 'Tippfehler' });
     await message.hover();
@@ -276,7 +348,10 @@ test('landlord and tenant chat live: toast, unread badge, replies, edits, deleti
   await landlordPage.context().close();
 });
 
-test('a tenant without the additional plan cannot write first: "Send inquiry" leads to that plan; once bought, the tenant writes first', async ({ browser, request }) => {
+test('a tenant without the additional plan cannot write first: "Send inquiry" leads to that plan; once bought, the tenant writes first', async ({
+  browser,
+  request,
+}) => {
   const landlord = await createActiveAccount(request, 'contractor');
   const tenant = await createActiveAccount(request, 'client');
   const propertyId = await createProperty(request, landlord.session);
@@ -327,7 +402,10 @@ test('a tenant without the additional plan cannot write first: "Send inquiry" le
   await page.context().close();
 });
 
-test('a tenant who erased their account shows to the landlord as a deleted member, with the conversation kept and writing closed', async ({ browser, request }) => {
+test('a tenant who erased their account shows to the landlord as a deleted member, with the conversation kept and writing closed', async ({
+  browser,
+  request,
+}) => {
   const landlord = await createActiveAccount(request, 'contractor', { firstName: 'Jonas', lastName: 'Becker' });
   const tenant = await createActiveAccount(request, 'client', { firstName: 'Erika', lastName: 'Weg' });
   const requestId = await createRequest(request, tenant.session);
@@ -335,13 +413,24 @@ test('a tenant who erased their account shows to the landlord as a deleted membe
 
   const created = await request.post('/api/inquiry/create-inbox', {
     headers: auth(landlord.session),
-    data: { recipientId: tenant.session.userId, subjectType: 'request', subjectId: requestId, message: 'Guten Tag, die Wohnung ist frei.' },
+    data: {
+      recipientId: tenant.session.userId,
+      subjectType: 'request',
+      subjectId: requestId,
+      message: 'Guten Tag, die Wohnung ist frei.',
+    },
   });
   expect(created.status(), await created.text()).toBe(200);
   const inboxId = ((await created.json()) as { inbox: { id: string } }).inbox.id;
-  const reply = await request.post('/api/inquiry/send', { headers: auth(tenant.session), data: { inboxId, message: 'Danke, ich melde mich.' } });
+  const reply = await request.post('/api/inquiry/send', {
+    headers: auth(tenant.session),
+    data: { inboxId, message: 'Danke, ich melde mich.' },
+  });
   expect(reply.status()).toBe(200);
-  const erased = await request.post('/api/account/delete', { headers: auth(tenant.session), data: { password: tenant.account.password } });
+  const erased = await request.post('/api/account/delete', {
+    headers: auth(tenant.session),
+    data: { password: tenant.account.password },
+  });
   expect(erased.status(), await erased.text()).toBe(200);
 
   const page = await signedInPage(browser, landlord.session);
@@ -355,7 +444,9 @@ test('a tenant who erased their account shows to the landlord as a deleted membe
   await row.click();
   await expect(page.getByRole('heading', { level: 2, name: 'Gelöschtes Mitglied' })).toBeVisible();
   await expect(page.getByText('Die andere Person dieses Chats ist nicht mehr verfügbar.')).toBeVisible();
-  await expect(log(page).getByRole('listitem').filter({ hasText: 'Danke, ich melde mich.' })).toContainText('Gelöschtes Mitglied');
+  await expect(log(page).getByRole('listitem').filter({ hasText: 'Danke, ich melde mich.' })).toContainText(
+    'Gelöschtes Mitglied',
+  );
   await expect(page.getByRole('textbox', { name: 'Deine Nachricht' })).toBeDisabled();
   await screenshots(page, 'deleted-member-thread');
   await page.context().close();

@@ -27,10 +27,16 @@ async function gateRequests(page: Page, url: string) {
 
 async function switchToEnglish(page: Page) {
   await page.getByRole('group', { name: 'Sprache' }).getByRole('button', { name: 'English' }).click();
-  await expect(page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 }
 
-test('login page in English: heading, links, field errors, busy label and the failure alert', async ({ page, request }) => {
+test('login page in English: heading, links, field errors, busy label and the failure alert', async ({
+  page,
+  request,
+}) => {
   // A real, existing account: the wrong password is wrong for someone who exists.
   const account = newAccount('client');
   await signUpViaApi(request, account);
@@ -116,11 +122,16 @@ test('login page in English: heading, links, field errors, busy label and the fa
   });
 });
 
-test('login page in German by default, two columns with the image on large screens only, no scrolling at 1280×800', async ({ page }) => {
+test('login page in German by default, two columns with the image on large screens only, no scrolling at 1280×800', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Bei deinem Konto anmelden' })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Sprache' }).getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Sprache' }).getByRole('button', { name: 'Deutsch' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByRole('link', { name: 'Mietmatch|Rentmatch' })).toBeVisible();
   const illustration = page.getByText('Finde das Zuhause, das zu deinem Leben passt.');
   await expect(illustration).toBeVisible();
@@ -188,7 +199,10 @@ test('theme toggle on the public pages: Dark, Light and System, stored in local 
   await expect(html).not.toHaveClass(/\bdark\b/);
 });
 
-test('dashboard layout: theme menu, language switcher, collapsible sidebar and the phone menu', async ({ page, request }) => {
+test('dashboard layout: theme menu, language switcher, collapsible sidebar and the phone menu', async ({
+  page,
+  request,
+}) => {
   const { session } = await createActiveAccount(request, 'client');
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -210,7 +224,9 @@ test('dashboard layout: theme menu, language switcher, collapsible sidebar and t
 
   await test.step('language: English in the menu and the page title', async () => {
     await page.getByRole('group', { name: 'Sprache' }).getByRole('button', { name: 'English' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Requests' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Requests' }),
+    ).toBeVisible();
     await expect(page).toHaveTitle('My Requests - Mietmatch | Rentmatch');
     await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Deutsch' }).click();
     await expect(page).toHaveTitle('Meine Gesuche - Mietmatch | Rentmatch');

@@ -53,7 +53,9 @@ function livingRoomJpeg() {
       pixels[i + 2] = 120 + Math.round((y / height) * 60);
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 /** A browser of its own for one person, signed in with the session the API gave. */
@@ -92,15 +94,24 @@ async function shootProfile(page: Page, name: string) {
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      await page.waitForFunction(() => document.fonts.status === 'loaded' && [...document.images].every((img) => img.complete));
-      await page.screenshot({ path: path.join(shotDir(), `${name}-${viewport.label}-${scheme}.png`), fullPage: true, animations: 'disabled' });
+      await page.waitForFunction(
+        () => document.fonts.status === 'loaded' && [...document.images].every((img) => img.complete),
+      );
+      await page.screenshot({
+        path: path.join(shotDir(), `${name}-${viewport.label}-${scheme}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-test('marketplace: listing, request with a document, search, favourite, profile and document access', async ({ browser, request }) => {
+test('marketplace: listing, request with a document, search, favourite, profile and document access', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const title = 'Altbauwohnung am Domberg';
   const documentTitle = 'Einkommensnachweis';
@@ -112,7 +123,12 @@ test('marketplace: listing, request with a document, search, favourite, profile 
     { firstName: 'Jonas', lastName: 'Becker' },
     { telephone: '+49 951 123456', profession: 'Architekt', nationality: 'deutsch', relationshipStatus: 'Married' },
   );
-  const tenantSetup = await createActiveAccount(request, 'client', { firstName: 'Mara', lastName: 'Schneider' }, { telephone: '+49 170 7654321', profession: 'Lehrerin', nationality: 'italienisch' });
+  const tenantSetup = await createActiveAccount(
+    request,
+    'client',
+    { firstName: 'Mara', lastName: 'Schneider' },
+    { telephone: '+49 170 7654321', profession: 'Lehrerin', nationality: 'italienisch' },
+  );
   const landlordName = 'Jonas Becker';
   const tenantName = 'Mara Schneider';
   const landlord = await signedIn(browser, landlordSetup.session);
@@ -130,10 +146,15 @@ test('marketplace: listing, request with a document, search, favourite, profile 
     await landlord.getByRole('spinbutton', { name: 'Zimmer', exact: true }).fill('3');
     await landlord.getByRole('spinbutton', { name: 'Kaltmiete (€)' }).fill('850');
     await landlord.getByRole('spinbutton', { name: 'Nebenkosten, geschätzt (€)' }).fill('180');
-    await landlord.locator('input[type="file"]').first().setInputFiles({ name: 'wohnzimmer.jpg', mimeType: 'image/jpeg', buffer: await livingRoomJpeg() });
+    await landlord
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'wohnzimmer.jpg', mimeType: 'image/jpeg', buffer: await livingRoomJpeg() });
     await expect(landlord.getByRole('button', { name: 'Bild 1 entfernen' })).toBeVisible();
 
-    const created = landlord.waitForResponse((res) => res.url().endsWith('/api/landlord/create') && res.request().method() === 'POST');
+    const created = landlord.waitForResponse(
+      (res) => res.url().endsWith('/api/landlord/create') && res.request().method() === 'POST',
+    );
     await landlord.getByRole('button', { name: 'Immobilie inserieren' }).click();
     const createdRes = await created;
     expect(createdRes.status(), await createdRes.text()).toBe(201);
@@ -153,11 +174,15 @@ test('marketplace: listing, request with a document, search, favourite, profile 
     await tenant.getByLabel('Telefon', { exact: true }).fill('+49 170 7654321');
     await tenant.getByLabel('Max. Preis').fill('1100');
     await choosePlace(tenant, 'Stadt oder Ort', CITY, new RegExp(`^${CITY}`));
-    await tenant.getByLabel('Dokumente', { exact: true }).setInputFiles({ name: 'einkommen.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await tenant
+      .getByLabel('Dokumente', { exact: true })
+      .setInputFiles({ name: 'einkommen.pdf', mimeType: 'application/pdf', buffer: pdf });
     await tenant.getByLabel('Dokumenttitel').fill(documentTitle);
     await tenant.getByRole('checkbox', { name: /Ich stimme den Nutzungsbedingungen/ }).check();
 
-    const created = tenant.waitForResponse((res) => res.url().endsWith('/api/tenant/create-tenant-request') && res.request().method() === 'POST');
+    const created = tenant.waitForResponse(
+      (res) => res.url().endsWith('/api/tenant/create-tenant-request') && res.request().method() === 'POST',
+    );
     await tenant.getByRole('button', { name: 'Gesuch veröffentlichen' }).click();
     const createdRes = await created;
     expect(createdRes.status(), await createdRes.text()).toBe(201);
@@ -175,7 +200,10 @@ test('marketplace: listing, request with a document, search, favourite, profile 
     await expect(tenant.getByRole('link', { name: title })).toBeVisible();
     await tenant.getByRole('button', { name: `Zu Favoriten hinzufügen: ${title}` }).click();
     await expect(toast(tenant, 'Zu Favoriten hinzugefügt')).toBeVisible();
-    await expect(tenant.getByRole('button', { name: `Aus Favoriten entfernen: ${title}` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(tenant.getByRole('button', { name: `Aus Favoriten entfernen: ${title}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await tenant.goto('/my-favourite-properties');
     await expect(tenant.getByRole('link', { name: title })).toBeVisible();
@@ -193,8 +221,14 @@ test('marketplace: listing, request with a document, search, favourite, profile 
     await expect(tenant.getByText('Verheiratet')).toBeVisible();
     await expect(tenant.getByText(/Mitglied seit \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
     await expect(tenant.getByText('1 Immobilie inseriert')).toBeVisible();
-    await expect(tenant.getByRole('link', { name: new RegExp(title) })).toHaveAttribute('href', `/property-details/${propertyId}`);
-    await expect(tenant.getByRole('link', { name: 'Alle Immobilien ansehen' })).toHaveAttribute('href', `/properties-list/${landlordSetup.session.userId}`);
+    await expect(tenant.getByRole('link', { name: new RegExp(title) })).toHaveAttribute(
+      'href',
+      `/property-details/${propertyId}`,
+    );
+    await expect(tenant.getByRole('link', { name: 'Alle Immobilien ansehen' })).toHaveAttribute(
+      'href',
+      `/properties-list/${landlordSetup.session.userId}`,
+    );
     await expect(tenant.getByText(landlordSetup.account.email)).toHaveCount(0);
     await expect(tenant.getByText('+49 951 123456')).toHaveCount(0);
     await shootProfile(tenant, 'user-profile-landlord');
@@ -212,7 +246,9 @@ test('marketplace: listing, request with a document, search, favourite, profile 
     await expect(landlord.getByText('Bilder und Dokumente sind privat')).toBeVisible();
     await expect(landlord.getByRole('button', { name: `${documentTitle} herunterladen` })).toHaveCount(0);
 
-    const asked = landlord.waitForResponse((res) => res.url().includes('/api/document-access/request') && res.request().method() === 'POST');
+    const asked = landlord.waitForResponse(
+      (res) => res.url().includes('/api/document-access/request') && res.request().method() === 'POST',
+    );
     await landlord.getByRole('button', { name: 'Zugriff anfragen' }).click();
     expect((await asked).status()).toBeLessThan(300);
     await expect(toast(landlord, 'Zugriff angefragt')).toBeVisible();
@@ -264,7 +300,9 @@ test('marketplace: listing, request with a document, search, favourite, profile 
     await expect(landlord.getByRole('button', { name: 'Erneut anfragen' })).toBeVisible();
     await expect(landlord.getByRole('button', { name: `${documentTitle} herunterladen` })).toHaveCount(0);
     // The address that worked a moment ago answers no more, even with the landlord's valid token.
-    const again = await landlord.request.get(fileUrl, { headers: { Authorization: `Bearer ${await accessToken(landlord)}` } });
+    const again = await landlord.request.get(fileUrl, {
+      headers: { Authorization: `Bearer ${await accessToken(landlord)}` },
+    });
     expect([403, 404]).toContain(again.status());
   });
 

@@ -11,7 +11,14 @@ import { submitLogin } from './support/ui';
 async function publish(request: APIRequestContext, session: Session, fields: Record<string, string>) {
   const res = await request.post('/api/tenant/create-tenant-request', {
     headers: { Authorization: `Bearer ${session.access_token}` },
-    multipart: { firstName: 'Hanna', lastName: 'Hallenser', email: 'hanna@e2e.test', telephone: '+49 345 1234', consent: 'true', ...fields },
+    multipart: {
+      firstName: 'Hanna',
+      lastName: 'Hallenser',
+      email: 'hanna@e2e.test',
+      telephone: '+49 345 1234',
+      consent: 'true',
+      ...fields,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: string; targetState: string | null };
@@ -20,7 +27,10 @@ async function publish(request: APIRequestContext, session: Session, fields: Rec
 async function shoot(page: Page, name: string) {
   const dir = process.env.E2E_SHOTS_DIR;
   if (!dir) return;
-  for (const viewport of [{ name: 'desktop', width: 1280, height: 900 }, { name: 'phone', width: 375, height: 812 }]) {
+  for (const viewport of [
+    { name: 'desktop', width: 1280, height: 900 },
+    { name: 'phone', width: 375, height: 812 },
+  ]) {
     for (const scheme of ['light', 'dark'] as const) {
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
@@ -32,10 +42,29 @@ async function shoot(page: Page, name: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-test('a tenant’s requests on their profile, for a landlord and an admin, and a search in one of two towns called Halle', async ({ browser, request }) => {
-  const { account, session: tenant } = await createActiveAccount(request, 'client', { firstName: 'Hanna', lastName: `Hallenser ${Date.now()}` });
-  const saale = await publish(request, tenant, { targetCity: 'Halle', targetState: 'Sachsen-Anhalt', targetPostalCode: '06108', maxPrice: '950', requiredRooms: '2', radius: '10' });
-  const westfalen = await publish(request, tenant, { targetCity: 'Halle', targetState: 'Nordrhein-Westfalen', maxPrice: '1200', requiredRooms: '3', numberOfResidents: '3' });
+test('a tenant’s requests on their profile, for a landlord and an admin, and a search in one of two towns called Halle', async ({
+  browser,
+  request,
+}) => {
+  const { account, session: tenant } = await createActiveAccount(request, 'client', {
+    firstName: 'Hanna',
+    lastName: `Hallenser ${Date.now()}`,
+  });
+  const saale = await publish(request, tenant, {
+    targetCity: 'Halle',
+    targetState: 'Sachsen-Anhalt',
+    targetPostalCode: '06108',
+    maxPrice: '950',
+    requiredRooms: '2',
+    radius: '10',
+  });
+  const westfalen = await publish(request, tenant, {
+    targetCity: 'Halle',
+    targetState: 'Nordrhein-Westfalen',
+    maxPrice: '1200',
+    requiredRooms: '3',
+    numberOfResidents: '3',
+  });
   await publish(request, tenant, { targetCity: 'Leipzig', maxPrice: '800', status: 'paused' });
   expect([saale.targetState, westfalen.targetState]).toEqual(['Sachsen-Anhalt', 'Nordrhein-Westfalen']);
 
@@ -57,7 +86,10 @@ test('a tenant’s requests on their profile, for a landlord and an admin, and a
   await landlord.goto('/all-tenant-requests');
   const city = landlord.getByRole('combobox', { name: 'Stadt oder Ort' }).first();
   await city.fill('Halle');
-  await landlord.getByRole('option', { name: /Halle.*Nordrhein-Westfalen/ }).first().click();
+  await landlord
+    .getByRole('option', { name: /Halle.*Nordrhein-Westfalen/ })
+    .first()
+    .click();
   await landlord.getByRole('button', { name: 'Gesuche anzeigen' }).click();
   await expect(landlord).toHaveURL(/state=Nordrhein-Westfalen/);
   await expect(landlord.locator(`a[href="/tenant-request-details/${westfalen.id}"]`).first()).toBeVisible();

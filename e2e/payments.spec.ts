@@ -34,7 +34,9 @@ async function expectVerifiedThenLogin(page: Page) {
   await expect(toast(page, 'Zahlung bestätigt. Bitte melde dich an, um fortzufahren.')).toBeVisible();
 }
 
-test('a new tenant signs up, pays the 6-month plan, lands on /my-requests, then buys the additional plan', async ({ page }) => {
+test('a new tenant signs up, pays the 6-month plan, lands on /my-requests, then buys the additional plan', async ({
+  page,
+}) => {
   const account = newAccount('client');
   const today = new Date();
 
@@ -45,7 +47,9 @@ test('a new tenant signs up, pays the 6-month plan, lands on /my-requests, then 
     await page.getByLabel('Nachname').fill(account.lastName);
     await page.getByLabel('E-Mail').fill(account.email);
     await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(account.password);
-    await page.getByLabel('Profilbild').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: await avatarPng() });
+    await page
+      .getByLabel('Profilbild')
+      .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: await avatarPng() });
     await page.getByRole('button', { name: 'Konto erstellen' }).click();
     await expect(page).toHaveURL(/\/email-notice$/);
 
@@ -68,10 +72,15 @@ test('a new tenant signs up, pays the 6-month plan, lands on /my-requests, then 
   });
 
   await test.step('the order needs the consent; then the local checkout shows the test payment of 35,70 €', async () => {
-    await page.getByRole('region', { name: 'Mieter · 6 Monate', exact: true }).getByRole('button', { name: 'Tarif wählen' }).click();
+    await page
+      .getByRole('region', { name: 'Mieter · 6 Monate', exact: true })
+      .getByRole('button', { name: 'Tarif wählen' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Bestellung prüfen' });
     await dialog.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-    await expect(dialog.getByText('Bitte stimme den AGB zu und bestätige den Beginn vor Ablauf der Widerrufsfrist.')).toBeVisible();
+    await expect(
+      dialog.getByText('Bitte stimme den AGB zu und bestätige den Beginn vor Ablauf der Widerrufsfrist.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/verify-email\?/);
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
     await expect(dialog).toBeHidden();
@@ -142,7 +151,10 @@ test('a landlord pays the 1-month plan and lands on /all-tenant-requests', async
   await expect(page.getByRole('heading', { level: 1, name: 'Mieter finden' })).toBeVisible();
 });
 
-test('after the plan expired, the next login answers PaymentExpired and the plan choice renews it', async ({ page, request }) => {
+test('after the plan expired, the next login answers PaymentExpired and the plan choice renews it', async ({
+  page,
+  request,
+}) => {
   const account = await createAccountWithFreePlan(request, 'client');
   await withServerClock(request, async () => {
     const now = await advanceServerClock(request, 400 * DAY_MS);

@@ -19,7 +19,14 @@ function sharedTenant(request: APIRequestContext) {
     request,
     'client',
     { firstName: 'Mara', lastName: 'Schneider' },
-    { address: 'Lindenstraße 12', postalArea: '10969 Berlin', telephone: '+49 30 1234567', nationality: 'deutsch', profession: 'Lehrerin', relationshipStatus: 'Married' },
+    {
+      address: 'Lindenstraße 12',
+      postalArea: '10969 Berlin',
+      telephone: '+49 30 1234567',
+      nationality: 'deutsch',
+      profession: 'Lehrerin',
+      relationshipStatus: 'Married',
+    },
   );
   return tenant;
 }
@@ -55,7 +62,9 @@ async function shootAll(page: Page, name: string, open: () => Promise<void>) {
       await open();
       await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
       // Pictures and fonts are in before the shot.
-      await page.waitForFunction(() => document.fonts.status === 'loaded' && [...document.images].every((img) => img.complete));
+      await page.waitForFunction(
+        () => document.fonts.status === 'loaded' && [...document.images].every((img) => img.complete),
+      );
       // What the screen shows first, and the whole page. Full-page captures keep the viewport height,
       // so sticky and screen-high parts (sidebar, save bar, illustration) sit where the first screen has them.
       const shot = `${name}-${viewport.name}-${scheme}`;
@@ -80,7 +89,11 @@ test('screenshots: login and register', async ({ page }) => {
   await page.goto('/register');
   await page.getByRole('button', { name: 'Konto erstellen' }).click();
   await expect(page.getByText('Vorname ist erforderlich')).toBeVisible();
-  await page.screenshot({ path: screenPath('register-errors-desktop-light-full'), fullPage: true, animations: 'disabled' });
+  await page.screenshot({
+    path: screenPath('register-errors-desktop-light-full'),
+    fullPage: true,
+    animations: 'disabled',
+  });
 });
 
 test('screenshots: profile', async ({ page, request }) => {
@@ -103,7 +116,10 @@ test('screenshots: plans, order overview, local checkout and payment verificatio
   });
   await shootAll(page, 'order-overview', async () => {
     await page.goto('/my-subscriptions');
-    await page.getByRole('region', { name: 'Mieter · 6 Monate', exact: true }).getByRole('button', { name: 'Tarif wählen' }).click();
+    await page
+      .getByRole('region', { name: 'Mieter · 6 Monate', exact: true })
+      .getByRole('button', { name: 'Tarif wählen' })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Bestellung prüfen' })).toBeVisible();
   });
 
@@ -127,13 +143,27 @@ async function seriousViolations(page: Page, label: string) {
   // All findings (any impact) beside the screenshots, for people to read.
   const report = path.join(test.info().project.outputDir, 'screens', `axe-${label}.json`);
   await mkdir(path.dirname(report), { recursive: true });
-  await writeFile(report, JSON.stringify(results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) })), null, 2));
+  await writeFile(
+    report,
+    JSON.stringify(
+      results.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      })),
+      null,
+      2,
+    ),
+  );
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((n) => `${label}: [${v.impact}] ${v.id} (${v.help}) at ${n.target.join(' ')}`));
 }
 
-test('accessibility: no serious or critical axe violations on /login and /register, light and dark', async ({ page }) => {
+test('accessibility: no serious or critical axe violations on /login and /register, light and dark', async ({
+  page,
+}) => {
   const found: string[] = [];
   for (const scheme of SCHEMES) {
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
@@ -156,7 +186,10 @@ test('accessibility: no serious or critical axe violations on /login and /regist
   expect(found, found.join('\n')).toEqual([]);
 });
 
-test('accessibility: no serious or critical axe violations on /profile-view, /my-subscriptions, the order overview, the local checkout and /verify-payment', async ({ page, request }) => {
+test('accessibility: no serious or critical axe violations on /profile-view, /my-subscriptions, the order overview, the local checkout and /verify-payment', async ({
+  page,
+  request,
+}) => {
   const { session } = await sharedTenant(request);
   await useSession(page, session);
   const checkout = await startCheckout(request, 3, true);
@@ -171,7 +204,10 @@ test('accessibility: no serious or critical axe violations on /profile-view, /my
     await page.goto('/my-subscriptions?isAdditionalPlan=true');
     await expect(page.getByRole('tab', { name: 'Zusatztarif', selected: true })).toBeVisible();
     found.push(...(await seriousViolations(page, `my-subscriptions-${scheme}`)));
-    await page.getByRole('region', { name: 'Zusatztarif · 3 Monate', exact: true }).getByRole('button', { name: 'Tarif wählen' }).click();
+    await page
+      .getByRole('region', { name: 'Zusatztarif · 3 Monate', exact: true })
+      .getByRole('button', { name: 'Tarif wählen' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Bestellung prüfen' });
     await dialog.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await expect(dialog.getByText(/Bitte stimme den AGB zu/)).toBeVisible();
@@ -188,7 +224,10 @@ test('accessibility: no serious or critical axe violations on /profile-view, /my
   expect(found, found.join('\n')).toEqual([]);
 });
 
-test('phone width: /login, /register, /profile-view, /my-subscriptions and the local checkout do not scroll sideways at 375 px', async ({ page, request }) => {
+test('phone width: /login, /register, /profile-view, /my-subscriptions and the local checkout do not scroll sideways at 375 px', async ({
+  page,
+  request,
+}) => {
   // PRODUCT.md: every screen works at 375 px wide. Anything wider than the viewport makes the page pan sideways.
   await page.setViewportSize({ width: 375, height: 812 });
   const overflow = () =>
@@ -196,13 +235,17 @@ test('phone width: /login, /register, /profile-view, /my-subscriptions and the l
       const width = document.documentElement.clientWidth;
       const wide = [...document.querySelectorAll('body *')]
         .filter((el) => el.getBoundingClientRect().right > width + 0.5 && getComputedStyle(el).position !== 'fixed')
-        .map((el) => `<${el.tagName.toLowerCase()} class="${String(el.getAttribute('class') ?? '').slice(0, 60)}"> right=${Math.round(el.getBoundingClientRect().right)}`);
+        .map(
+          (el) =>
+            `<${el.tagName.toLowerCase()} class="${String(el.getAttribute('class') ?? '').slice(0, 60)}"> right=${Math.round(el.getBoundingClientRect().right)}`,
+        );
       return { scrollWidth: document.documentElement.scrollWidth, width, wide: wide.slice(0, 5) };
     });
   const found: string[] = [];
   const check = async (label: string) => {
     const o = await overflow();
-    if (o.scrollWidth > o.width || o.wide.length) found.push(`${label}: scrollWidth ${o.scrollWidth} > ${o.width}; ${o.wide.join('; ')}`);
+    if (o.scrollWidth > o.width || o.wide.length)
+      found.push(`${label}: scrollWidth ${o.scrollWidth} > ${o.width}; ${o.wide.join('; ')}`);
   };
 
   await page.goto('/login');
@@ -221,7 +264,10 @@ test('phone width: /login, /register, /profile-view, /my-subscriptions and the l
   await page.goto('/my-subscriptions?isAdditionalPlan=true');
   await expect(page.getByRole('tab', { name: 'Zusatztarif', selected: true })).toBeVisible();
   await check('/my-subscriptions');
-  await page.getByRole('region', { name: 'Zusatztarif · 6 Monate', exact: true }).getByRole('button', { name: 'Tarif wählen' }).click();
+  await page
+    .getByRole('region', { name: 'Zusatztarif · 6 Monate', exact: true })
+    .getByRole('button', { name: 'Tarif wählen' })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Bestellung prüfen' })).toBeVisible();
   await check('order overview');
   await page.goto((await startCheckout(request, 6, true)).path);

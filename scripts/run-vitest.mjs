@@ -24,7 +24,15 @@ export function run(project, env = {}, label = project) {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      [
+        path.join(root, 'node_modules/vitest/vitest.mjs'),
+        'run',
+        '--project',
+        project,
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ],
       { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
     );
     child.on('exit', (code) => {

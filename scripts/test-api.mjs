@@ -25,7 +25,9 @@ export async function runApiTiers() {
   if (process.env.TEST_DATABASE_URL || (await reachable(pgUrl))) {
     results.push(await run('api', { TEST_DB_ENGINE: 'postgres', TEST_DATABASE_URL: pgUrl }, 'api (PostgreSQL)'));
   } else {
-    console.log('PostgreSQL does not answer on 127.0.0.1:5432 and TEST_DATABASE_URL is not set: API tests ran on PGlite only.');
+    console.log(
+      'PostgreSQL does not answer on 127.0.0.1:5432 and TEST_DATABASE_URL is not set: API tests ran on PGlite only.',
+    );
   }
   return results;
 }

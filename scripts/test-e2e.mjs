@@ -37,7 +37,11 @@ export function runE2e(args = []) {
     const child = spawn(
       process.execPath,
       [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts', ...args],
-      { cwd: root, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: report } },
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      },
     );
     child.on('exit', (code) => {
       let passed = 0;
@@ -52,7 +56,13 @@ export function runE2e(args = []) {
       }
       if (code !== 0 && failed === 0) failed = 1;
       rmSync(dir, { recursive: true, force: true });
-      resolve({ label: 'e2e (Chromium)', ok: code === 0 && failed === 0, passed, failed, seconds: secondsSince(started) });
+      resolve({
+        label: 'e2e (Chromium)',
+        ok: code === 0 && failed === 0,
+        passed,
+        failed,
+        seconds: secondsSince(started),
+      });
     });
   });
 }

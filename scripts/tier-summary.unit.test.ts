@@ -8,7 +8,11 @@ describe('summarize', () => {
       { label: 'e2e (Chromium)', ok: true, passed: 5, failed: 0, seconds: 300 },
     ]);
     expect(exitCode).toBe(0);
-    expect(lines).toEqual(['ok   unit: 10 passed, 0 failed (3 s)', 'ok   e2e (Chromium): 5 passed, 0 failed (300 s)', '15 passed, 0 failed']);
+    expect(lines).toEqual([
+      'ok   unit: 10 passed, 0 failed (3 s)',
+      'ok   e2e (Chromium): 5 passed, 0 failed (300 s)',
+      '15 passed, 0 failed',
+    ]);
   });
 
   it('fails when one tier failed, whatever the others did', () => {
@@ -43,7 +47,9 @@ describe('guardedTier', () => {
       throw new Error('web build failed');
     });
     quiet.mockRestore();
-    expect(results).toEqual([{ label: 'e2e (Chromium)', ok: false, passed: 0, failed: 1, seconds: expect.any(Number) }]);
+    expect(results).toEqual([
+      { label: 'e2e (Chromium)', ok: false, passed: 0, failed: 1, seconds: expect.any(Number) },
+    ]);
   });
 
   it('passes one or several results through', async () => {

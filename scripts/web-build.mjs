@@ -7,7 +7,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contract/src',
+];
 
 /**
  * @param {string} p
@@ -30,7 +36,9 @@ export function ensureWebBuild({ force = false } = {}) {
   if (!force && webBuildIsCurrent()) return;
   console.log('Building the web app …');
   // The web workspace may keep its own vite when versions differ from the root's.
-  const vite = ['apps/web/node_modules/vite/bin/vite.js', 'node_modules/vite/bin/vite.js'].map((p) => path.join(root, p)).find(existsSync);
+  const vite = ['apps/web/node_modules/vite/bin/vite.js', 'node_modules/vite/bin/vite.js']
+    .map((p) => path.join(root, p))
+    .find(existsSync);
   if (!vite) throw new Error('vite is not installed: run npm ci');
   const r = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: path.join(root, 'apps/web'),

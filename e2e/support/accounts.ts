@@ -52,7 +52,11 @@ export function newAccount(role: SignUpRole, overrides: Partial<TestAccount> = {
 }
 
 /** POST /api/auth/register (multipart, avatar required). */
-export async function signUpViaApi(request: APIRequestContext, account: TestAccount, extra: Record<string, string> = {}) {
+export async function signUpViaApi(
+  request: APIRequestContext,
+  account: TestAccount,
+  extra: Record<string, string> = {},
+) {
   const res = await request.post('/api/auth/register', {
     headers: { 'Accept-Language': 'de' },
     multipart: {
@@ -85,7 +89,11 @@ export async function loginViaApi(request: APIRequestContext, email: string, pas
 }
 
 /** Sign-up and the mailed verification through the API: an account that meets the NoPayment gate. No login. */
-export async function createVerifiedAccount(request: APIRequestContext, role: SignUpRole, overrides: Partial<TestAccount> = {}) {
+export async function createVerifiedAccount(
+  request: APIRequestContext,
+  role: SignUpRole,
+  overrides: Partial<TestAccount> = {},
+) {
   const account = newAccount(role, overrides);
   await signUpViaApi(request, account);
   await verifyViaApi(request, account.email);
@@ -96,7 +104,11 @@ export async function createVerifiedAccount(request: APIRequestContext, role: Si
  * A verified account on the free Basic plan (3 months), without a session: one login, whose
  * NoPayment gate answer carries the checkout token that activates the plan.
  */
-export async function createAccountWithFreePlan(request: APIRequestContext, role: SignUpRole, overrides: Partial<TestAccount> = {}) {
+export async function createAccountWithFreePlan(
+  request: APIRequestContext,
+  role: SignUpRole,
+  overrides: Partial<TestAccount> = {},
+) {
   const account = await createVerifiedAccount(request, role, overrides);
   const gate = await loginViaApi(request, account.email, account.password);
   expect(gate.status, JSON.stringify(gate.body)).toBe(403);

@@ -21,7 +21,8 @@ function textOf(raw) {
   const [head, ...body] = part.split(/\r?\n\r?\n/);
   const content = body.join('\n\n');
   if (/quoted-printable/i.test(head ?? '')) return decodeQuotedPrintable(content);
-  if (/content-transfer-encoding: base64/i.test(head ?? '')) return Buffer.from(content.replace(/\s/g, ''), 'base64').toString('utf8');
+  if (/content-transfer-encoding: base64/i.test(head ?? ''))
+    return Buffer.from(content.replace(/\s/g, ''), 'base64').toString('utf8');
   return content;
 }
 
@@ -35,7 +36,11 @@ const smtp = new SMTPServer({
     stream.on('data', (c) => chunks.push(c));
     stream.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
-      mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), text: textOf(raw), receivedAt: Date.now() });
+      mails.push({
+        to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+        text: textOf(raw),
+        receivedAt: Date.now(),
+      });
       callback();
     });
   },

@@ -40,7 +40,10 @@ export async function waitForMail(to: string, parts: (string | RegExp)[], after 
       async () => {
         const res = await fetch(`${MAIL_API}/mails?to=${encodeURIComponent(to)}`);
         const mails = (await res.json()) as Mail[];
-        const found = mails.find((m) => m.receivedAt >= after && parts.every((p) => (typeof p === 'string' ? m.text.includes(p) : p.test(m.text))));
+        const found = mails.find(
+          (m) =>
+            m.receivedAt >= after && parts.every((p) => (typeof p === 'string' ? m.text.includes(p) : p.test(m.text))),
+        );
         text = found?.text ?? '';
         return Boolean(found);
       },

@@ -58,7 +58,10 @@ export interface AppDeps {
 /** Everything is wired here; the server and the tests both call it. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -86,7 +89,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(multipart, {
     // The largest form is a tenant request: 10 images + 20 documents, and 37 fields + a title per
     // document + removeFileIds; the property form carries ≤20 images, the profile one avatar.
-    limits: { fileSize: LIMITS.maxUploadBytes, files: MAX_REQUEST_IMAGES + MAX_REQUEST_DOCUMENTS, fields: 100, fieldSize: 64 * 1024 },
+    limits: {
+      fileSize: LIMITS.maxUploadBytes,
+      files: MAX_REQUEST_IMAGES + MAX_REQUEST_DOCUMENTS,
+      fields: 100,
+      fieldSize: 64 * 1024,
+    },
     throwFileSizeLimit: true,
   });
   await registerOpenApi(app);
@@ -94,14 +102,31 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const clock = deps.clock ?? (config.testClock ? new TestClock() : systemClock);
   const db = deps.database.db;
   const jwt = createJwtService(config.jwtSecret, clock);
-  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log });
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log });
   const storage = createLocalStorage(config.storageDir);
-  const avatars = createImageStore(storage, { prefix: 'avatars', maxSize: 512, thumbSize: 128, field: 'avatar', message: 'avatarRequired' });
-  const propertyImages = createImageStore(storage, { prefix: 'property-images', maxSize: 1600, thumbSize: 400, field: 'images', message: 'invalidImage' });
+  const avatars = createImageStore(storage, {
+    prefix: 'avatars',
+    maxSize: 512,
+    thumbSize: 128,
+    field: 'avatar',
+    message: 'avatarRequired',
+  });
+  const propertyImages = createImageStore(storage, {
+    prefix: 'property-images',
+    maxSize: 1600,
+    thumbSize: 400,
+    field: 'images',
+    message: 'invalidImage',
+  });
   // Several nodes must count together: with REDIS_URL the windows live in Redis.
   let limiterRedis: Redis | undefined;
   if (!deps.rateLimitStore && config.redisUrl) limiterRedis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
-  const limiter = createRateLimiter(deps.rateLimitStore ?? (limiterRedis ? new RedisRateLimitStore(limiterRedis) : new MemoryRateLimitStore()), clock);
+  const limiter = createRateLimiter(
+    deps.rateLimitStore ?? (limiterRedis ? new RedisRateLimitStore(limiterRedis) : new MemoryRateLimitStore()),
+    clock,
+  );
   if (limiterRedis) app.addHook('onClose', async () => limiterRedis.disconnect());
   const authenticate = createAuthenticate({ db, jwt, clock });
   const realtime = attachRealtime(app, { db, jwt, clock, appUrl: config.appUrl, redisUrl: config.redisUrl });
@@ -136,14 +161,44 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const requests = createTenantRequestService({ db, files: createPrivateFiles(storage), clock });
   propertyRoutes(app, { properties, authenticate, images: propertyImages });
   tenantRequestRoutes(app, { requests, authenticate });
-  documentAccessRoutes(app, { access: createDocumentAccessService({ db, clock, mailer, realtime, appUrl: config.appUrl, log: app.log }), authenticate });
+  documentAccessRoutes(app, {
+    access: createDocumentAccessService({ db, clock, mailer, realtime, appUrl: config.appUrl, log: app.log }),
+    authenticate,
+  });
   favouriteRoutes(app, { db, authenticate, properties, requests, images: propertyImages });
   geoRoutes(app, { db });
   userRoutes(app, { db, clock, authenticate });
-  adminRoutes(app, { admin: createAdminService({ db, mailer, realtime, contact: config.mailFrom, log: app.log }), authenticate });
-  inquiryRoutes(app, { inquiries: createInquiryService({ db, clock, limiter, properties, requests, realtime, mailer, appUrl: config.appUrl, log: app.log, sendRule: { ...SEND_RULE, max: config.inquirySendLimitPerMinute } }), authenticate });
+  adminRoutes(app, {
+    admin: createAdminService({ db, mailer, realtime, contact: config.mailFrom, log: app.log }),
+    authenticate,
+  });
+  inquiryRoutes(app, {
+    inquiries: createInquiryService({
+      db,
+      clock,
+      limiter,
+      properties,
+      requests,
+      realtime,
+      mailer,
+      appUrl: config.appUrl,
+      log: app.log,
+      sendRule: { ...SEND_RULE, max: config.inquirySendLimitPerMinute },
+    }),
+    authenticate,
+  });
   accountDataRoutes(app, {
-    accountData: createAccountDataService({ db, clock, limiter, realtime, avatars, propertyImages, privateFiles: createPrivateFiles(storage), mailer, log: app.log }),
+    accountData: createAccountDataService({
+      db,
+      clock,
+      limiter,
+      realtime,
+      avatars,
+      propertyImages,
+      privateFiles: createPrivateFiles(storage),
+      mailer,
+      log: app.log,
+    }),
     authenticate,
   });
   if (config.testClock && clock instanceof TestClock) testClockRoutes(app, { clock });

@@ -10,7 +10,10 @@ const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const booleanFlag = z.preprocess(
   emptyToUndefined,
-  z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional().transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v))),
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v))),
 );
 
 /** The environment, validated once at start; every key is documented in the README. */
@@ -23,10 +26,16 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   MAIL_FROM: z.string().default('Mietmatch | Rentmatch <no-reply@mietmatch.local>'),
-  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ),
   POSTAL_CODES_FILE: optionalString,
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
-  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyToUndefined,
+    z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  ),
   SEED_DEMO: booleanFlag,
   REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -40,7 +49,12 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(100_000).default(10),
   INQUIRY_SEND_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
-  REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  REMINDER_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -115,7 +129,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'uploads')),
     outboxDir: path.join(dataDir, 'outbox'),
     trustProxy: e.TRUST_PROXY ?? false,
-    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE } : undefined,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
+      : undefined,
     reminderIntervalMs: e.REMINDER_INTERVAL_MINUTES * 60_000,
     testClock: e.TEST_CLOCK ?? false,
     loginLimits: { perIp: e.LOGIN_LIMIT_PER_IP, perEmail: e.LOGIN_LIMIT_PER_EMAIL },

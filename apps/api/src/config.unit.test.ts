@@ -10,7 +10,13 @@ describe('loadConfig', () => {
   it('runs with no settings at all: PGlite, outbox mail, a generated secret kept in DATA_DIR', () => {
     const dir = tmp();
     const c = loadConfig({ DATA_DIR: dir });
-    expect(c).toMatchObject({ port: 3000, appUrl: 'http://localhost:3000', databaseUrl: undefined, smtpUrl: undefined, seedDemo: true });
+    expect(c).toMatchObject({
+      port: 3000,
+      appUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      seedDemo: true,
+    });
     expect(c.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(c.jwtSecret);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(c.jwtSecret);
@@ -45,7 +51,9 @@ describe('loadConfig', () => {
 
 describe('TEST_CLOCK', () => {
   it('is refused in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), TEST_CLOCK: 'true', DATA_DIR: tmp() })).toThrow(/TEST_CLOCK/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), TEST_CLOCK: 'true', DATA_DIR: tmp() }),
+    ).toThrow(/TEST_CLOCK/);
     expect(loadConfig({ TEST_CLOCK: 'true', DATA_DIR: tmp() }).testClock).toBe(true);
   });
 });
@@ -61,6 +69,8 @@ describe('inquiry send limit', () => {
   it('defaults to 30 a minute, can be raised, and refuses nonsense', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).inquirySendLimitPerMinute).toBe(30);
     expect(loadConfig({ DATA_DIR: tmp(), INQUIRY_SEND_LIMIT_PER_MINUTE: '5000' }).inquirySendLimitPerMinute).toBe(5000);
-    expect(() => loadConfig({ DATA_DIR: tmp(), INQUIRY_SEND_LIMIT_PER_MINUTE: '0' })).toThrow(/INQUIRY_SEND_LIMIT_PER_MINUTE/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), INQUIRY_SEND_LIMIT_PER_MINUTE: '0' })).toThrow(
+      /INQUIRY_SEND_LIMIT_PER_MINUTE/,
+    );
   });
 });

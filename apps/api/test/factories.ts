@@ -44,16 +44,27 @@ export async function login(app: FastifyInstance, user: UserRow, password = PASS
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const body = res.json();
-  return { user, accessToken: body.access_token, refreshToken: body.refresh_token, headers: { authorization: `Bearer ${body.access_token}` } };
+  return {
+    user,
+    accessToken: body.access_token,
+    refreshToken: body.refresh_token,
+    headers: { authorization: `Bearer ${body.access_token}` },
+  };
 }
 
-export async function createLoggedInUser(app: FastifyInstance, db: Db, overrides: Partial<NewUserRow> & { role?: Role } = {}) {
+export async function createLoggedInUser(
+  app: FastifyInstance,
+  db: Db,
+  overrides: Partial<NewUserRow> & { role?: Role } = {},
+) {
   return login(app, await createUser(db, overrides));
 }
 
 /** A small real image; `withGps` adds EXIF metadata that must not survive the upload. */
 export async function pngImage(width = 64, height = 64): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 15, g: 118, b: 110 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 15, g: 118, b: 110 } } })
+    .png()
+    .toBuffer();
 }
 
 export async function jpegWithExif(): Promise<Buffer> {
@@ -72,13 +83,22 @@ export function multipart(
 ) {
   const boundary = `----mietmatch${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
-  const textParts = [...Object.entries(fields), ...Object.entries(repeatedFields).flatMap(([n, values]) => values.map((v) => [n, v] as const))];
+  const textParts = [
+    ...Object.entries(fields),
+    ...Object.entries(repeatedFields).flatMap(([n, values]) => values.map((v) => [n, v] as const)),
+  ];
   for (const [name, value] of textParts) {
     if (value === undefined) continue;
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
-  for (const [name, file] of Object.entries(files).flatMap(([n, f]) => (Array.isArray(f) ? f : [f]).map((one) => [n, one] as const))) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+  for (const [name, file] of Object.entries(files).flatMap(([n, f]) =>
+    (Array.isArray(f) ? f : [f]).map((one) => [n, one] as const),
+  )) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.data, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -89,11 +109,51 @@ export function multipart(
 export async function seedPostalCodes(db: Db) {
   const { postalCodes } = await import('../src/db/schema/index.ts');
   await db.insert(postalCodes).values([
-    { zipcode: '10115', place: 'Berlin', state: 'Berlin', stateCode: '16', community: 'Berlin, Stadt', latitude: 52.5323, longitude: 13.3846 },
-    { zipcode: '10117', place: 'Berlin', state: 'Berlin', stateCode: '16', community: 'Berlin, Stadt', latitude: 52.517, longitude: 13.3872 },
-    { zipcode: '13591', place: 'Berlin', state: 'Berlin', stateCode: '16', community: 'Berlin, Stadt', latitude: 52.5393, longitude: 13.1804 },
-    { zipcode: '14467', place: 'Potsdam', state: 'Brandenburg', stateCode: '11', community: 'Potsdam', latitude: 52.4009, longitude: 13.0591 },
-    { zipcode: '80331', place: 'München', state: 'Bayern', stateCode: '02', community: 'Kreisfreie Stadt München', latitude: 48.1372, longitude: 11.5755 },
+    {
+      zipcode: '10115',
+      place: 'Berlin',
+      state: 'Berlin',
+      stateCode: '16',
+      community: 'Berlin, Stadt',
+      latitude: 52.5323,
+      longitude: 13.3846,
+    },
+    {
+      zipcode: '10117',
+      place: 'Berlin',
+      state: 'Berlin',
+      stateCode: '16',
+      community: 'Berlin, Stadt',
+      latitude: 52.517,
+      longitude: 13.3872,
+    },
+    {
+      zipcode: '13591',
+      place: 'Berlin',
+      state: 'Berlin',
+      stateCode: '16',
+      community: 'Berlin, Stadt',
+      latitude: 52.5393,
+      longitude: 13.1804,
+    },
+    {
+      zipcode: '14467',
+      place: 'Potsdam',
+      state: 'Brandenburg',
+      stateCode: '11',
+      community: 'Potsdam',
+      latitude: 52.4009,
+      longitude: 13.0591,
+    },
+    {
+      zipcode: '80331',
+      place: 'München',
+      state: 'Bayern',
+      stateCode: '02',
+      community: 'Kreisfreie Stadt München',
+      latitude: 48.1372,
+      longitude: 11.5755,
+    },
   ]);
 }
 
@@ -102,9 +162,22 @@ export async function seedPostalCodes(db: Db) {
  * lists or publishes there is the whole market of that city and no radius around Berlin reaches it.
  * `at` puts it elsewhere: same-named towns in other states, neighbours at a known distance.
  */
-export async function seedPlace(db: Db, place: string, zipcode: string, at: { state?: string; latitude?: number; longitude?: number } = {}) {
+export async function seedPlace(
+  db: Db,
+  place: string,
+  zipcode: string,
+  at: { state?: string; latitude?: number; longitude?: number } = {},
+) {
   const { postalCodes } = await import('../src/db/schema/index.ts');
-  await db.insert(postalCodes).values({ zipcode, place, state: at.state ?? 'Schleswig-Holstein', latitude: at.latitude ?? 54.3233, longitude: at.longitude ?? 10.1228 });
+  await db
+    .insert(postalCodes)
+    .values({
+      zipcode,
+      place,
+      state: at.state ?? 'Schleswig-Holstein',
+      latitude: at.latitude ?? 54.3233,
+      longitude: at.longitude ?? 10.1228,
+    });
 }
 
 export const propertyForm = (overrides: Record<string, string> = {}) => ({
@@ -225,5 +298,7 @@ export const specPropertyForm = (overrides: Record<string, string> = {}) => ({
 
 /** A small but real PDF (the content check reads its magic bytes). */
 export function pdfDocument(text = 'Schufa-Auskunft'): Buffer {
-  return Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+  );
 }

@@ -59,7 +59,11 @@ export async function startFakeStripe() {
         const s = sessions.get(decodeURIComponent(m[1]!));
         if (!s) {
           res.statusCode = 404;
-          return res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such checkout.session', code: 'resource_missing' } }));
+          return res.end(
+            JSON.stringify({
+              error: { type: 'invalid_request_error', message: 'No such checkout.session', code: 'resource_missing' },
+            }),
+          );
         }
         return res.end(JSON.stringify(s));
       }
@@ -82,7 +86,19 @@ export async function startFakeStripe() {
     /** Adds a session created elsewhere (not through our app). */
     addForeignSession(metadata: Record<string, string>, amount: number) {
       const id = `cs_test_${randomBytes(12).toString('hex')}`;
-      const s: FakeSession = { id, object: 'checkout.session', url: '', payment_status: 'paid', status: 'complete', amount_total: amount, currency: 'eur', customer_email: '', client_reference_id: '', metadata, success_url: '' };
+      const s: FakeSession = {
+        id,
+        object: 'checkout.session',
+        url: '',
+        payment_status: 'paid',
+        status: 'complete',
+        amount_total: amount,
+        currency: 'eur',
+        customer_email: '',
+        client_reference_id: '',
+        metadata,
+        success_url: '',
+      };
       sessions.set(id, s);
       return s;
     },

@@ -40,7 +40,11 @@ export async function startSmtpSink() {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     /** The newest mail to an address, waiting for it if it has not arrived yet. */
-    async waitFor(to: string, predicate: (m: ReceivedMail) => boolean = () => true, timeoutMs = 10_000): Promise<ReceivedMail> {
+    async waitFor(
+      to: string,
+      predicate: (m: ReceivedMail) => boolean = () => true,
+      timeoutMs = 10_000,
+    ): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = [...mails].reverse().find((m) => m.to.includes(to.toLowerCase()) && predicate(m));
@@ -70,7 +74,9 @@ function decodeHeader(value: string): string {
       // Whitespace between two encoded words is not part of the text (RFC 2047).
       .replace(/\?=\s+=\?/g, '?==?')
       .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
-        enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+        enc.toUpperCase() === 'B'
+          ? Buffer.from(data, 'base64').toString('utf8')
+          : decodeQuotedPrintable(data.replace(/_/g, ' ')),
       )
   );
 }
@@ -82,11 +88,14 @@ function decodeBody(raw: string): string {
   const [head, ...body] = textPart.split(/\r?\n\r?\n/);
   const content = body.join('\n\n');
   if (/content-transfer-encoding: quoted-printable/i.test(head ?? '')) return decodeQuotedPrintable(content);
-  if (/content-transfer-encoding: base64/i.test(head ?? '')) return Buffer.from(content.replace(/\s/g, ''), 'base64').toString('utf8');
+  if (/content-transfer-encoding: base64/i.test(head ?? ''))
+    return Buffer.from(content.replace(/\s/g, ''), 'base64').toString('utf8');
   return content;
 }
 
 function decodeQuotedPrintable(s: string): string {
-  const bytes = s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const bytes = s
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }

@@ -21,7 +21,10 @@ export interface TestContext {
 }
 
 /** A whole app on a fresh database, with a real SMTP server catching its mail. */
-export async function createTestApp(overrides: Partial<Omit<AppDeps, 'database'>> = {}, env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<Omit<AppDeps, 'database'>> = {},
+  env: Record<string, string> = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mietmatch-test-'));
   const smtp = await startSmtpSink();
   const database = await openTestDatabase();

@@ -10,7 +10,7 @@ import { installMatchMedia } from './match-media';
 const consoleErrors: string[] = [];
 const originalError = console.error;
 console.error = (...args: unknown[]) => {
-  consoleErrors.push(args.map((arg) => (arg instanceof Error ? arg.stack ?? arg.message : String(arg))).join(' '));
+  consoleErrors.push(args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(' '));
   originalError(...args);
 };
 

@@ -15,7 +15,10 @@ export function accountExportFileName(at: Date): string {
 
 /** Erasure asks for the password again: a stolen session alone must not delete an account. */
 export const deleteAccountBodySchema = z.object({
-  password: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }).max(200, { error: 'passwordTooLong' }),
+  password: z
+    .string({ error: 'passwordRequired' })
+    .min(1, { error: 'passwordRequired' })
+    .max(200, { error: 'passwordTooLong' }),
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
@@ -60,17 +63,29 @@ export const accountExportSchema = z.object({
     createdAt: iso,
     updatedAt: iso,
   }),
-  properties: z.array(postFields.and(z.object({ id: z.string(), images: z.array(z.object({ position: z.number(), file: zipPath })) }))),
+  properties: z.array(
+    postFields.and(z.object({ id: z.string(), images: z.array(z.object({ position: z.number(), file: zipPath })) })),
+  ),
   requests: z.array(
     postFields.and(
       z.object({
         id: z.string(),
-        files: z.array(z.object({ kind: z.enum(['image', 'document']), title: z.string().nullable(), contentType: z.string(), position: z.number(), file: zipPath })),
+        files: z.array(
+          z.object({
+            kind: z.enum(['image', 'document']),
+            title: z.string().nullable(),
+            contentType: z.string(),
+            position: z.number(),
+            file: zipPath,
+          }),
+        ),
       }),
     ),
   ),
   favourites: z.object({
-    properties: z.array(z.object({ propertyId: z.string(), title: z.string(), city: z.string().nullable(), addedAt: iso })),
+    properties: z.array(
+      z.object({ propertyId: z.string(), title: z.string(), city: z.string().nullable(), addedAt: iso }),
+    ),
     requests: z.array(z.object({ requestId: z.string(), targetCity: z.string().nullable(), addedAt: iso })),
   }),
   inquiries: z.array(
@@ -81,14 +96,26 @@ export const accountExportSchema = z.object({
       startedBy: z.enum(['me', 'other']),
       otherMember,
       createdAt: iso,
-      messages: z.array(z.object({ from: z.enum(['me', 'other']), message: z.string(), sentAt: iso, editedAt: iso.nullable(), readAt: iso.nullable() })),
+      messages: z.array(
+        z.object({
+          from: z.enum(['me', 'other']),
+          message: z.string(),
+          sentAt: iso,
+          editedAt: iso.nullable(),
+          readAt: iso.nullable(),
+        }),
+      ),
     }),
   ),
   documentAccess: z.object({
     /** Landlords who asked for my files, and what I decided. */
-    asTenant: z.array(z.object({ landlord: otherMember, status: z.string(), requestedAt: iso, decidedAt: iso.nullable() })),
+    asTenant: z.array(
+      z.object({ landlord: otherMember, status: z.string(), requestedAt: iso, decidedAt: iso.nullable() }),
+    ),
     /** Tenants whose files I asked for, and what they decided. */
-    asLandlord: z.array(z.object({ tenant: otherMember, status: z.string(), requestedAt: iso, decidedAt: iso.nullable() })),
+    asLandlord: z.array(
+      z.object({ tenant: otherMember, status: z.string(), requestedAt: iso, decidedAt: iso.nullable() }),
+    ),
   }),
   payments: z.array(
     z.object({

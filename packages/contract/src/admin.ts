@@ -8,17 +8,43 @@ const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 export const adminUsersQuerySchema = z.object({
   search: z.preprocess(emptyToUndefined, textSchema().trim().max(200, { error: 'textTooLong' }).optional()),
   role: z.preprocess(emptyToUndefined, z.enum(['client', 'contractor', 'admin'], { error: 'invalidValue' }).optional()),
-  status: z.preprocess(emptyToUndefined, z.enum(['active', 'blocked', 'deleted', 'warned', 'deactivated'], { error: 'invalidValue' }).optional()),
-  planDuration: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(24, { error: 'invalidValue' }).optional()),
+  status: z.preprocess(
+    emptyToUndefined,
+    z.enum(['active', 'blocked', 'deleted', 'warned', 'deactivated'], { error: 'invalidValue' }).optional(),
+  ),
+  planDuration: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'invalidValue' })
+      .int({ error: 'invalidValue' })
+      .min(1, { error: 'invalidValue' })
+      .max(24, { error: 'invalidValue' })
+      .optional(),
+  ),
   postalArea: z.preprocess(emptyToUndefined, textSchema().trim().max(100, { error: 'textTooLong' }).optional()),
-  sort: z.preprocess(emptyToUndefined, z.enum(['name', 'joined', 'expiry'], { error: 'invalidValue' }).default('joined')),
-  page: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).int().min(1, { error: 'invalidValue' }).max(100_000).default(1)),
-  limit: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).pipe(z.union([z.literal(10), z.literal(20), z.literal(50)], { error: 'invalidValue' })).default(10)),
+  sort: z.preprocess(
+    emptyToUndefined,
+    z.enum(['name', 'joined', 'expiry'], { error: 'invalidValue' }).default('joined'),
+  ),
+  page: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'invalidValue' }).int().min(1, { error: 'invalidValue' }).max(100_000).default(1),
+  ),
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'invalidValue' })
+      .pipe(z.union([z.literal(10), z.literal(20), z.literal(50)], { error: 'invalidValue' }))
+      .default(10),
+  ),
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
 export const adminActionBodySchema = z.object({
-  reason: z.preprocess(emptyToUndefined, textSchema().trim().min(3, { error: 'reasonRequired' }).max(2000, { error: 'textTooLong' }).optional()),
+  reason: z.preprocess(
+    emptyToUndefined,
+    textSchema().trim().min(3, { error: 'reasonRequired' }).max(2000, { error: 'textTooLong' }).optional(),
+  ),
   /**
    * The toggles' wanted outcome (`true` = blocked / deleted). Without it the endpoint toggles, as
    * specified; with it, a second admin pressing "Block" on an account just blocked by another
@@ -27,11 +53,24 @@ export const adminActionBodySchema = z.object({
   state: z.boolean({ error: 'invalidValue' }).optional(),
 });
 
-export const adminUserListSchema = z.object({ items: z.array(userSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const adminUserListSchema = z.object({
+  items: z.array(userSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 export const toggleAccountStatusBodySchema = z.object({ userId: z.string().max(100).optional() }).optional();
 
-export const ADMIN_ACTIONS = ['block', 'unblock', 'warn', 'soft_delete', 'restore', 'deactivate', 'reactivate'] as const;
+export const ADMIN_ACTIONS = [
+  'block',
+  'unblock',
+  'warn',
+  'soft_delete',
+  'restore',
+  'deactivate',
+  'reactivate',
+] as const;
 export type AdminActionKind = (typeof ADMIN_ACTIONS)[number];
 
 /** One line of a member's audit log: what an admin did, why and when. */

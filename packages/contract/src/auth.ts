@@ -7,10 +7,7 @@ const trimmed = (max: number = LIMITS.maxTextLength) =>
 
 /** Optional text: an empty string from a form means "not given". */
 const optionalText = (max: number = LIMITS.maxTextLength) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    trimmed(max).optional(),
-  );
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), trimmed(max).optional());
 
 export const emailSchema = z
   .string({ error: 'emailInvalid' })
@@ -72,10 +69,7 @@ const profileFields = {
   telephone: optionalText(40),
   nationality: optionalText(80),
   profession: optionalText(120),
-  relationshipStatus: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    relationshipStatusSchema.optional(),
-  ),
+  relationshipStatus: z.preprocess((v) => (v === '' ? undefined : v), relationshipStatusSchema.optional()),
   language: z.preprocess((v) => (v === '' ? undefined : v), languageSchema.optional()),
 };
 
@@ -108,7 +102,10 @@ export const changePasswordBodySchema = z
 
 export const refreshBodySchema = z.object({
   userId: z.string({ error: 'tokenRequired' }).min(1, { error: 'tokenRequired' }).max(100, { error: 'tokenRequired' }),
-  refreshToken: z.string({ error: 'tokenRequired' }).min(1, { error: 'tokenRequired' }).max(300, { error: 'tokenRequired' }),
+  refreshToken: z
+    .string({ error: 'tokenRequired' })
+    .min(1, { error: 'tokenRequired' })
+    .max(300, { error: 'tokenRequired' }),
 });
 export const refreshResponseSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
 

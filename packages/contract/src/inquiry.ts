@@ -24,7 +24,12 @@ export const updateMessageBodySchema = z.object({ message: messageText });
 
 export const inboxesQuerySchema = z.object({
   page: z.coerce.number({ error: 'invalidValue' }).int().min(1, { error: 'invalidValue' }).max(100_000).default(1),
-  limit: z.coerce.number({ error: 'invalidValue' }).int().min(1, { error: 'invalidValue' }).max(50, { error: 'invalidValue' }).default(10),
+  limit: z.coerce
+    .number({ error: 'invalidValue' })
+    .int()
+    .min(1, { error: 'invalidValue' })
+    .max(50, { error: 'invalidValue' })
+    .default(10),
   filter: z.enum(['sent', 'received', 'all'], { error: 'invalidValue' }).default('all'),
 });
 
@@ -77,6 +82,11 @@ export const inboxSchema = z.object({
 });
 export type Inbox = z.infer<typeof inboxSchema>;
 
-export const inboxListSchema = z.object({ items: z.array(inboxSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const inboxListSchema = z.object({
+  items: z.array(inboxSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 export const threadSchema = z.object({ inbox: inboxSchema, messages: z.array(messageSchema) });
 export const unreadCountSchema = z.object({ totalUnreadCount: z.number().int() });

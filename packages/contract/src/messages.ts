@@ -40,7 +40,10 @@ export const messages = {
   },
   onlyPositiveNumbers: { en: 'Only positive numbers are valid.', de: 'Nur positive Zahlen sind gültig.' },
   rentRequired: { en: 'Add an estimated rent', de: 'Gib eine geschätzte Miete an' },
-  selectValidAddress: { en: 'Please select a valid address first.', de: 'Bitte wähle zuerst eine gültige Adresse aus.' },
+  selectValidAddress: {
+    en: 'Please select a valid address first.',
+    de: 'Bitte wähle zuerst eine gültige Adresse aus.',
+  },
   invalidImage: { en: 'Please upload JPEG, PNG or WebP images.', de: 'Bitte lade JPEG-, PNG- oder WebP-Bilder hoch.' },
   cityRequired: { en: 'A city must be selected to view requests.', de: 'Wähle eine Stadt, um Einträge zu sehen.' },
   requestEmailInvalid: { en: 'Valid email is required.', de: 'Eine gültige E-Mail-Adresse ist erforderlich.' },
@@ -51,13 +54,25 @@ export const messages = {
     de: 'Bitte stimme den Nutzungsbedingungen, der Datenschutzerklärung und der Weitergabe deiner Daten an Vermieter zu.',
   },
   documentTitleRequired: { en: 'Document title is required', de: 'Dokumenttitel ist erforderlich' },
-  invalidDocument: { en: 'Please upload PDF, JPEG or PNG documents.', de: 'Bitte lade PDF-, JPEG- oder PNG-Dokumente hoch.' },
+  invalidDocument: {
+    en: 'Please upload PDF, JPEG or PNG documents.',
+    de: 'Bitte lade PDF-, JPEG- oder PNG-Dokumente hoch.',
+  },
   tooManyDocuments: { en: 'Too many documents.', de: 'Zu viele Dokumente.' },
   messageRequired: { en: 'Write a message first.', de: 'Schreibe zuerst eine Nachricht.' },
-  messageTooLong: { en: 'A message can have at most 5,000 characters.', de: 'Eine Nachricht darf höchstens 5.000 Zeichen haben.' },
-  reasonRequired: { en: 'Give a reason; the user will read it.', de: 'Gib eine Begründung an; die Person bekommt sie zu lesen.' },
+  messageTooLong: {
+    en: 'A message can have at most 5,000 characters.',
+    de: 'Eine Nachricht darf höchstens 5.000 Zeichen haben.',
+  },
+  reasonRequired: {
+    en: 'Give a reason; the user will read it.',
+    de: 'Gib eine Begründung an; die Person bekommt sie zu lesen.',
+  },
   tooManyImages: { en: 'Too many images.', de: 'Zu viele Bilder.' },
-  invalidCharacters: { en: 'The text contains characters that are not allowed.', de: 'Der Text enthält nicht erlaubte Zeichen.' },
+  invalidCharacters: {
+    en: 'The text contains characters that are not allowed.',
+    de: 'Der Text enthält nicht erlaubte Zeichen.',
+  },
   sessionMissing: { en: 'Missing payment session.', de: 'Die Zahlungssitzung fehlt.' },
 
   // errors by code
@@ -123,7 +138,10 @@ export const messages = {
     en: 'This file type is not supported.',
     de: 'Dieser Dateityp wird nicht unterstützt.',
   },
-  Conflict: { en: 'This was changed at the same time. Try again.', de: 'Das wurde gleichzeitig geändert. Versuche es erneut.' },
+  Conflict: {
+    en: 'This was changed at the same time. Try again.',
+    de: 'Das wurde gleichzeitig geändert. Versuche es erneut.',
+  },
   TooManyRequests: {
     en: 'Too many attempts. Please wait and try again.',
     de: 'Zu viele Versuche. Bitte warte kurz und versuche es erneut.',
@@ -135,7 +153,10 @@ export const messages = {
     de: 'Dein Abonnement ist abgelaufen. Bitte verlängere es, um fortzufahren.',
   },
   InvalidWebhook: { en: 'Invalid webhook signature.', de: 'Ungültige Webhook-Signatur.' },
-  RecipientUnavailable: { en: 'Other user of this chat is no longer available.', de: 'Die andere Person dieses Chats ist nicht mehr verfügbar.' },
+  RecipientUnavailable: {
+    en: 'Other user of this chat is no longer available.',
+    de: 'Die andere Person dieses Chats ist nicht mehr verfügbar.',
+  },
   AdditionalPlanRequired: {
     en: 'Writing to landlords first needs the additional renter plan.',
     de: 'Um Vermietern zuerst zu schreiben, brauchst du den Zusatztarif für Mieter.',
@@ -164,7 +185,7 @@ export const messages = {
 export type MessageKey = keyof typeof messages;
 
 export function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(messages, value);
+  return typeof value === 'string' && Object.hasOwn(messages, value);
 }
 
 export function translateMessage(key: string, language: string): string {

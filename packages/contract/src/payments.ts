@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { emailSchema, signupRoleSchema } from './auth.ts';
 
-const booleanQuery = z.preprocess((v) => (v === undefined || v === '' ? undefined : v), z.enum(['true', 'false']).optional()).transform((v) => v === 'true');
+const booleanQuery = z
+  .preprocess((v) => (v === undefined || v === '' ? undefined : v), z.enum(['true', 'false']).optional())
+  .transform((v) => v === 'true');
 
 export const createCheckoutBodySchema = z.object({
   role: signupRoleSchema,
   email: emailSchema,
-  duration: z.coerce.number({ error: 'planInvalid' }).int({ error: 'planInvalid' }).min(1, { error: 'planInvalid' }).max(24, { error: 'planInvalid' }),
+  duration: z.coerce
+    .number({ error: 'planInvalid' })
+    .int({ error: 'planInvalid' })
+    .min(1, { error: 'planInvalid' })
+    .max(24, { error: 'planInvalid' }),
 });
 export type CreateCheckoutBody = z.infer<typeof createCheckoutBodySchema>;
 
@@ -15,7 +21,10 @@ export const checkoutQuerySchema = z.object({ isAdditionalPlan: booleanQuery });
 export const createCheckoutResponseSchema = z.object({ url: z.string(), sessionId: z.string() });
 
 export const verifyPaymentQuerySchema = z.object({
-  session_id: z.string({ error: 'sessionMissing' }).min(1, { error: 'sessionMissing' }).max(300, { error: 'sessionMissing' }),
+  session_id: z
+    .string({ error: 'sessionMissing' })
+    .min(1, { error: 'sessionMissing' })
+    .max(300, { error: 'sessionMissing' }),
   isAdditionalPlan: booleanQuery,
 });
 

@@ -16,7 +16,13 @@ export interface Plan {
   topPlacement: boolean;
 }
 
-const plan = (kind: PlanKind, audience: PlanAudience[], months: number, monthlyCents: number, totalCents: number): Plan => ({
+const plan = (
+  kind: PlanKind,
+  audience: PlanAudience[],
+  months: number,
+  monthlyCents: number,
+  totalCents: number,
+): Plan => ({
   id: `${kind}-${months}`,
   kind,
   audience,
@@ -43,13 +49,14 @@ export const PLANS: readonly Plan[] = [
 export const FREE_PLAN_ID = 'basic-3';
 
 export function plansFor(role: PlanAudience, additional = false): Plan[] {
-  return PLANS.filter((p) => p.audience.includes(role) && (additional ? p.kind === 'additional' : p.kind !== 'additional'));
+  return PLANS.filter(
+    (p) => p.audience.includes(role) && (additional ? p.kind === 'additional' : p.kind !== 'additional'),
+  );
 }
 
 export function findPlan(id: string): Plan | undefined {
   return PLANS.find((p) => p.id === id);
 }
-
 
 const planKindNames: Record<PlanKind, { de: string; en: string }> = {
   basic: { de: 'Basic', en: 'Basic' },

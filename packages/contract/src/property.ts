@@ -7,7 +7,14 @@ export const ENERGY_CERTIFICATE_TYPES = ['consumption', 'demand'] as const;
 export const ENERGY_EFFICIENCY_CLASSES = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
 export const MAX_PROPERTY_IMAGES = 20;
 /** The property's yes/no features, in the order forms, filters and details show them. */
-export const PROPERTY_FLAGS = ['isFurnished', 'isPetFriendly', 'haveGarage', 'haveTerrace', 'kitchenFitted', 'smokingAllowed'] as const;
+export const PROPERTY_FLAGS = [
+  'isFurnished',
+  'isPetFriendly',
+  'haveGarage',
+  'haveTerrace',
+  'kitchenFitted',
+  'smokingAllowed',
+] as const;
 export type PropertyFlag = (typeof PROPERTY_FLAGS)[number];
 
 /** The same schema under every name of a flag list, so a schema's flags are exactly the list. */
@@ -21,8 +28,23 @@ const optionalText = (max: number) => z.preprocess(emptyToUndefined, text(max).o
 
 /** Multipart sends numbers and booleans as text; forms may leave a number empty. */
 const nonNegative = (max = 1_000_000) =>
-  z.preprocess(emptyToUndefined, z.coerce.number({ error: 'onlyPositiveNumbers' }).min(0, { error: 'onlyPositiveNumbers' }).max(max, { error: 'onlyPositiveNumbers' }).optional());
-const flag = z.preprocess((v) => (v === 'true' || v === true || v === 'on' ? true : v === 'false' || v === false || v === '' || v === undefined ? false : v), z.boolean({ error: 'invalidValue' }));
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'onlyPositiveNumbers' })
+      .min(0, { error: 'onlyPositiveNumbers' })
+      .max(max, { error: 'onlyPositiveNumbers' })
+      .optional(),
+  );
+const flag = z.preprocess(
+  (v) =>
+    v === 'true' || v === true || v === 'on'
+      ? true
+      : v === 'false' || v === false || v === '' || v === undefined
+        ? false
+        : v,
+  z.boolean({ error: 'invalidValue' }),
+);
 
 /**
  * The landlord's property form, field names as in the specification. Money in euros with at
@@ -32,7 +54,11 @@ const flag = z.preprocess((v) => (v === 'true' || v === true || v === 'on' ? tru
 export const propertyFieldsSchema = z.object({
   firstName: text(100).min(2, { error: 'propertyFirstNameRequired' }),
   lastName: text(100).min(2, { error: 'propertyLastNameRequired' }),
-  email: z.string({ error: 'propertyEmailInvalid' }).trim().toLowerCase().pipe(z.email({ error: 'propertyEmailInvalid' }).max(254, { error: 'propertyEmailInvalid' })),
+  email: z
+    .string({ error: 'propertyEmailInvalid' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'propertyEmailInvalid' }).max(254, { error: 'propertyEmailInvalid' })),
   phoneNumber: text(40).min(2, { error: 'phoneNumberRequired' }),
   title: text(160).min(2, { error: 'propertyTitleRequired' }),
   description: optionalText(5000),
@@ -47,18 +73,43 @@ export const propertyFieldsSchema = z.object({
   ...flagFields(PROPERTY_FLAGS, flag),
   status: z.preprocess(emptyToUndefined, z.enum(PROPERTY_STATUSES, { error: 'invalidValue' }).default('available')),
   notes: optionalText(2000),
-  rent: z.preprocess((v) => (v === '' || v === undefined ? 0 : v), z.coerce.number({ error: 'rentRequired' }).min(1, { error: 'rentRequired' }).max(1_000_000, { error: 'onlyPositiveNumbers' })),
+  rent: z.preprocess(
+    (v) => (v === '' || v === undefined ? 0 : v),
+    z.coerce
+      .number({ error: 'rentRequired' })
+      .min(1, { error: 'rentRequired' })
+      .max(1_000_000, { error: 'onlyPositiveNumbers' }),
+  ),
   additionalCost: nonNegative(),
   warmRent: nonNegative(),
-  energyCertificateType: z.preprocess(emptyToUndefined, z.enum(ENERGY_CERTIFICATE_TYPES, { error: 'invalidValue' }).optional()),
+  energyCertificateType: z.preprocess(
+    emptyToUndefined,
+    z.enum(ENERGY_CERTIFICATE_TYPES, { error: 'invalidValue' }).optional(),
+  ),
   energyValue: nonNegative(10_000),
-  energyEfficiencyClass: z.preprocess(emptyToUndefined, z.enum(ENERGY_EFFICIENCY_CLASSES, { error: 'invalidValue' }).optional()),
+  energyEfficiencyClass: z.preprocess(
+    emptyToUndefined,
+    z.enum(ENERGY_EFFICIENCY_CLASSES, { error: 'invalidValue' }).optional(),
+  ),
   energySource: optionalText(80),
-  yearOfConstruction: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1000, { error: 'invalidValue' }).max(2100, { error: 'invalidValue' }).optional()),
+  yearOfConstruction: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'invalidValue' })
+      .int({ error: 'invalidValue' })
+      .min(1000, { error: 'invalidValue' })
+      .max(2100, { error: 'invalidValue' })
+      .optional(),
+  ),
 });
 export type PropertyFields = z.infer<typeof propertyFieldsSchema>;
 
-export const fileRefSchema = z.object({ id: z.string(), url: z.string(), thumbUrl: z.string().optional(), title: z.string().optional() });
+export const fileRefSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbUrl: z.string().optional(),
+  title: z.string().optional(),
+});
 
 export const propertySchema = z.object({
   id: z.string(),

@@ -15,7 +15,9 @@ export const serverEventSchemas = {
   accessRequestStatus: z.object({ tenantId: z.string(), status: z.enum(['pending', 'granted', 'removed']) }),
 } as const;
 
-export type ServerEvents = { [K in keyof typeof serverEventSchemas]: (payload: z.infer<(typeof serverEventSchemas)[K]>) => void };
+export type ServerEvents = {
+  [K in keyof typeof serverEventSchemas]: (payload: z.infer<(typeof serverEventSchemas)[K]>) => void;
+};
 export type ServerEventName = keyof typeof serverEventSchemas;
 export type ServerEventPayload<K extends ServerEventName> = z.infer<(typeof serverEventSchemas)[K]>;
 

@@ -6,10 +6,28 @@ export const RADIUS_OPTIONS_KM = [0, 5, 10, 20, 50] as const;
 export const PAGE_SIZE_OPTIONS = [10, 20, 50] as const;
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
-const optionalNumber = (max: number) => z.preprocess(emptyToUndefined, z.coerce.number({ error: 'onlyPositiveNumbers' }).min(0, { error: 'onlyPositiveNumbers' }).max(max, { error: 'onlyPositiveNumbers' }).optional());
-const optionalFlag = z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'invalidValue' }).optional()).transform((v) => (v === undefined ? undefined : v === 'true'));
+const optionalNumber = (max: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'onlyPositiveNumbers' })
+      .min(0, { error: 'onlyPositiveNumbers' })
+      .max(max, { error: 'onlyPositiveNumbers' })
+      .optional(),
+  );
+const optionalFlag = z
+  .preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'invalidValue' }).optional())
+  .transform((v) => (v === undefined ? undefined : v === 'true'));
 const commaList = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v === undefined ? [] : v),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v === undefined
+        ? []
+        : v,
   z.array(z.string().regex(/^\d{5}$/, { error: 'selectValidAddress' })).max(50, { error: 'invalidValue' }),
 );
 
@@ -22,8 +40,22 @@ const stateField = z.preprocess(emptyToUndefined, textSchema().trim().max(100, {
 
 /** Paging shared by every list: page from 1, page size 10, 20 or 50. */
 export const pagingSchema = {
-  page: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(100_000, { error: 'invalidValue' }).default(1)),
-  pageSize: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).pipe(z.union([z.literal(10), z.literal(20), z.literal(50)], { error: 'invalidValue' })).default(10)),
+  page: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'invalidValue' })
+      .int({ error: 'invalidValue' })
+      .min(1, { error: 'invalidValue' })
+      .max(100_000, { error: 'invalidValue' })
+      .default(1),
+  ),
+  pageSize: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'invalidValue' })
+      .pipe(z.union([z.literal(10), z.literal(20), z.literal(50)], { error: 'invalidValue' }))
+      .default(10),
+  ),
 };
 
 /**
@@ -46,10 +78,24 @@ export const propertyFilterQuerySchema = z
     city: z.preprocess(emptyToUndefined, textSchema().trim().max(100, { error: 'textTooLong' }).optional()),
     state: stateField,
     postalCodes: commaList,
-    radius: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).pipe(z.union(RADIUS_OPTIONS_KM.map((r) => z.literal(r)), { error: 'invalidValue' })).default(0)),
+    radius: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'invalidValue' })
+        .pipe(
+          z.union(
+            RADIUS_OPTIONS_KM.map((r) => z.literal(r)),
+            { error: 'invalidValue' },
+          ),
+        )
+        .default(0),
+    ),
     // A landlord's id: a malformed one is the field's error, never a database error.
     listedBy: z.preprocess(emptyToUndefined, z.guid({ error: 'invalidValue' }).optional()),
-    sort: z.preprocess(emptyToUndefined, z.enum(['newest', 'rent', 'size', 'distance'], { error: 'invalidValue' }).default('newest')),
+    sort: z.preprocess(
+      emptyToUndefined,
+      z.enum(['newest', 'rent', 'size', 'distance'], { error: 'invalidValue' }).default('newest'),
+    ),
     maxPrice: optionalNumber(1_000_000),
     numberOfRooms: optionalNumber(100),
     numberOfBathrooms: optionalNumber(50),
@@ -61,7 +107,10 @@ export const propertyFilterQuerySchema = z
   .refine((q) => q.city || q.listedBy, { error: 'cityRequired', path: ['city'] });
 export type PropertyFilterQuery = z.infer<typeof propertyFilterQuerySchema>;
 
-export const propertyListItemSchema = propertySchema.extend({ distanceKm: z.number().nullable(), topPlacement: z.boolean() });
+export const propertyListItemSchema = propertySchema.extend({
+  distanceKm: z.number().nullable(),
+  topPlacement: z.boolean(),
+});
 
 export const propertyListSchema = z.object({
   items: z.array(propertyListItemSchema),
@@ -83,8 +132,22 @@ export const requestFilterQuerySchema = z
     city: z.preprocess(emptyToUndefined, textSchema().trim().max(100, { error: 'textTooLong' }).optional()),
     state: stateField,
     postalCodes: commaList,
-    radius: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).pipe(z.union(RADIUS_OPTIONS_KM.map((r) => z.literal(r)), { error: 'invalidValue' })).default(0)),
-    sort: z.preprocess(emptyToUndefined, z.enum(['newest', 'price', 'distance'], { error: 'invalidValue' }).default('newest')),
+    radius: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'invalidValue' })
+        .pipe(
+          z.union(
+            RADIUS_OPTIONS_KM.map((r) => z.literal(r)),
+            { error: 'invalidValue' },
+          ),
+        )
+        .default(0),
+    ),
+    sort: z.preprocess(
+      emptyToUndefined,
+      z.enum(['newest', 'price', 'distance'], { error: 'invalidValue' }).default('newest'),
+    ),
     maxPrice: optionalNumber(1_000_000),
     requiredRooms: optionalNumber(100),
     numberOfResidents: optionalNumber(50),

@@ -8,18 +8,49 @@ export const MAX_REQUEST_IMAGES = 10;
 export const MAX_REQUEST_DOCUMENTS = 20;
 export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 /** What the tenant wishes for, yes or no, in the order the form and the details show it. */
-export const REQUEST_FLAGS = ['garageRequired', 'smokingAllowed', 'needTerrace', 'kitchenFitted', 'isFurnished', 'isPetFriendly'] as const;
+export const REQUEST_FLAGS = [
+  'garageRequired',
+  'smokingAllowed',
+  'needTerrace',
+  'kitchenFitted',
+  'isFurnished',
+  'isPetFriendly',
+] as const;
 export type RequestFlag = (typeof REQUEST_FLAGS)[number];
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const text = (max: number) => textSchema('fieldRequired').trim().max(max, { error: 'textTooLong' });
 const optionalText = (max: number) => z.preprocess(emptyToUndefined, text(max).optional());
 const count = (fallback: number, max = 1000) =>
-  z.preprocess(emptyToUndefined, z.coerce.number({ error: 'onlyPositiveNumbers' }).min(0, { error: 'onlyPositiveNumbers' }).max(max, { error: 'onlyPositiveNumbers' }).default(fallback));
-const flag = z.preprocess((v) => (v === 'true' || v === true || v === 'on' ? true : v === 'false' || v === false || v === '' || v === undefined ? false : v), z.boolean({ error: 'invalidValue' }));
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'onlyPositiveNumbers' })
+      .min(0, { error: 'onlyPositiveNumbers' })
+      .max(max, { error: 'onlyPositiveNumbers' })
+      .default(fallback),
+  );
+const flag = z.preprocess(
+  (v) =>
+    v === 'true' || v === true || v === 'on'
+      ? true
+      : v === 'false' || v === false || v === '' || v === undefined
+        ? false
+        : v,
+  z.boolean({ error: 'invalidValue' }),
+);
 /** Lists travel comma-joined in forms, as the specification says; empty entries are dropped. */
 const commaList = (item: z.ZodType<string>, max: number) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v ?? []), z.array(item).max(max, { error: 'invalidValue' }));
+  z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : (v ?? []),
+    z.array(item).max(max, { error: 'invalidValue' }),
+  );
 
 /**
  * The tenant request form, field names as in the specification, with its defaults
@@ -30,11 +61,18 @@ const commaList = (item: z.ZodType<string>, max: number) =>
 export const tenantRequestFieldsSchema = z.object({
   firstName: text(100).min(2, { error: 'firstNameRequired' }),
   lastName: text(100).min(2, { error: 'lastNameRequired' }),
-  email: z.string({ error: 'requestEmailInvalid' }).trim().toLowerCase().pipe(z.email({ error: 'requestEmailInvalid' }).max(254, { error: 'requestEmailInvalid' })),
+  email: z
+    .string({ error: 'requestEmailInvalid' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'requestEmailInvalid' }).max(254, { error: 'requestEmailInvalid' })),
   telephone: text(40).min(2, { error: 'telephoneRequired' }),
   nationality: optionalText(80),
   profession: optionalText(120),
-  relationshipStatus: z.preprocess(emptyToUndefined, z.enum(RELATIONSHIP_STATUSES, { error: 'relationshipStatusInvalid' }).default('Single')),
+  relationshipStatus: z.preprocess(
+    emptyToUndefined,
+    z.enum(RELATIONSHIP_STATUSES, { error: 'relationshipStatusInvalid' }).default('Single'),
+  ),
   numberOfResidents: count(1, 50),
   animalsInfo: optionalText(500),
   numberOfChildren: count(0, 30),
@@ -45,7 +83,14 @@ export const tenantRequestFieldsSchema = z.object({
   allowedFileView: flag,
   propertyType: z.preprocess(emptyToUndefined, z.enum(PROPERTY_TYPES, { error: 'invalidValue' }).default('Apartment')),
   requiredRooms: count(2, 100),
-  currentPostalCode: z.preprocess(emptyToUndefined, z.string().trim().regex(/^\d{5}$/, { error: 'selectValidAddress' }).optional()),
+  currentPostalCode: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, { error: 'selectValidAddress' })
+      .optional(),
+  ),
   currentAddress: optionalText(200),
   targetCity: z.preprocess(emptyToUndefined, text(100).optional()),
   /** The target city's state (same-named towns); without it the server takes it from the postal-code table where the name is unique. */
@@ -56,7 +101,15 @@ export const tenantRequestFieldsSchema = z.object({
   maxPrice: count(0, 1_000_000),
   numberOfBathrooms: count(2, 50),
   squareMeters: count(200, 100_000),
-  radius: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).pipe(z.union([z.literal(0), z.literal(5), z.literal(10), z.literal(20), z.literal(50)], { error: 'invalidValue' })).default(0)),
+  radius: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'invalidValue' })
+      .pipe(
+        z.union([z.literal(0), z.literal(5), z.literal(10), z.literal(20), z.literal(50)], { error: 'invalidValue' }),
+      )
+      .default(0),
+  ),
   lat: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).min(-90).max(90).optional()),
   lng: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidValue' }).min(-180).max(180).optional()),
   status: z.preprocess(emptyToUndefined, z.enum(REQUEST_STATUSES, { error: 'invalidValue' }).default('available')),

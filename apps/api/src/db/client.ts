@@ -30,7 +30,12 @@ export interface Database {
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
 /** `databaseUrl` → PostgreSQL; otherwise PGlite in `dataDir/pglite` (or in memory for `memory://`). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; inMemory?: boolean; onIdleError?: (err: Error) => void }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  onIdleError?: (err: Error) => void;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection that the server closes (restart, failover) must not crash the process;

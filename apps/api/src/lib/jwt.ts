@@ -68,7 +68,13 @@ export function createJwtService(secret: string, clock: Clock): JwtService {
     async sign(claims, ttlSeconds) {
       const now = nowSeconds();
       // Claim order as jose wrote it: typ, sid, sub, iat, exp.
-      const payload = { typ: claims.typ, ...(claims.sid ? { sid: claims.sid } : {}), sub: claims.sub, iat: now, exp: now + ttlSeconds };
+      const payload = {
+        typ: claims.typ,
+        ...(claims.sid ? { sid: claims.sid } : {}),
+        sub: claims.sub,
+        iat: now,
+        exp: now + ttlSeconds,
+      };
       const signingInput = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
       return `${signingInput}.${signature(signingInput)}`;
     },

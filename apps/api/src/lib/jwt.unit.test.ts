@@ -6,7 +6,11 @@ import { createJwtService } from './jwt.ts';
 
 const SECRET = 'unit-secret-unit-secret-unit-secret-0123';
 const key = new TextEncoder().encode(SECRET);
-const claims = { sub: '5b0c7a4e-4a57-4c59-9d0e-4f8a1d2b3c4d', typ: 'access' as const, sid: '0f1e2d3c-4b5a-4697-8877-665544332211' };
+const claims = {
+  sub: '5b0c7a4e-4a57-4c59-9d0e-4f8a1d2b3c4d',
+  typ: 'access' as const,
+  sid: '0f1e2d3c-4b5a-4697-8877-665544332211',
+};
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
 const hs256 = (input: string, secret = SECRET) => createHmac('sha256', secret).update(input).digest('base64url');
 
@@ -26,7 +30,12 @@ describe('access tokens', () => {
     const { clock, jwt } = service();
     const now = Math.floor(clock.now().getTime() / 1000);
     const ours = await jwt.sign(claims, 900);
-    const theirs = await new SignJWT({ typ: claims.typ, sid: claims.sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.sub).setIssuedAt(now).setExpirationTime(now + 900).sign(key);
+    const theirs = await new SignJWT({ typ: claims.typ, sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 900)
+      .sign(key);
     // Same second, same bytes (a second may pass between the two lines on a busy machine).
     if (Math.floor(clock.now().getTime() / 1000) === now) expect(ours).toBe(theirs);
     const { payload, protectedHeader } = await jwtVerify(ours, key, { algorithms: ['HS256'] });
@@ -53,9 +62,14 @@ describe('access tokens', () => {
     expect(await jwt.verify(`${h}.${p}.`, 'access')).toBeNull();
     expect(await jwt.verify(`${h}.${p}.${s}x`, 'access')).toBeNull();
     const other = JSON.parse(Buffer.from(p, 'base64url').toString());
-    expect(await jwt.verify(`${h}.${b64({ ...other, sub: '00000000-0000-4000-8000-000000000000' })}.${s}`, 'access')).toBeNull();
-    expect(await createJwtService('another-secret-another-secret-0123456789', new TestClock()).verify(token, 'access')).toBeNull();
-    for (const junk of ['', 'abc', 'a.b', 'a.b.c', `${token}.x`, `${h}..${s}`]) expect(await jwt.verify(junk, 'access')).toBeNull();
+    expect(
+      await jwt.verify(`${h}.${b64({ ...other, sub: '00000000-0000-4000-8000-000000000000' })}.${s}`, 'access'),
+    ).toBeNull();
+    expect(
+      await createJwtService('another-secret-another-secret-0123456789', new TestClock()).verify(token, 'access'),
+    ).toBeNull();
+    for (const junk of ['', 'abc', 'a.b', 'a.b.c', `${token}.x`, `${h}..${s}`])
+      expect(await jwt.verify(junk, 'access')).toBeNull();
   });
 
   it('refuse any header but HS256: none, HS512, RS256, critical extensions', async () => {
@@ -82,9 +96,21 @@ describe('access tokens', () => {
     expect(await jwt.verify(token, 'access')).toBeNull();
     clock.reset();
     const now = Math.floor(clock.now().getTime() / 1000);
-    expect(await jwt.verify(forge({ alg: 'HS256' }, { typ: 'access', sid: claims.sid, sub: claims.sub, iat: now }), 'access')).toBeNull();
-    expect(await jwt.verify(forge({ alg: 'HS256' }, { typ: 'access', sub: claims.sub, exp: String(now + 900) }), 'access')).toBeNull();
-    expect(await jwt.verify(forge({ alg: 'HS256' }, { typ: 'access', sub: claims.sub, exp: now + 900, nbf: now + 60 }), 'access')).toBeNull();
+    expect(
+      await jwt.verify(
+        forge({ alg: 'HS256' }, { typ: 'access', sid: claims.sid, sub: claims.sub, iat: now }),
+        'access',
+      ),
+    ).toBeNull();
+    expect(
+      await jwt.verify(forge({ alg: 'HS256' }, { typ: 'access', sub: claims.sub, exp: String(now + 900) }), 'access'),
+    ).toBeNull();
+    expect(
+      await jwt.verify(
+        forge({ alg: 'HS256' }, { typ: 'access', sub: claims.sub, exp: now + 900, nbf: now + 60 }),
+        'access',
+      ),
+    ).toBeNull();
     expect(await jwt.verify(forge({ alg: 'HS256' }, ['access']), 'access')).toBeNull();
   });
 });

@@ -28,7 +28,8 @@ export async function readMultipart(request: FastifyRequest, fileFields: string[
       const data = await part.toBuffer();
       if (fileFields.includes(part.fieldname) && data.length > 0) (files[part.fieldname] ??= []).push(data);
     } else if (typeof part.value === 'string') {
-      if (hasNullCharacter(part.value) || hasNullCharacter(part.fieldname)) invalid[part.fieldname.replace(/\u0000/g, '') || 'body'] = 'invalidCharacters';
+      if (hasNullCharacter(part.value) || hasNullCharacter(part.fieldname))
+        invalid[part.fieldname.replace(/\u0000/g, '') || 'body'] = 'invalidCharacters';
       fields[part.fieldname] = part.value;
       (repeated[part.fieldname] ??= []).push(part.value);
     }
@@ -39,7 +40,11 @@ export async function readMultipart(request: FastifyRequest, fileFields: string[
 }
 
 /** Validates text fields with a contract schema, answering the one validation error shape. */
-export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>, extra: Record<string, MessageKey> = {}): z.infer<S> {
+export function parseFields<S extends z.ZodType>(
+  schema: S,
+  fields: Record<string, string>,
+  extra: Record<string, MessageKey> = {},
+): z.infer<S> {
   const result = schema.safeParse(fields);
   const errors: Record<string, MessageKey> = {};
   if (!result.success) {

@@ -22,7 +22,10 @@ const reachable = await new Promise<boolean>((resolve) => {
  */
 describe.skipIf(process.env.SKIP_REDIS === '1')('rate limits in Redis', () => {
   beforeAll(() => {
-    if (!reachable) throw new Error(`Redis does not answer at ${REDIS_URL}: start it, or set SKIP_REDIS=1 to skip the tests that need it`);
+    if (!reachable)
+      throw new Error(
+        `Redis does not answer at ${REDIS_URL}: start it, or set SKIP_REDIS=1 to skip the tests that need it`,
+      );
   });
 
   it('two server processes share one count', async () => {

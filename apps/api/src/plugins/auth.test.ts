@@ -20,9 +20,15 @@ beforeAll(async () => {
   t = await createTestApp();
   probe = Fastify();
   registerErrorHandling(probe);
-  const authenticate = createAuthenticate({ db: t.database.db, jwt: createJwtService(SECRET, t.clock), clock: t.clock });
+  const authenticate = createAuthenticate({
+    db: t.database.db,
+    jwt: createJwtService(SECRET, t.clock),
+    clock: t.clock,
+  });
   probe.get('/api/probe', { preHandler: authenticate() }, async () => ({ ok: true }));
-  probe.get('/api/probe/landlords', { preHandler: authenticate({ roles: ['contractor'] }) }, async () => ({ ok: true }));
+  probe.get('/api/probe/landlords', { preHandler: authenticate({ roles: ['contractor'] }) }, async () => ({
+    ok: true,
+  }));
   await probe.ready();
 });
 afterAll(async () => {
@@ -42,7 +48,11 @@ describe('authenticate() on feature routes', () => {
     t.clock.advance(2 * DAY);
     try {
       // The access token itself would have expired too; a fresh one shows the plan check alone.
-      const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { userId: s.user.id, refreshToken: s.refreshToken } });
+      const refreshed = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        payload: { userId: s.user.id, refreshToken: s.refreshToken },
+      });
       const headers = { authorization: `Bearer ${refreshed.json().access_token}` };
       const res = await probe.inject({ url: '/api/probe', headers });
       expect(res.statusCode).toBe(402);
@@ -52,8 +62,19 @@ describe('authenticate() on feature routes', () => {
       });
       // Account routes stay open so the person can renew.
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/current-user', headers })).statusCode).toBe(200);
-      const adminRefreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { userId: admin.user.id, refreshToken: admin.refreshToken } });
-      expect((await probe.inject({ url: '/api/probe', headers: { authorization: `Bearer ${adminRefreshed.json().access_token}` } })).statusCode).toBe(200);
+      const adminRefreshed = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        payload: { userId: admin.user.id, refreshToken: admin.refreshToken },
+      });
+      expect(
+        (
+          await probe.inject({
+            url: '/api/probe',
+            headers: { authorization: `Bearer ${adminRefreshed.json().access_token}` },
+          })
+        ).statusCode,
+      ).toBe(200);
     } finally {
       t.clock.reset();
     }
@@ -75,7 +96,10 @@ describe('authenticate() on feature routes', () => {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const refused = async (bad: string) => {
       for (const app of [probe, t.app]) {
-        const res = await app.inject({ url: app === probe ? '/api/probe' : '/api/auth/current-user', headers: { authorization: `Bearer ${bad}` } });
+        const res = await app.inject({
+          url: app === probe ? '/api/probe' : '/api/auth/current-user',
+          headers: { authorization: `Bearer ${bad}` },
+        });
         expect(res.statusCode).toBe(401);
         expect(res.json().code).toBe('Unauthorized');
       }
@@ -85,11 +109,16 @@ describe('authenticate() on feature routes', () => {
     await refused(`${header}.${payload}.${signature.slice(0, -4)}${signature.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`);
     await refused(`${header}.${b64({ ...claims, exp: claims.exp + 3600 })}.${signature}`);
     // Signed with the right secret, but the header names another algorithm (or none).
-    const hmacOver = (h: unknown) => `${b64(h)}.${payload}.${createHmac('sha256', SECRET).update(`${b64(h)}.${payload}`).digest('base64url')}`;
+    const hmacOver = (h: unknown) =>
+      `${b64(h)}.${payload}.${createHmac('sha256', SECRET)
+        .update(`${b64(h)}.${payload}`)
+        .digest('base64url')}`;
     await refused(hmacOver({ alg: 'none' }));
     await refused(hmacOver({ alg: 'RS256' }));
     await refused(`${b64({ alg: 'none' })}.${payload}.`);
-    await refused(await new SignJWT(claims).setProtectedHeader({ alg: 'HS512' }).sign(new TextEncoder().encode(SECRET)));
+    await refused(
+      await new SignJWT(claims).setProtectedHeader({ alg: 'HS512' }).sign(new TextEncoder().encode(SECRET)),
+    );
     t.clock.advance(15 * 60 * 1000);
     try {
       await refused(token);

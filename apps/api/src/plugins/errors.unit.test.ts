@@ -3,7 +3,8 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { sqlState, toAppError } from './errors.ts';
 
 /** The driver's error as Drizzle hands it on: wrapped, with the SQLSTATE on the cause. */
-const wrapped = (code: string) => new DrizzleQueryError('select 1', [], Object.assign(new Error('driver error'), { code }));
+const wrapped = (code: string) =>
+  new DrizzleQueryError('select 1', [], Object.assign(new Error('driver error'), { code }));
 
 describe('database errors by SQLSTATE', () => {
   it('reads the code through Drizzle’s wrapper', () => {

@@ -8,7 +8,12 @@ import { APP_VERSION, PRODUCT_NAME } from '@mietmatch/contract';
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: `${PRODUCT_NAME} API`, version: APP_VERSION, description: 'Errors answer `{ code, message, fields? }`; `message` follows Accept-Language (de or en, default en).' },
+      info: {
+        title: `${PRODUCT_NAME} API`,
+        version: APP_VERSION,
+        description:
+          'Errors answer `{ code, message, fields? }`; `message` follows Accept-Language (de or en, default en).',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },

@@ -18,7 +18,13 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dist, WEB_DIST_DIR: dist, JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dist,
+    WEB_DIST_DIR: dist,
+    JWT_SECRET: 'x'.repeat(40),
+    LOG_LEVEL: 'silent',
+  });
   app = await buildApp(config, { database });
 });
 afterAll(async () => {

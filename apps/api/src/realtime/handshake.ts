@@ -33,8 +33,15 @@ export interface HandshakeDeps {
  * session of an available account, not deactivated (403 Deactivated there), with a valid plan unless
  * an admin (402 PaymentRequired there). Anything else would hand out live what the API refuses.
  */
-export async function authenticateHandshake(deps: HandshakeDeps, auth: unknown, queriedUserId: unknown): Promise<SocketIdentity> {
-  const token = typeof (auth as { token?: unknown } | undefined)?.token === 'string' ? (auth as { token: string }).token : undefined;
+export async function authenticateHandshake(
+  deps: HandshakeDeps,
+  auth: unknown,
+  queriedUserId: unknown,
+): Promise<SocketIdentity> {
+  const token =
+    typeof (auth as { token?: unknown } | undefined)?.token === 'string'
+      ? (auth as { token: string }).token
+      : undefined;
   const claims = token ? await deps.jwt.verify(token, 'access') : null;
   const row = claims?.sid ? await findUserWithSession(deps.db, claims.sub, claims.sid) : null;
   const user = row && !row.session.revokedAt && row.session.userId === row.user.id ? row.user : null;
@@ -51,7 +58,10 @@ export async function authenticateHandshake(deps: HandshakeDeps, auth: unknown, 
 }
 
 /** Whether the session behind an open socket still stands (see the re-check after joining rooms). */
-export async function sessionStands(db: Executor, identity: Pick<SocketIdentity, 'userId' | 'sessionId'>): Promise<boolean> {
+export async function sessionStands(
+  db: Executor,
+  identity: Pick<SocketIdentity, 'userId' | 'sessionId'>,
+): Promise<boolean> {
   const row = await findUserWithSession(db, identity.userId, identity.sessionId);
   return Boolean(row && !row.session.revokedAt && maySignIn(row.user));
 }

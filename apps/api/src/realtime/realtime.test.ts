@@ -58,7 +58,12 @@ describe('realtime events', () => {
       method: 'POST',
       url: '/api/inquiry/create-inbox',
       headers: landlord.headers,
-      payload: { recipientId: tenant.user.id, subjectType: 'profile', subjectId: tenant.user.id, message: 'Live hallo' },
+      payload: {
+        recipientId: tenant.user.id,
+        subjectType: 'profile',
+        subjectId: tenant.user.id,
+        message: 'Live hallo',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect((await inboxEvent).inbox).toMatchObject({ id: res.json().inbox.id, direction: 'received' });
@@ -84,16 +89,35 @@ describe('realtime events', () => {
     const totals: number[] = [];
     socket.on('totalUnreadCount', (p: { totalUnreadCount: number }) => totals.push(p.totalUnreadCount));
     const first = next(socket, 'newMessage');
-    const created = await t.app.inject({ method: 'POST', url: '/api/inquiry/create-inbox', headers: landlord.headers, payload: { recipientId: reader.user.id, subjectType: 'profile', subjectId: reader.user.id, message: 'Eins' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiry/create-inbox',
+      headers: landlord.headers,
+      payload: { recipientId: reader.user.id, subjectType: 'profile', subjectId: reader.user.id, message: 'Eins' },
+    });
     await first;
     const inboxId = created.json().inbox.id;
     for (const message of ['Zwei', 'Drei']) {
       const arrived = next(socket, 'newMessage');
-      expect((await t.app.inject({ method: 'POST', url: '/api/inquiry/send', headers: landlord.headers, payload: { inboxId, message } })).statusCode).toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/inquiry/send',
+            headers: landlord.headers,
+            payload: { inboxId, message },
+          })
+        ).statusCode,
+      ).toBe(200);
       await arrived;
     }
     // The reader's own answer is not unread for the reader.
-    await t.app.inject({ method: 'POST', url: '/api/inquiry/send', headers: reader.headers, payload: { inboxId, message: 'Antwort' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiry/send',
+      headers: reader.headers,
+      payload: { inboxId, message: 'Antwort' },
+    });
     await new Promise((r) => setTimeout(r, 200));
     expect(totals).toEqual([1, 2, 3]);
     const api = await t.app.inject({ method: 'GET', url: '/api/inquiry/unread-count', headers: reader.headers });
@@ -103,7 +127,12 @@ describe('realtime events', () => {
   it('mails a recipient who is not connected, once per inbox in 15 minutes', async () => {
     const offline = await createLoggedInUser(t.app, t.database.db, { role: 'client' });
     const write = (message: string) =>
-      t.app.inject({ method: 'POST', url: '/api/inquiry/create-inbox', headers: landlord.headers, payload: { recipientId: offline.user.id, subjectType: 'profile', subjectId: offline.user.id, message } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/inquiry/create-inbox',
+        headers: landlord.headers,
+        payload: { recipientId: offline.user.id, subjectType: 'profile', subjectId: offline.user.id, message },
+      });
     await write('Erste Nachricht');
     const mail = await t.smtp.waitFor(offline.user.email, (m) => /Nachricht|message/.test(m.subject));
     expect(mail.text).toContain('Erste Nachricht');
@@ -115,7 +144,17 @@ describe('realtime events', () => {
     const online = await open(base, tenant.accessToken);
     const before = t.smtp.mails.filter((m) => m.to.includes(tenant.user.email)).length;
     const live = next(online, 'newMessage');
-    await t.app.inject({ method: 'POST', url: '/api/inquiry/create-inbox', headers: landlord.headers, payload: { recipientId: tenant.user.id, subjectType: 'profile', subjectId: tenant.user.id, message: 'Bist du da?' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiry/create-inbox',
+      headers: landlord.headers,
+      payload: {
+        recipientId: tenant.user.id,
+        subjectType: 'profile',
+        subjectId: tenant.user.id,
+        message: 'Bist du da?',
+      },
+    });
     await live;
     await new Promise((r) => setTimeout(r, 300));
     expect(t.smtp.mails.filter((m) => m.to.includes(tenant.user.email)).length).toBe(before);
@@ -127,26 +166,52 @@ describe('realtime events', () => {
     const leaked = recordEvents(await open(base, third.accessToken));
     type MessagePayload = { inboxId: string; message: { id: string; createdAt: string } };
     // Exactly the contract's shape: parsing drops every key the contract does not name.
-    const inContract = (event: keyof typeof serverEventSchemas, payload: unknown) => expect(serverEventSchemas[event].parse(payload)).toEqual(payload);
+    const inContract = (event: keyof typeof serverEventSchemas, payload: unknown) =>
+      expect(serverEventSchemas[event].parse(payload)).toEqual(payload);
     const write = async (text: string) => {
       const arrived = next<MessagePayload>(readerSocket, 'newMessage');
-      const res = await t.app.inject({ method: 'POST', url: '/api/inquiry/create-inbox', headers: landlord.headers, payload: { recipientId: reader.user.id, subjectType: 'profile', subjectId: reader.user.id, message: text } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/inquiry/create-inbox',
+        headers: landlord.headers,
+        payload: { recipientId: reader.user.id, subjectType: 'profile', subjectId: reader.user.id, message: text },
+      });
       expect(res.statusCode).toBe(200);
       return arrived;
     };
     const { inboxId, message: original } = await write('Ursprünglich');
 
     const edited = next<MessagePayload>(readerSocket, 'updateMessage');
-    expect((await t.app.inject({ method: 'PUT', url: `/api/inquiry/update/${original.id}`, headers: landlord.headers, payload: { message: 'Bearbeitet' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/inquiry/update/${original.id}`,
+          headers: landlord.headers,
+          payload: { message: 'Bearbeitet' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const update = await edited;
     inContract('updateMessage', update);
     expect(update).toEqual({
       inboxId,
-      message: { id: original.id, inboxId, senderId: landlord.user.id, message: 'Bearbeitet', createdAt: original.createdAt, editedAt: expect.any(String), readAt: null },
+      message: {
+        id: original.id,
+        inboxId,
+        senderId: landlord.user.id,
+        message: 'Bearbeitet',
+        createdAt: original.createdAt,
+        editedAt: expect.any(String),
+        readAt: null,
+      },
     });
 
     const removed = next(readerSocket, 'deleteMessage');
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/inquiry/delete/${original.id}`, headers: landlord.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/inquiry/delete/${original.id}`, headers: landlord.headers }))
+        .statusCode,
+    ).toBe(200);
     const deletion = await removed;
     inContract('deleteMessage', deletion);
     expect(deletion).toEqual({ inboxId, messageId: original.id });
@@ -154,7 +219,10 @@ describe('realtime events', () => {
     // Reading the thread tells the reader's own tabs (their badges clear) that all of it is read.
     await write('Noch eine');
     const allRead = next(readerSocket, 'allMessageMarkedRead');
-    expect((await t.app.inject({ method: 'POST', url: `/api/inquiry/mark-as-read/${inboxId}`, headers: reader.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/inquiry/mark-as-read/${inboxId}`, headers: reader.headers }))
+        .statusCode,
+    ).toBe(200);
     const read = await allRead;
     inContract('allMessageMarkedRead', read);
     expect(read).toEqual({ inboxId });
@@ -167,15 +235,28 @@ describe('realtime events', () => {
     // Landlords ask tenants whose request they can see.
     await seedPostalCodes(t.database.db);
     const form = multipart(requestForm());
-    const published = await t.app.inject({ method: 'POST', url: '/api/tenant/create-tenant-request', payload: form.payload, headers: { ...tenant.headers, ...form.headers } });
+    const published = await t.app.inject({
+      method: 'POST',
+      url: '/api/tenant/create-tenant-request',
+      payload: form.payload,
+      headers: { ...tenant.headers, ...form.headers },
+    });
     expect(published.statusCode, published.body).toBe(201);
     const tenantSocket = await open(base, tenant.accessToken);
     const landlordSocket = await open(base, landlord.accessToken);
     const asked = next<{ landlordId: string; status: string }>(tenantSocket, 'newAccessRequest');
-    await t.app.inject({ method: 'POST', url: `/api/document-access/request?tenantId=${tenant.user.id}`, headers: landlord.headers });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/document-access/request?tenantId=${tenant.user.id}`,
+      headers: landlord.headers,
+    });
     expect(await asked).toEqual({ landlordId: landlord.user.id, status: 'pending' });
     const decided = next<{ tenantId: string; status: string }>(landlordSocket, 'accessRequestStatus');
-    await t.app.inject({ method: 'PATCH', url: `/api/document-access/toggle-access?landlordId=${landlord.user.id}`, headers: tenant.headers });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/document-access/toggle-access?landlordId=${landlord.user.id}`,
+      headers: tenant.headers,
+    });
     expect(await decided).toEqual({ tenantId: tenant.user.id, status: 'granted' });
   });
 });
@@ -200,9 +281,20 @@ describe.skipIf(process.env.SKIP_REDIS === '1')('two servers, one Redis', () => 
   let b: FastifyInstance;
   let urlB: string;
   beforeAll(async () => {
-    if (!(await redisAnswers())) throw new Error(`Redis does not answer at ${REDIS_URL}: start it, or set SKIP_REDIS=1 to skip the tests that need it`);
+    if (!(await redisAnswers()))
+      throw new Error(
+        `Redis does not answer at ${REDIS_URL}: start it, or set SKIP_REDIS=1 to skip the tests that need it`,
+      );
     const config = (name: string) =>
-      loadConfig({ NODE_ENV: 'test', DATA_DIR: `${t.dataDir}/${name}`, APP_URL: 'http://app.test', SMTP_URL: t.smtp.url, JWT_SECRET: 'test-secret-test-secret-test-secret-0123', LOG_LEVEL: 'silent', REDIS_URL });
+      loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: `${t.dataDir}/${name}`,
+        APP_URL: 'http://app.test',
+        SMTP_URL: t.smtp.url,
+        JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+        LOG_LEVEL: 'silent',
+        REDIS_URL,
+      });
     a = await buildApp(config('a'), { database: t.database, clock: t.clock, serveWeb: false });
     b = await buildApp(config('b'), { database: t.database, clock: t.clock, serveWeb: false });
     await listen(a);
@@ -222,7 +314,12 @@ describe.skipIf(process.env.SKIP_REDIS === '1')('two servers, one Redis', () => 
       method: 'POST',
       url: '/api/inquiry/create-inbox',
       headers: landlord.headers,
-      payload: { recipientId: tenant.user.id, subjectType: 'profile', subjectId: tenant.user.id, message: 'Über zwei Server' },
+      payload: {
+        recipientId: tenant.user.id,
+        subjectType: 'profile',
+        subjectId: tenant.user.id,
+        message: 'Über zwei Server',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect((await received).message.message).toBe('Über zwei Server');
@@ -232,7 +329,9 @@ describe.skipIf(process.env.SKIP_REDIS === '1')('two servers, one Redis', () => 
     const member = await createLoggedInUser(a, t.database.db, { role: 'client' });
     const onB = await open(urlB, member.accessToken);
     const cut = disconnection(onB);
-    expect((await a.inject({ method: 'POST', url: '/api/auth/logout', headers: member.headers, payload: {} })).statusCode).toBe(200);
+    expect(
+      (await a.inject({ method: 'POST', url: '/api/auth/logout', headers: member.headers, payload: {} })).statusCode,
+    ).toBe(200);
     expect(await cut).toBe('io server disconnect');
   });
 });

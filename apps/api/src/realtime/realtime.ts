@@ -29,7 +29,13 @@ export const room = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /** Services built without a socket server (tools, some tests) talk to nobody. */
-export const silentRealtime: Realtime = { toUser() {}, isOnline: async () => false, disconnectUser: async () => {}, disconnectSession: async () => {}, close: async () => {} };
+export const silentRealtime: Realtime = {
+  toUser() {},
+  isOnline: async () => false,
+  disconnectUser: async () => {},
+  disconnectSession: async () => {},
+  close: async () => {},
+};
 
 /** setTimeout fires at once for delays past 2^31-1 ms (~24.8 days). */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -41,7 +47,10 @@ const MAX_TIMER_MS = 2_147_483_647;
  * `session:<sid>`, so that ending a session ends its sockets on every node, and it is closed when
  * its token expires. With REDIS_URL the Redis adapter fans events out across processes.
  */
-export function attachRealtime(app: FastifyInstance, deps: { db: Executor; jwt: JwtService; clock: Clock; appUrl: string; redisUrl?: string }): Realtime {
+export function attachRealtime(
+  app: FastifyInstance,
+  deps: { db: Executor; jwt: JwtService; clock: Clock; appUrl: string; redisUrl?: string },
+): Realtime {
   const allowedOrigin = new URL(deps.appUrl).origin;
   const io = new Server<ClientEvents, ServerEvents>(app.server, {
     path: '/socket.io',
@@ -79,7 +88,10 @@ export function attachRealtime(app: FastifyInstance, deps: { db: Executor; jwt: 
     // An access token is good for minutes; the socket lasts no longer than the token (or the plan).
     // The client then knocks again with a fresh token, and the handshake asks about the session,
     // the account and the plan anew.
-    const expiry = setTimeout(() => socket.disconnect(true), Math.min(Math.max(0, identity.endsAt - deps.clock.now().getTime()), MAX_TIMER_MS));
+    const expiry = setTimeout(
+      () => socket.disconnect(true),
+      Math.min(Math.max(0, identity.endsAt - deps.clock.now().getTime()), MAX_TIMER_MS),
+    );
     expiry.unref();
     socket.on('disconnect', () => clearTimeout(expiry));
     // A logout committed between the handshake's read and the joins above found no socket to cut:
@@ -91,7 +103,8 @@ export function attachRealtime(app: FastifyInstance, deps: { db: Executor; jwt: 
     socket.on('join', (_requested, ack) => {
       // Joining another user's room is not possible: the room comes from the token.
       void socket.join(room(userId));
-      if (typeof ack === 'function') void totalUnread(deps.db, userId).then((totalUnreadCount) => ack({ totalUnreadCount }));
+      if (typeof ack === 'function')
+        void totalUnread(deps.db, userId).then((totalUnreadCount) => ack({ totalUnreadCount }));
     });
   });
 
@@ -107,7 +120,9 @@ export function attachRealtime(app: FastifyInstance, deps: { db: Executor; jwt: 
     },
     async disconnectUser(userId, options = {}) {
       const sockets = io.in(room(userId));
-      (options.exceptSessionId ? sockets.except(sessionRoom(options.exceptSessionId)) : sockets).disconnectSockets(true);
+      (options.exceptSessionId ? sockets.except(sessionRoom(options.exceptSessionId)) : sockets).disconnectSockets(
+        true,
+      );
     },
     async disconnectSession(sessionId) {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);

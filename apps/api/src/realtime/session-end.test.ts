@@ -24,11 +24,16 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
 
 /** A landlord writes to the tenant: what a socket of the tenant would receive live. */
 async function messageTo(tenant: LoggedIn, text: string) {
-  const res = await post('/api/inquiry/create-inbox', { recipientId: tenant.user.id, subjectType: 'profile', subjectId: tenant.user.id, message: text }, landlord.headers);
+  const res = await post(
+    '/api/inquiry/create-inbox',
+    { recipientId: tenant.user.id, subjectType: 'profile', subjectId: tenant.user.id, message: text },
+    landlord.headers,
+  );
   expect(res.statusCode).toBe(200);
 }
 
@@ -40,7 +45,8 @@ async function twoDevices() {
   return { a, b, socketA: await open(base, a.accessToken), socketB: await open(base, b.accessToken) };
 }
 
-const sessionOf = (accessToken: string) => JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()).sid as string;
+const sessionOf = (accessToken: string) =>
+  JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()).sid as string;
 
 describe('sockets end with their session', () => {
   it('logout cuts the sockets of that session, which then receive nothing; the other device stays live', async () => {
@@ -64,7 +70,12 @@ describe('sockets end with their session', () => {
   it('a password change cuts the sockets of the other sessions and keeps its own', async () => {
     const { a, b, socketA, socketB } = await twoDevices();
     const cut = disconnection(socketA);
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/auth/change-password', headers: b.headers, payload: { oldPassword: PASSWORD, newPassword: 'a-brand-new-password' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/change-password',
+      headers: b.headers,
+      payload: { oldPassword: PASSWORD, newPassword: 'a-brand-new-password' },
+    });
     expect(res.statusCode).toBe(200);
     expect(await cut).toBe('io server disconnect');
     const afterChange = recordEvents(socketA);
@@ -81,10 +92,15 @@ describe('sockets end with their session', () => {
     const { a, socketA, socketB } = await twoDevices();
     const before = t.smtp.mails.length;
     expect((await post('/api/auth/forgot-password', { email: a.user.email })).statusCode).toBe(200);
-    const mail = await t.smtp.waitFor(a.user.email, (m) => t.smtp.mails.indexOf(m) >= before && m.text.includes('/reset-password'));
+    const mail = await t.smtp.waitFor(
+      a.user.email,
+      (m) => t.smtp.mails.indexOf(m) >= before && m.text.includes('/reset-password'),
+    );
     const token = new URL(linkIn(mail, '/reset-password?token=')).searchParams.get('token')!;
     const cuts = [disconnection(socketA), disconnection(socketB)];
-    const res = await post(`/api/auth/reset-password?token=${encodeURIComponent(token)}`, { newPassword: 'a-brand-new-password' });
+    const res = await post(`/api/auth/reset-password?token=${encodeURIComponent(token)}`, {
+      newPassword: 'a-brand-new-password',
+    });
     expect(res.statusCode).toBe(200);
     expect(await Promise.all(cuts)).toEqual(['io server disconnect', 'io server disconnect']);
   });
@@ -128,12 +144,17 @@ describe('sockets end with their token and the plan', () => {
   });
 });
 
-describe('deactivating one\'s account', () => {
-  it('closes the member\'s sockets at once; the next handshake is refused with Deactivated', async () => {
+describe("deactivating one's account", () => {
+  it("closes the member's sockets at once; the next handshake is refused with Deactivated", async () => {
     const tenant = await createLoggedInUser(t.app, t.database.db);
     const socket = await open(base, tenant.accessToken);
     const cut = disconnection(socket);
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/admin/toggle-account-status', headers: tenant.headers, payload: {} });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/toggle-account-status',
+      headers: tenant.headers,
+      payload: {},
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await cut).toBe('io server disconnect');
     expect((await refusal(base, tenant.accessToken)).data).toEqual({ code: 'Deactivated' });
@@ -144,7 +165,9 @@ describe('the handshake applies the gates of the inquiry routes', () => {
   it('refuses a member whose plan ended (the API answers 402 PaymentRequired), with PaymentRequired', async () => {
     const tenant = await createLoggedInUser(t.app, t.database.db);
     await updateUser(t.database.db, tenant.user.id, { paymentExpiresAt: new Date(t.clock.now().getTime() - 1000) });
-    expect((await t.app.inject({ method: 'GET', url: '/api/inquiry/unread-count', headers: tenant.headers })).statusCode).toBe(402);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/inquiry/unread-count', headers: tenant.headers })).statusCode,
+    ).toBe(402);
     const refused = await refusal(base, tenant.accessToken);
     expect(refused.message).toBe('PaymentRequired');
     expect(refused.data).toEqual({ code: 'PaymentRequired' });
@@ -152,12 +175,19 @@ describe('the handshake applies the gates of the inquiry routes', () => {
 
   it('refuses a deactivated member (the API answers 403 Deactivated), with Deactivated', async () => {
     const tenant = await createLoggedInUser(t.app, t.database.db, { isDeactivated: true });
-    expect((await t.app.inject({ method: 'GET', url: '/api/inquiry/unread-count', headers: tenant.headers })).json().code).toBe('Deactivated');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/inquiry/unread-count', headers: tenant.headers })).json().code,
+    ).toBe('Deactivated');
     expect((await refusal(base, tenant.accessToken)).data).toEqual({ code: 'Deactivated' });
   });
 
   it('lets an admin in without a plan, as the API does', async () => {
-    const admin = await createLoggedInUser(t.app, t.database.db, { role: 'admin', planId: null, subscriptionMonths: null, paymentExpiresAt: null });
+    const admin = await createLoggedInUser(t.app, t.database.db, {
+      role: 'admin',
+      planId: null,
+      subscriptionMonths: null,
+      paymentExpiresAt: null,
+    });
     expect((await open(base, admin.accessToken)).connected).toBe(true);
   });
 });

@@ -29,7 +29,11 @@ function client(url: string, token: string | undefined, opts: { userId?: string;
 }
 
 /** A connected socket; rejects with the server's refusal (`message`, `data.code`). */
-export function open(url: string, token: string | undefined, opts: { userId?: string; origin?: string } = {}): Promise<Socket> {
+export function open(
+  url: string,
+  token: string | undefined,
+  opts: { userId?: string; origin?: string } = {},
+): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = client(url, token, opts);
     socket.on('connect', () => resolve(socket));

@@ -4,7 +4,10 @@ import { signInAllowed } from '../modules/users/policy.ts';
 import { findUserByEmail, insertUser, updateUser } from '../modules/users/queries.ts';
 
 /** Creates the admin, or makes an existing account with that email an admin with that password. */
-export async function ensureAdmin(db: Db, opts: { email: string; password: string; firstName?: string; lastName?: string }) {
+export async function ensureAdmin(
+  db: Db,
+  opts: { email: string; password: string; firstName?: string; lastName?: string },
+) {
   const email = opts.email.trim().toLowerCase();
   const passwordHash = await hashPassword(opts.password);
   const existing = await findUserByEmail(db, email);

@@ -15,7 +15,16 @@ function AppToaster() {
   const [theme] = useTheme();
   const { t } = useTranslation('common');
   // sonner appends its hotkey to the region's name ("Benachrichtigungen alt+T").
-  return <Toaster position="top-right" duration={2000} richColors closeButton theme={theme} containerAriaLabel={t('notifications')} />;
+  return (
+    <Toaster
+      position="top-right"
+      duration={2000}
+      richColors
+      closeButton
+      theme={theme}
+      containerAriaLabel={t('notifications')}
+    />
+  );
 }
 
 /**

@@ -6,7 +6,8 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         // 4xx answers will not change by asking again; network hiccups may.
-        retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
         refetchOnWindowFocus: false,
       },
     },

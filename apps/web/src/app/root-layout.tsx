@@ -10,7 +10,11 @@ export function RootLayout() {
   return (
     <>
       {navigation.state === 'loading' ? (
-        <div role="progressbar" aria-label={t('loading')} className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-primary/20">
+        <div
+          role="progressbar"
+          aria-label={t('loading')}
+          className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-primary/20"
+        >
           <div className="h-full w-1/3 animate-[progress_1s_ease-in-out_infinite] bg-primary" />
         </div>
       ) : null}

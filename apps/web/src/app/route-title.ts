@@ -16,7 +16,9 @@ export function useRouteTitle() {
   const { t } = useTranslation('common');
   const matches = useMatches();
   const role = useCurrentUser().data?.role;
-  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
+  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
+    | RouteHandle
+    | undefined;
   const key = (role && handle?.titleFor?.[role]) || handle?.title;
   const title = key ? t(`titles.${key}`) : '';
   useEffect(() => {

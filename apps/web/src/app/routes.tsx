@@ -11,13 +11,19 @@ import { RouteError } from './route-error';
  * the public layout and the login page. Guards are tiny and stay in the entry chunk.
  */
 const paymentPage = async () => {
-  const [page] = await Promise.all([import('../features/payments/pages/verify-payment-page'), loadDashboardTranslations()]);
+  const [page] = await Promise.all([
+    import('../features/payments/pages/verify-payment-page'),
+    loadDashboardTranslations(),
+  ]);
   return page;
 };
 
 /** Tenant-request pages: the page chunk and the `requests`, `favourites`, `access` namespaces together. */
 const requestsPage = async <T,>(page: Promise<T>) => {
-  const [module] = await Promise.all([page, import('../features/requests/i18n').then((m) => m.loadRequestTranslations())]);
+  const [module] = await Promise.all([
+    page,
+    import('../features/requests/i18n').then((m) => m.loadRequestTranslations()),
+  ]);
   return module;
 };
 
@@ -48,22 +54,32 @@ export const routes: RouteObject[] = [
               {
                 path: 'forgot-password',
                 handle: { title: 'forgotPassword' },
-                lazy: () => import('../features/auth/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+                lazy: () =>
+                  import('../features/auth/pages/forgot-password-page').then((m) => ({
+                    Component: m.ForgotPasswordPage,
+                  })),
               },
               {
                 path: 'reset-password',
                 handle: { title: 'resetPassword' },
-                lazy: () => import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+                lazy: () =>
+                  import('../features/auth/pages/reset-password-page').then((m) => ({
+                    Component: m.ResetPasswordPage,
+                  })),
               },
               {
                 path: 'email-notice',
                 handle: { title: 'emailNotice' },
-                lazy: () => import('../features/auth/pages/email-notice-page').then((m) => ({ Component: m.EmailNoticePage })),
+                lazy: () =>
+                  import('../features/auth/pages/email-notice-page').then((m) => ({ Component: m.EmailNoticePage })),
               },
               {
                 path: 'verify-email',
                 // The plan choice (no token, an email) needs the full width for the plan cards.
-                handle: { title: 'verifyEmail', wide: (params: URLSearchParams) => !params.has('token') && params.has('email') },
+                handle: {
+                  title: 'verifyEmail',
+                  wide: (params: URLSearchParams) => !params.has('token') && params.has('email'),
+                },
                 lazy: () => import('./pages/verify-email-route').then((m) => ({ Component: m.VerifyEmailRoute })),
               },
             ],
@@ -85,7 +101,10 @@ export const routes: RouteObject[] = [
             path: 'local-checkout/:sessionId',
             handle: { title: 'localCheckout', centered: true },
             lazy: async () => {
-              const [page] = await Promise.all([import('../features/payments/pages/local-checkout-page'), loadDashboardTranslations()]);
+              const [page] = await Promise.all([
+                import('../features/payments/pages/local-checkout-page'),
+                loadDashboardTranslations(),
+              ]);
               return { Component: page.LocalCheckoutPage };
             },
           },
@@ -103,47 +122,66 @@ export const routes: RouteObject[] = [
               {
                 path: 'my-requests',
                 handle: { title: 'myRequests' },
-                lazy: () => import('../features/requests/pages/requests-page').then((m) => ({ Component: m.RequestsPage })),
+                lazy: () =>
+                  import('../features/requests/pages/requests-page').then((m) => ({ Component: m.RequestsPage })),
               },
               {
                 path: 'all-tenant-requests',
                 handle: { title: 'allTenantRequests' },
-                lazy: () => import('../features/requests/pages/requests-page').then((m) => ({ Component: m.RequestsPage })),
+                lazy: () =>
+                  import('../features/requests/pages/requests-page').then((m) => ({ Component: m.RequestsPage })),
               },
               {
                 path: 'add-tenant',
                 handle: { title: 'addTenant' },
-                lazy: () => requestsPage(import('../features/requests/pages/request-form-page')).then((m) => ({ Component: m.RequestFormPage })),
+                lazy: () =>
+                  requestsPage(import('../features/requests/pages/request-form-page')).then((m) => ({
+                    Component: m.RequestFormPage,
+                  })),
               },
               {
                 path: 'edit-tenant/:id',
                 handle: { title: 'editTenant' },
-                lazy: () => requestsPage(import('../features/requests/pages/request-form-page')).then((m) => ({ Component: m.RequestFormPage })),
+                lazy: () =>
+                  requestsPage(import('../features/requests/pages/request-form-page')).then((m) => ({
+                    Component: m.RequestFormPage,
+                  })),
               },
               {
                 path: 'tenant-request-details/:id',
                 handle: { title: 'tenantRequestDetails' },
-                lazy: () => requestsPage(import('../features/requests/pages/request-details-page')).then((m) => ({ Component: m.RequestDetailsPage })),
+                lazy: () =>
+                  requestsPage(import('../features/requests/pages/request-details-page')).then((m) => ({
+                    Component: m.RequestDetailsPage,
+                  })),
               },
               {
                 path: 'my-favourite-requests',
                 handle: { title: 'favouriteRequests' },
-                lazy: () => requestsPage(import('../features/favourites/pages/favourite-requests-page')).then((m) => ({ Component: m.FavouriteRequestsPage })),
+                lazy: () =>
+                  requestsPage(import('../features/favourites/pages/favourite-requests-page')).then((m) => ({
+                    Component: m.FavouriteRequestsPage,
+                  })),
               },
               {
                 path: 'all-users',
                 handle: { title: 'allUsers' },
-                lazy: () => import('../features/admin/pages/all-users-page').then((m) => ({ Component: m.AllUsersPage })),
+                lazy: () =>
+                  import('../features/admin/pages/all-users-page').then((m) => ({ Component: m.AllUsersPage })),
               },
               {
                 path: 'profile-view',
                 handle: { title: 'profile' },
-                lazy: () => import('../features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+                lazy: () =>
+                  import('../features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
               },
               {
                 path: 'change-password',
                 handle: { title: 'changePassword' },
-                lazy: () => import('../features/profile/pages/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
+                lazy: () =>
+                  import('../features/profile/pages/change-password-page').then((m) => ({
+                    Component: m.ChangePasswordPage,
+                  })),
               },
               {
                 // The additional plan is bought from inside the app, so its way back is behind sign-in.
@@ -154,52 +192,80 @@ export const routes: RouteObject[] = [
               {
                 path: 'my-subscriptions',
                 handle: { title: 'subscriptions' },
-                lazy: () => import('../features/subscriptions/pages/my-subscriptions-page').then((m) => ({ Component: m.MySubscriptionsPage })),
+                lazy: () =>
+                  import('../features/subscriptions/pages/my-subscriptions-page').then((m) => ({
+                    Component: m.MySubscriptionsPage,
+                  })),
               },
               {
                 path: 'properties-list',
                 handle: { title: 'searchProperties', titleFor: { contractor: 'myProperties' } },
-                lazy: () => import('../features/properties/pages/properties-list-page').then((m) => ({ Component: m.PropertiesListPage })),
+                lazy: () =>
+                  import('../features/properties/pages/properties-list-page').then((m) => ({
+                    Component: m.PropertiesListPage,
+                  })),
               },
               {
                 path: 'properties-list/:landlordId',
                 handle: { title: 'landlordProperties' },
-                lazy: () => import('../features/properties/pages/landlord-properties-page').then((m) => ({ Component: m.LandlordPropertiesPage })),
+                lazy: () =>
+                  import('../features/properties/pages/landlord-properties-page').then((m) => ({
+                    Component: m.LandlordPropertiesPage,
+                  })),
               },
               {
                 path: 'add-property',
                 handle: { title: 'addProperty' },
-                lazy: () => import('../features/properties/pages/property-form-page').then((m) => ({ Component: m.PropertyFormPage })),
+                lazy: () =>
+                  import('../features/properties/pages/property-form-page').then((m) => ({
+                    Component: m.PropertyFormPage,
+                  })),
               },
               {
                 path: 'edit-property/:id',
                 handle: { title: 'editProperty' },
-                lazy: () => import('../features/properties/pages/property-form-page').then((m) => ({ Component: m.PropertyFormPage })),
+                lazy: () =>
+                  import('../features/properties/pages/property-form-page').then((m) => ({
+                    Component: m.PropertyFormPage,
+                  })),
               },
               {
                 path: 'property-details/:id',
                 handle: { title: 'propertyDetails' },
-                lazy: () => import('../features/properties/pages/property-details-page').then((m) => ({ Component: m.PropertyDetailsPage })),
+                lazy: () =>
+                  import('../features/properties/pages/property-details-page').then((m) => ({
+                    Component: m.PropertyDetailsPage,
+                  })),
               },
               {
                 path: 'user-profile/:id',
                 handle: { title: 'userProfile' },
-                lazy: () => import('../features/users/pages/user-profile-page').then((m) => ({ Component: m.UserProfilePage })),
+                lazy: () =>
+                  import('../features/users/pages/user-profile-page').then((m) => ({ Component: m.UserProfilePage })),
               },
               {
                 path: 'all-inquiries',
                 handle: { title: 'allInquiries' },
-                lazy: () => import('../features/inquiries/pages/all-inquiries-page').then((m) => ({ Component: m.AllInquiriesPage })),
+                lazy: () =>
+                  import('../features/inquiries/pages/all-inquiries-page').then((m) => ({
+                    Component: m.AllInquiriesPage,
+                  })),
               },
               {
                 path: 'inquiries-thread/:type/:inboxId',
                 handle: { title: 'inquiryThread' },
-                lazy: () => import('../features/inquiries/pages/inquiry-thread-page').then((m) => ({ Component: m.InquiryThreadPage })),
+                lazy: () =>
+                  import('../features/inquiries/pages/inquiry-thread-page').then((m) => ({
+                    Component: m.InquiryThreadPage,
+                  })),
               },
               {
                 path: 'my-favourite-properties',
                 handle: { title: 'favouriteProperties' },
-                lazy: () => import('../features/favourites/pages/favourite-properties-page').then((m) => ({ Component: m.FavouritePropertiesPage })),
+                lazy: () =>
+                  import('../features/favourites/pages/favourite-properties-page').then((m) => ({
+                    Component: m.FavouritePropertiesPage,
+                  })),
               },
             ],
           },

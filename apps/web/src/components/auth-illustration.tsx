@@ -9,17 +9,30 @@ export function AuthIllustration() {
   return (
     // A landmark of its own so that all content sits in one (axe "region"). Deep brand teal in both
     // themes: the dark theme's `primary` is a light teal meant for text and buttons.
-    <aside aria-labelledby="auth-illustration-title" className="relative hidden flex-1 overflow-hidden bg-[#0f5e5b] lg:flex lg:flex-col lg:justify-between dark:bg-[#0c3b39]">
+    <aside
+      aria-labelledby="auth-illustration-title"
+      className="relative hidden flex-1 overflow-hidden bg-[#0f5e5b] lg:flex lg:flex-col lg:justify-between dark:bg-[#0c3b39]"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(circle_at_20%_15%,rgb(255_255_255/0.16),transparent_45%),radial-gradient(circle_at_85%_80%,rgb(0_0_0/0.25),transparent_55%)] dark:bg-[radial-gradient(circle_at_20%_15%,rgb(255_255_255/0.07),transparent_45%),radial-gradient(circle_at_85%_80%,rgb(0_0_0/0.35),transparent_55%)]"
       />
       <div className="relative px-12 pt-16 text-white xl:px-16 dark:text-[#e6eeee]">
-        <p id="auth-illustration-title" className="max-w-md text-3xl font-semibold leading-tight tracking-tight xl:text-4xl">{t('illustration.title')}</p>
+        <p
+          id="auth-illustration-title"
+          className="max-w-md text-3xl font-semibold leading-tight tracking-tight xl:text-4xl"
+        >
+          {t('illustration.title')}
+        </p>
         <p className="mt-4 max-w-md text-base leading-relaxed opacity-85">{t('illustration.text')}</p>
       </div>
       {/* In the dark theme the picture is dimmed so that it sits calmly beside the dark form. */}
-      <svg viewBox="0 0 600 420" className="relative mt-10 w-full dark:opacity-70" role="presentation" aria-hidden="true">
+      <svg
+        viewBox="0 0 600 420"
+        className="relative mt-10 w-full dark:opacity-70"
+        role="presentation"
+        aria-hidden="true"
+      >
         <defs>
           <linearGradient id="sky-fade" x1="0" x2="0" y1="0" y2="1">
             <stop offset="0" stopColor="#ffffff" stopOpacity="0.10" />
@@ -56,7 +69,14 @@ export function AuthIllustration() {
         {/* house */}
         <g>
           <path d="M330 260 L400 200 L470 260 V380 H330Z" fill="#ffffff" />
-          <path d="M318 266 L400 194 L482 266" fill="none" stroke="#ffd9a0" strokeWidth="10" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M318 266 L400 194 L482 266"
+            fill="none"
+            stroke="#ffd9a0"
+            strokeWidth="10"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
           <rect x="385" y="318" width="30" height="62" rx="3" fill="#0f5e5b" opacity="0.75" />
           <rect x="346" y="282" width="26" height="26" rx="3" fill="#0f5e5b" opacity="0.35" />
           <rect x="428" y="282" width="26" height="26" rx="3" fill="#ffd9a0" />
@@ -80,7 +100,13 @@ export function AuthIllustration() {
         </g>
         <g transform="translate(452 128)">
           <rect width="112" height="52" rx="12" fill="#ffffff" />
-          <path d="M26 26 a9 9 0 1 1 0.1 0 M35 26 H70 M60 26 v9 M68 26 v7" stroke="#0f5e5b" strokeWidth="5" fill="none" strokeLinecap="round" />
+          <path
+            d="M26 26 a9 9 0 1 1 0.1 0 M35 26 H70 M60 26 v9 M68 26 v7"
+            stroke="#0f5e5b"
+            strokeWidth="5"
+            fill="none"
+            strokeLinecap="round"
+          />
           <circle cx="92" cy="26" r="8" fill="#ffd9a0" />
         </g>
       </svg>

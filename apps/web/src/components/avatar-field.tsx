@@ -22,7 +22,17 @@ interface AvatarFieldProps {
  * The file input itself is visually hidden but labelled, so assistive tech and tests find it by its
  * label; people use the visible button, and see a round preview of the chosen picture.
  */
-export function AvatarField({ label, buttonLabel, hint, name, value, onChange, currentUrl, error, required }: AvatarFieldProps) {
+export function AvatarField({
+  label,
+  buttonLabel,
+  hint,
+  name,
+  value,
+  onChange,
+  currentUrl,
+  error,
+  required,
+}: AvatarFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -52,7 +62,13 @@ export function AvatarField({ label, buttonLabel, hint, name, value, onChange, c
       <div className="flex items-center gap-4">
         <Avatar src={preview ?? currentUrl} name={name || '?'} className="size-16 text-lg ring-2 ring-border" />
         <div className="flex flex-col gap-1.5">
-          <Button type="button" variant="outline" size="sm" onClick={() => inputRef.current?.click()} aria-describedby={hintId}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => inputRef.current?.click()}
+            aria-describedby={hintId}
+          >
             <ImagePlus aria-hidden="true" />
             {buttonLabel}
           </Button>

@@ -7,7 +7,11 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('common');
   const current = uiLanguage(i18n.resolvedLanguage);
   return (
-    <div role="group" aria-label={t('language.label')} className={cn('inline-flex rounded-md border bg-card p-0.5', className)}>
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className={cn('inline-flex rounded-md border bg-card p-0.5', className)}
+    >
       {SUPPORTED_LANGUAGES.map((language) => (
         <button
           key={language}
@@ -19,7 +23,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           className={cn(
             'h-8 min-w-8 rounded-[5px] px-1.5 text-xs sm:min-w-9 sm:px-2 font-semibold uppercase tracking-wide transition-colors cursor-pointer',
             'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
-            current === language ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-accent hover:text-foreground',
+            current === language
+              ? 'bg-primary text-primary-foreground'
+              : 'text-muted-foreground hover:bg-accent hover:text-foreground',
           )}
         >
           {language}

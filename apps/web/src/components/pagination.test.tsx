@@ -44,7 +44,11 @@ describe('pagination', () => {
     expect(within(nav).getByText('1–10 von 45 · Seite 1 von 5')).toBeInTheDocument();
 
     const rows = within(nav).getByRole('combobox', { name: 'Zeilen pro Seite' });
-    expect(within(rows).getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '20', '50']);
+    expect(
+      within(rows)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['10', '20', '50']);
     await user.click(within(nav).getByRole('button', { name: 'Nächste Seite' }));
     await user.selectOptions(rows, '50');
     expect(within(nav).getByText('1–45 von 45 · Seite 1 von 1')).toBeInTheDocument();
@@ -67,7 +71,9 @@ describe('pagination', () => {
       const paging = usePageParams();
       return <Pagination {...paging} total={120} />;
     }
-    const router = createMemoryRouter([{ path: '/list', Component: UrlList }], { initialEntries: ['/list?sort=rent&page=2&pageSize=20'] });
+    const router = createMemoryRouter([{ path: '/list', Component: UrlList }], {
+      initialEntries: ['/list?sort=rent&page=2&pageSize=20'],
+    });
     render(<RouterProvider router={router} />);
     const nav = screen.getByRole('navigation', { name: 'Seitennavigation' });
     expect(within(nav).getByText('21–40 von 120 · Seite 2 von 6')).toBeInTheDocument();

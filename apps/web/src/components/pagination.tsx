@@ -31,7 +31,15 @@ export interface PaginationProps {
  * The one pagination of every list (properties, requests, favourites, users): rows per page,
  * "1–10 of 25 · Page 1 of 3", first/previous/next/last. Texts come from `common:pagination`.
  */
-export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChange, pageSizeOptions = PAGE_SIZES, className }: PaginationProps) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  onPageSizeChange,
+  pageSizeOptions = PAGE_SIZES,
+  className,
+}: PaginationProps) {
   const { t } = useTranslation('common');
   const id = useId();
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -44,12 +52,20 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
   }, [total, page, pages, onPageChange]);
 
   return (
-    <nav aria-label={t('pagination.label')} className={cn('flex flex-col items-center justify-between gap-3 border-t pt-4 text-sm sm:flex-row', className)}>
+    <nav
+      aria-label={t('pagination.label')}
+      className={cn('flex flex-col items-center justify-between gap-3 border-t pt-4 text-sm sm:flex-row', className)}
+    >
       <div className="flex items-center gap-2">
         <label htmlFor={id} className="text-muted-foreground">
           {t('pagination.rowsPerPage')}
         </label>
-        <Select id={id} className="h-9 w-20 py-1" value={String(pageSize)} onChange={(event) => onPageSizeChange(Number(event.target.value))}>
+        <Select
+          id={id}
+          className="h-9 w-20 py-1"
+          value={String(pageSize)}
+          onChange={(event) => onPageSizeChange(Number(event.target.value))}
+        >
           {pageSizeOptions.map((size) => (
             <option key={size} value={size}>
               {size}
@@ -61,16 +77,44 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
         {t('pagination.range', { from, to, total })} · {t('pagination.page', { page: Math.min(page, pages), pages })}
       </p>
       <div className="flex gap-2">
-        <Button variant="outline" size="icon" className="size-9" aria-label={t('pagination.first')} disabled={page <= 1} onClick={() => onPageChange(1)}>
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-9"
+          aria-label={t('pagination.first')}
+          disabled={page <= 1}
+          onClick={() => onPageChange(1)}
+        >
           <ChevronsLeft aria-hidden="true" />
         </Button>
-        <Button variant="outline" size="icon" className="size-9" aria-label={t('pagination.previous')} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-9"
+          aria-label={t('pagination.previous')}
+          disabled={page <= 1}
+          onClick={() => onPageChange(page - 1)}
+        >
           <ChevronLeft aria-hidden="true" />
         </Button>
-        <Button variant="outline" size="icon" className="size-9" aria-label={t('pagination.next')} disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-9"
+          aria-label={t('pagination.next')}
+          disabled={page >= pages}
+          onClick={() => onPageChange(page + 1)}
+        >
           <ChevronRight aria-hidden="true" />
         </Button>
-        <Button variant="outline" size="icon" className="size-9" aria-label={t('pagination.last')} disabled={page >= pages} onClick={() => onPageChange(pages)}>
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-9"
+          aria-label={t('pagination.last')}
+          disabled={page >= pages}
+          onClick={() => onPageChange(pages)}
+        >
           <ChevronsRight aria-hidden="true" />
         </Button>
       </div>

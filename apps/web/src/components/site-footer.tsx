@@ -4,7 +4,8 @@ import { APP_VERSION, PRODUCT_NAME } from '@mietmatch/contract/constants';
 import { CONTACT_EMAIL, LEGAL_LINKS } from './site-links';
 import { cn } from '../lib/utils';
 
-const linkClass = 'rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring';
+const linkClass =
+  'rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring';
 
 /** `stacked`: always one column (the narrow form column of the public pages). */
 export function SiteFooter({ className, stacked }: { className?: string; stacked?: boolean }) {
@@ -12,7 +13,12 @@ export function SiteFooter({ className, stacked }: { className?: string; stacked
   const year = new Date().getFullYear();
   return (
     <footer className={cn('border-t bg-card/60 text-xs text-muted-foreground', className)}>
-      <div className={cn('mx-auto flex max-w-[1200px] flex-col gap-3 px-4 py-5 sm:px-6', !stacked && 'md:flex-row md:items-center md:justify-between')}>
+      <div
+        className={cn(
+          'mx-auto flex max-w-[1200px] flex-col gap-3 px-4 py-5 sm:px-6',
+          !stacked && 'md:flex-row md:items-center md:justify-between',
+        )}
+      >
         <div className="flex flex-col gap-1">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span>{t('footer.copyright', { year, name: PRODUCT_NAME })}</span>
@@ -27,7 +33,12 @@ export function SiteFooter({ className, stacked }: { className?: string; stacked
                 </a>
               ),
               license: (text) => (
-                <a className={linkClass} href="https://creativecommons.org/licenses/by/4.0/" target="_blank" rel="noreferrer">
+                <a
+                  className={linkClass}
+                  href="https://creativecommons.org/licenses/by/4.0/"
+                  target="_blank"
+                  rel="noreferrer"
+                >
                   {text}
                 </a>
               ),

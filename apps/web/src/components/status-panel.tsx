@@ -25,7 +25,9 @@ export function StatusPanel({ icon, tone = 'primary', title, children, action, h
         {icon}
       </div>
       <Heading className="text-2xl font-semibold tracking-tight">{title}</Heading>
-      {children ? <div className="mt-3 max-w-sm text-sm leading-relaxed text-muted-foreground sm:text-base">{children}</div> : null}
+      {children ? (
+        <div className="mt-3 max-w-sm text-sm leading-relaxed text-muted-foreground sm:text-base">{children}</div>
+      ) : null}
       {action ? <div className="mt-8 w-full max-w-xs">{action}</div> : null}
     </div>
   );

@@ -11,7 +11,9 @@ import {
 /** The fake server accepts exactly one access token and answers 401 to any other. */
 function protectedThing(validToken: () => string) {
   return ({ headers }: { headers: Record<string, string> }) =>
-    headers.Authorization === `Bearer ${validToken()}` ? json(200, { ok: true }) : json(401, { code: 'Unauthorized', message: 'Invalid or missing token.' });
+    headers.Authorization === `Bearer ${validToken()}`
+      ? json(200, { ok: true })
+      : json(401, { code: 'Unauthorized', message: 'Invalid or missing token.' });
 }
 
 describe('api client', () => {
@@ -41,7 +43,11 @@ describe('api client', () => {
       'POST /api/auth/refresh': () => refreshAnswer.promise,
     });
 
-    const results = Promise.all([apiRequest('/a'), apiRequest('/b'), apiRequest('/c', { method: 'POST', body: { x: 1 } })]);
+    const results = Promise.all([
+      apiRequest('/a'),
+      apiRequest('/b'),
+      apiRequest('/c', { method: 'POST', body: { x: 1 } }),
+    ]);
     // All three have met their 401 and wait for the single refresh.
     await vi.waitFor(() => expect(api.requests.filter((r) => r.path !== '/api/auth/refresh')).toHaveLength(3));
     await vi.waitFor(() => expect(api.to('POST /api/auth/refresh')).toHaveLength(1));
@@ -76,7 +82,10 @@ describe('api client', () => {
     slow.resolve(json(401, { code: 'Unauthorized', message: '' }));
     await expect(slowRequest).resolves.toEqual({ ok: true });
     expect(api.to('POST /api/auth/refresh')).toHaveLength(1);
-    expect(api.to('GET /api/slow').map((r) => r.headers.Authorization)).toEqual(['Bearer old-access', 'Bearer new-access']);
+    expect(api.to('GET /api/slow').map((r) => r.headers.Authorization)).toEqual([
+      'Bearer old-access',
+      'Bearer new-access',
+    ]);
   });
 
   it('clears the tokens and ends the session once when the refresh fails', async () => {
@@ -103,11 +112,16 @@ describe('api client', () => {
   it('does not refresh for calls with an explicit token or without auth', async () => {
     storeSession('user-1', 'access-1', 'refresh-1');
     const api = fakeApi({
-      'POST /api/auth/activate-free-plan': () => json(401, { code: 'Unauthorized', message: 'Invalid or missing token.' }),
+      'POST /api/auth/activate-free-plan': () =>
+        json(401, { code: 'Unauthorized', message: 'Invalid or missing token.' }),
       'POST /api/auth/login': () => json(401, { code: 'InvalidCredentials', message: 'Invalid credentials' }),
     });
-    await expect(apiRequest('/auth/activate-free-plan', { method: 'POST', auth: 'checkout-1' })).rejects.toMatchObject({ status: 401 });
-    await expect(apiRequest('/auth/login', { method: 'POST', body: {}, auth: false })).rejects.toMatchObject({ code: 'InvalidCredentials' });
+    await expect(apiRequest('/auth/activate-free-plan', { method: 'POST', auth: 'checkout-1' })).rejects.toMatchObject({
+      status: 401,
+    });
+    await expect(apiRequest('/auth/login', { method: 'POST', body: {}, auth: false })).rejects.toMatchObject({
+      code: 'InvalidCredentials',
+    });
     expect(api.to('POST /api/auth/refresh')).toHaveLength(0);
     expect(api.to('POST /api/auth/activate-free-plan')[0].headers.Authorization).toBe('Bearer checkout-1');
     expect(api.to('POST /api/auth/login')[0].headers.Authorization).toBeUndefined();
@@ -117,16 +131,33 @@ describe('api client', () => {
   it('carries status, code, message and fields of an error answer', async () => {
     fakeApi({
       'POST /api/auth/register': () =>
-        json(400, { code: 'ValidationFailed', message: 'Bitte fülle alle Pflichtfelder aus.', fields: { avatar: 'Bitte lade ein gültiges Profilbild hoch' } }),
+        json(400, {
+          code: 'ValidationFailed',
+          message: 'Bitte fülle alle Pflichtfelder aus.',
+          fields: { avatar: 'Bitte lade ein gültiges Profilbild hoch' },
+        }),
     });
-    const error = await apiRequest('/auth/register', { method: 'POST', body: new FormData(), auth: false }).catch((e: unknown) => e);
+    const error = await apiRequest('/auth/register', { method: 'POST', body: new FormData(), auth: false }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'ValidationFailed', fields: { avatar: 'Bitte lade ein gültiges Profilbild hoch' } });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'ValidationFailed',
+      fields: { avatar: 'Bitte lade ein gültiges Profilbild hoch' },
+    });
   });
 
   it('turns a network failure into an ApiError without a server message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(apiRequest('/thing', { auth: false })).rejects.toMatchObject({ status: 0, code: 'NetworkError', message: '' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(apiRequest('/thing', { auth: false })).rejects.toMatchObject({
+      status: 0,
+      code: 'NetworkError',
+      message: '',
+    });
   });
 
   it('hands a 402 PaymentRequired to the app (the session stays) and still rejects the call', async () => {

@@ -8,7 +8,13 @@ export class ApiError extends Error {
   readonly fields?: Record<string, string>;
   readonly body?: Record<string, unknown>;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>, body?: Record<string, unknown>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    body?: Record<string, unknown>,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -85,7 +91,8 @@ async function readJson(response: Response): Promise<Record<string, unknown> | u
 }
 
 function toApiError(status: number, body: Record<string, unknown> | undefined) {
-  const code = typeof body?.code === 'string' ? body.code : typeof body?.message === 'string' ? body.message : 'HttpError';
+  const code =
+    typeof body?.code === 'string' ? body.code : typeof body?.message === 'string' ? body.message : 'HttpError';
   const message = typeof body?.message === 'string' ? body.message : '';
   const fields = body?.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined;
   return new ApiError(status, code, message, fields, body);

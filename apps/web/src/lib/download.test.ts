@@ -3,13 +3,17 @@ import { fileNameFromDisposition } from './download';
 
 describe('file name from Content-Disposition', () => {
   it('reads a plain ASCII filename, quoted or not', () => {
-    expect(fileNameFromDisposition('attachment; filename="mietmatch-export-2026-11-21.zip"')).toBe('mietmatch-export-2026-11-21.zip');
+    expect(fileNameFromDisposition('attachment; filename="mietmatch-export-2026-11-21.zip"')).toBe(
+      'mietmatch-export-2026-11-21.zip',
+    );
     expect(fileNameFromDisposition('attachment; filename=report.pdf')).toBe('report.pdf');
     expect(fileNameFromDisposition('attachment; FILENAME="a \\"quoted\\" name.pdf"')).toBe('a "quoted" name.pdf');
   });
 
   it('decodes filename* as UTF-8 with percent-encoding', () => {
-    expect(fileNameFromDisposition("attachment; filename*=UTF-8''Schufa%20Auskunft%20M%C3%BCller.pdf")).toBe('Schufa Auskunft Müller.pdf');
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8''Schufa%20Auskunft%20M%C3%BCller.pdf")).toBe(
+      'Schufa Auskunft Müller.pdf',
+    );
     expect(fileNameFromDisposition("inline; filename*=utf-8'de'Stra%C3%9Fe%20%E2%82%AC.png")).toBe('Straße €.png');
     expect(fileNameFromDisposition("attachment; filename*=iso-8859-1'en'%A3%20rates.pdf")).toBe('£ rates.pdf');
   });
@@ -22,7 +26,9 @@ describe('file name from Content-Disposition', () => {
   });
 
   it('falls back to filename when filename* cannot be read', () => {
-    expect(fileNameFromDisposition(`attachment; filename="plain.pdf"; filename*=UTF-8''broken%E2.pdf`)).toBe('plain.pdf');
+    expect(fileNameFromDisposition(`attachment; filename="plain.pdf"; filename*=UTF-8''broken%E2.pdf`)).toBe(
+      'plain.pdf',
+    );
     expect(fileNameFromDisposition(`attachment; filename="plain.pdf"; filename*=koi8-r''%C1.pdf`)).toBe('plain.pdf');
     expect(fileNameFromDisposition(`attachment; filename="plain.pdf"; filename*=no-quotes.pdf`)).toBe('plain.pdf');
   });
@@ -31,6 +37,8 @@ describe('file name from Content-Disposition', () => {
     expect(fileNameFromDisposition(null)).toBeNull();
     expect(fileNameFromDisposition('attachment')).toBeNull();
     expect(fileNameFromDisposition('attachment; filename=""')).toBeNull();
-    expect(fileNameFromDisposition(`attachment; filename="a; filename*=UTF-8''b.exe"`)).toBe("a; filename*=UTF-8''b.exe");
+    expect(fileNameFromDisposition(`attachment; filename="a; filename*=UTF-8''b.exe"`)).toBe(
+      "a; filename*=UTF-8''b.exe",
+    );
   });
 });

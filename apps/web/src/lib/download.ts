@@ -7,8 +7,15 @@ import { uiLanguage } from './i18n';
  * cannot send the Bearer header, so the file is fetched by hand; a failure becomes the same ApiError
  * as a JSON call's. `fileName` is the server's name from Content-Disposition, when it sent one.
  */
-export async function fetchPrivateFile(url: string, signal?: AbortSignal): Promise<{ blob: Blob; fileName: string | null }> {
-  const send = () => fetch(url, { headers: { Authorization: `Bearer ${getAccessToken() ?? ''}`, 'Accept-Language': uiLanguage() }, signal });
+export async function fetchPrivateFile(
+  url: string,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const send = () =>
+    fetch(url, {
+      headers: { Authorization: `Bearer ${getAccessToken() ?? ''}`, 'Accept-Language': uiLanguage() },
+      signal,
+    });
   let response = await send();
   if (response.status === 401) {
     // An expired access token: any authenticated JSON call runs the client's single refresh.
@@ -25,7 +32,10 @@ export async function fetchPrivateFile(url: string, signal?: AbortSignal): Promi
     }
     throw new ApiError(response.status, code, '');
   }
-  return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) };
+  return {
+    blob: await response.blob(),
+    fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')),
+  };
 }
 
 // `name=value` pairs after the disposition type; a value is a quoted string (with \-escapes) or a token.
@@ -49,7 +59,9 @@ export function fileNameFromDisposition(header: string | null | undefined): stri
 }
 
 function unquote(value: string): string {
-  return value.startsWith('"') && value.endsWith('"') && value.length >= 2 ? value.slice(1, -1).replace(/\\(.)/g, '$1') : value;
+  return value.startsWith('"') && value.endsWith('"') && value.length >= 2
+    ? value.slice(1, -1).replace(/\\(.)/g, '$1')
+    : value;
 }
 
 /** `charset'language'percent-encoded` → text; `null` for a charset we cannot read or broken encoding. */

@@ -5,7 +5,11 @@ import { ApiError } from './api-client';
  * Puts the server's field messages under the matching inputs. Returns true when at least one field
  * was marked, so the caller can skip a generic message.
  */
-export function applyServerFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, known: readonly string[]) {
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  known: readonly string[],
+) {
   if (!(error instanceof ApiError)) return false;
   let marked = false;
   for (const [field, message] of Object.entries(error.fields ?? {})) {
@@ -15,7 +19,11 @@ export function applyServerFieldErrors<T extends FieldValues>(error: unknown, se
     }
   }
   // Upload answers carry no field map but clearly concern the avatar.
-  if (!marked && (error.code === 'PayloadTooLarge' || error.code === 'UnsupportedMediaType') && known.includes('avatar')) {
+  if (
+    !marked &&
+    (error.code === 'PayloadTooLarge' || error.code === 'UnsupportedMediaType') &&
+    known.includes('avatar')
+  ) {
     setError('avatar' as Path<T>, { type: 'server', message: error.code });
     marked = true;
   }

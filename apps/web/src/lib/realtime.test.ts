@@ -71,7 +71,10 @@ describe('realtime client', () => {
   it('comes back with a refreshed token when the server closes the socket at the token’s expiry', async () => {
     storeSession('user-1', 'expired-access', 'refresh-1');
     const api = fakeApi({
-      'GET /api/auth/current-user': ({ headers }) => (headers.Authorization === 'Bearer fresh-access' ? json(200, makeUser()) : json(401, { code: 'Unauthorized', message: 'Invalid or missing token.' })),
+      'GET /api/auth/current-user': ({ headers }) =>
+        headers.Authorization === 'Bearer fresh-access'
+          ? json(200, makeUser())
+          : json(401, { code: 'Unauthorized', message: 'Invalid or missing token.' }),
       'POST /api/auth/refresh': () => json(200, { access_token: 'fresh-access', refresh_token: 'refresh-2' }),
     });
     const connection = openRealtime('user-1');

@@ -1,5 +1,12 @@
 import { io, type Socket } from 'socket.io-client';
-import { hasValidPlan, REALTIME_CLIENT_OPTIONS, type ClientEvents, type ErrorCode, type ServerEvents, type User } from '@mietmatch/contract';
+import {
+  hasValidPlan,
+  REALTIME_CLIENT_OPTIONS,
+  type ClientEvents,
+  type ErrorCode,
+  type ServerEvents,
+  type User,
+} from '@mietmatch/contract';
 import { apiRequest } from './api-client';
 import { getAccessToken } from './auth-session';
 
@@ -58,7 +65,10 @@ export function openRealtime(userId: string, callbacks: RealtimeCallbacks = {}) 
   function knockAgain() {
     if (closed || authRetries >= MAX_AUTH_RETRIES) return;
     authRetries += 1;
-    const delay = Math.min(REALTIME_CLIENT_OPTIONS.reconnectionDelay * 2 ** (authRetries - 1), REALTIME_CLIENT_OPTIONS.reconnectionDelayMax);
+    const delay = Math.min(
+      REALTIME_CLIENT_OPTIONS.reconnectionDelay * 2 ** (authRetries - 1),
+      REALTIME_CLIENT_OPTIONS.reconnectionDelayMax,
+    );
     clearTimeout(retryTimer);
     retryTimer = setTimeout(() => {
       // The current user: allowed with or without a plan, unlike the feature routes (402).

@@ -45,9 +45,7 @@ const namespaces = readdirSync(join(LOCALES, 'de')).map((file) => file.replace(/
 const localeKeys = Object.fromEntries(
   LANGUAGES.map((language) => [
     language,
-    Object.fromEntries(
-      namespaces.map((ns) => [ns, new Set(flatten(readJson(join(LOCALES, language, `${ns}.json`))))]),
-    ),
+    Object.fromEntries(namespaces.map((ns) => [ns, new Set(flatten(readJson(join(LOCALES, language, `${ns}.json`))))])),
   ]),
 ) as Record<(typeof LANGUAGES)[number], Record<string, Set<string>>>;
 // The contract's catalogue is the `messages` namespace (lib/i18n.ts).

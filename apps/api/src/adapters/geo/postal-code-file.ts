@@ -14,7 +14,10 @@ export interface PostalCodeRecord {
 }
 
 export function parsePostalCodeFile(content: string): PostalCodeRecord[] {
-  const lines = content.replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => l.trim() !== '');
+  const lines = content
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== '');
   if (lines.length === 0) return [];
   const first = lines[0]!;
   if (first.includes('\t')) return lines.map(parseGeoNamesLine).filter(isRecord);
@@ -30,10 +33,21 @@ export function parsePostalCodeFile(content: string): PostalCodeRecord[] {
     longitude: col('longitude'),
   };
   if (idx.zipcode < 0 || idx.place < 0) throw new Error('postal code CSV needs the columns zipcode and place');
-  return lines.slice(1).map((line) => {
-    const f = splitCsvLine(line);
-    return toRecord(f[idx.zipcode], f[idx.place], f[idx.state], f[idx.stateCode], f[idx.community], f[idx.latitude], f[idx.longitude]);
-  }).filter(isRecord);
+  return lines
+    .slice(1)
+    .map((line) => {
+      const f = splitCsvLine(line);
+      return toRecord(
+        f[idx.zipcode],
+        f[idx.place],
+        f[idx.state],
+        f[idx.stateCode],
+        f[idx.community],
+        f[idx.latitude],
+        f[idx.longitude],
+      );
+    })
+    .filter(isRecord);
 }
 
 function parseGeoNamesLine(line: string): PostalCodeRecord | null {
@@ -69,7 +83,13 @@ export function normaliseState(name: string | undefined): string | null {
 }
 
 function toRecord(
-  zipcode?: string, place?: string, state?: string, stateCode?: string, community?: string, lat?: string, lng?: string,
+  zipcode?: string,
+  place?: string,
+  state?: string,
+  stateCode?: string,
+  community?: string,
+  lat?: string,
+  lng?: string,
 ): PostalCodeRecord | null {
   const z = zipcode?.trim();
   const p = place?.trim();

@@ -10,15 +10,32 @@ describe('postal code files', () => {
     ].join('\n');
     const rows = parsePostalCodeFile(csv);
     expect(rows).toEqual([
-      { zipcode: '10115', place: 'Berlin', state: 'Berlin', stateCode: '16', community: 'Berlin, Stadt', latitude: 52.5323, longitude: 13.3846 },
+      {
+        zipcode: '10115',
+        place: 'Berlin',
+        state: 'Berlin',
+        stateCode: '16',
+        community: 'Berlin, Stadt',
+        latitude: 52.5323,
+        longitude: 13.3846,
+      },
       expect.objectContaining({ zipcode: '55252', place: 'Mainz-Kastel', community: 'Wiesbaden, Landeshauptstadt' }),
     ]);
   });
 
   it('reads the GeoNames tab-separated export', () => {
-    const tsv = 'DE\t80331\tMünchen\tBayern\tBY\tOberbayern\t091\tKreisfreie Stadt München\t09162\t48.1372\t11.5755\t4\n';
+    const tsv =
+      'DE\t80331\tMünchen\tBayern\tBY\tOberbayern\t091\tKreisfreie Stadt München\t09162\t48.1372\t11.5755\t4\n';
     expect(parsePostalCodeFile(tsv)).toEqual([
-      { zipcode: '80331', place: 'München', state: 'Bayern', stateCode: 'BY', community: 'Kreisfreie Stadt München', latitude: 48.1372, longitude: 11.5755 },
+      {
+        zipcode: '80331',
+        place: 'München',
+        state: 'Bayern',
+        stateCode: 'BY',
+        community: 'Kreisfreie Stadt München',
+        latitude: 48.1372,
+        longitude: 11.5755,
+      },
     ]);
   });
 
@@ -28,7 +45,12 @@ describe('postal code files', () => {
   });
 
   it('names each state once, in German', () => {
-    const csv = ['zipcode,place,state', '80331,München,Bavaria', '80333,München,Bayern', '10115,Berlin,Land Berlin'].join('\n');
+    const csv = [
+      'zipcode,place,state',
+      '80331,München,Bavaria',
+      '80333,München,Bayern',
+      '10115,Berlin,Land Berlin',
+    ].join('\n');
     expect(parsePostalCodeFile(csv).map((r) => r.state)).toEqual(['Bayern', 'Bayern', 'Berlin']);
   });
 

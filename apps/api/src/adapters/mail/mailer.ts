@@ -24,7 +24,12 @@ export interface Mailer {
 }
 
 /** SMTP when `SMTP_URL` is set; otherwise `.eml` files in the outbox folder. */
-export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -38,7 +43,13 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(m) {
-      const info = await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      const info = await transport.sendMail({
+        from: opts.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+      });
       mkdirSync(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safe(m.to)}.eml`);
       writeFileSync(file, info.message as Buffer);

@@ -49,7 +49,13 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-export function linkMail(kind: keyof typeof texts, language: Language, to: string, name: string, link: string): MailMessage {
+export function linkMail(
+  kind: keyof typeof texts,
+  language: Language,
+  to: string,
+  name: string,
+  link: string,
+): MailMessage {
   const t = texts[kind][language];
   const text = `${t.greeting(name)}\n\n${t.body}\n\n${t.action}:\n${link}\n\n${t.footer}\n\n${PRODUCT_NAME}\n`;
   const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
@@ -69,14 +75,27 @@ export interface ReceiptDetails {
 }
 
 function money(cents: number, language: Language): string {
-  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(
+    cents / 100,
+  );
 }
 
 function day(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { day: 'numeric', month: language === 'de' ? '2-digit' : 'short', year: 'numeric', timeZone: 'Europe/Berlin' }).format(date);
+  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+    day: 'numeric',
+    month: language === 'de' ? '2-digit' : 'short',
+    year: 'numeric',
+    timeZone: 'Europe/Berlin',
+  }).format(date);
 }
 
-function simpleMail(to: string, language: Language, subject: string, lines: string[], link?: { label: string; url: string }): MailMessage {
+function simpleMail(
+  to: string,
+  language: Language,
+  subject: string,
+  lines: string[],
+  link?: { label: string; url: string },
+): MailMessage {
   const text = `${lines.join('\n\n')}${link ? `\n\n${link.label}:\n${link.url}` : ''}\n\n${PRODUCT_NAME}\n`;
   const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
 ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
@@ -111,65 +130,155 @@ export function receiptMail(language: Language, to: string, name: string, r: Rec
   );
 }
 
-export function expiryReminderMail(language: Language, to: string, name: string, planName: string, expiresAt: Date, renewUrl: string): MailMessage {
+export function expiryReminderMail(
+  language: Language,
+  to: string,
+  name: string,
+  planName: string,
+  expiresAt: Date,
+  renewUrl: string,
+): MailMessage {
   const de = language === 'de';
   return simpleMail(
     to,
     language,
     de ? `Dein Tarif endet bald – ${PRODUCT_NAME}` : `Your plan ends soon – ${PRODUCT_NAME}`,
     de
-      ? [`Hallo ${name},`, `dein Tarif „${planName}“ endet am ${day(expiresAt, language)}. Danach ist der Zugang gesperrt, bis du einen neuen Tarif wählst.`]
-      : [`Hello ${name},`, `your plan "${planName}" ends on ${day(expiresAt, language)}. After that, access is paused until you choose a new plan.`],
+      ? [
+          `Hallo ${name},`,
+          `dein Tarif „${planName}“ endet am ${day(expiresAt, language)}. Danach ist der Zugang gesperrt, bis du einen neuen Tarif wählst.`,
+        ]
+      : [
+          `Hello ${name},`,
+          `your plan "${planName}" ends on ${day(expiresAt, language)}. After that, access is paused until you choose a new plan.`,
+        ],
     { label: de ? 'Tarif verlängern' : 'Renew plan', url: renewUrl },
   );
 }
 
-export function accessRequestMail(language: Language, to: string, name: string, landlordName: string, url: string): MailMessage {
+export function accessRequestMail(
+  language: Language,
+  to: string,
+  name: string,
+  landlordName: string,
+  url: string,
+): MailMessage {
   const de = language === 'de';
   return simpleMail(
     to,
     language,
-    de ? `Ein Vermieter möchte deine Unterlagen sehen – ${PRODUCT_NAME}` : `A landlord asks to see your documents – ${PRODUCT_NAME}`,
     de
-      ? [`Hallo ${name},`, `${landlordName} möchte deine Bilder und Unterlagen sehen. Du entscheidest, ob du sie freigibst; du kannst die Freigabe jederzeit zurücknehmen.`]
-      : [`Hello ${name},`, `${landlordName} asks to see your images and documents. You decide whether to release them, and you can take the release back at any time.`],
+      ? `Ein Vermieter möchte deine Unterlagen sehen – ${PRODUCT_NAME}`
+      : `A landlord asks to see your documents – ${PRODUCT_NAME}`,
+    de
+      ? [
+          `Hallo ${name},`,
+          `${landlordName} möchte deine Bilder und Unterlagen sehen. Du entscheidest, ob du sie freigibst; du kannst die Freigabe jederzeit zurücknehmen.`,
+        ]
+      : [
+          `Hello ${name},`,
+          `${landlordName} asks to see your images and documents. You decide whether to release them, and you can take the release back at any time.`,
+        ],
     { label: de ? 'Anfrage ansehen' : 'View the request', url },
   );
 }
 
-export function accessDecisionMail(language: Language, to: string, name: string, tenantName: string, granted: boolean, url: string): MailMessage {
+export function accessDecisionMail(
+  language: Language,
+  to: string,
+  name: string,
+  tenantName: string,
+  granted: boolean,
+  url: string,
+): MailMessage {
   const de = language === 'de';
   const subject = granted
-    ? de ? `${tenantName} hat die Unterlagen freigegeben – ${PRODUCT_NAME}` : `${tenantName} released the documents – ${PRODUCT_NAME}`
-    : de ? `${tenantName} hat die Freigabe zurückgenommen – ${PRODUCT_NAME}` : `${tenantName} took the release back – ${PRODUCT_NAME}`;
+    ? de
+      ? `${tenantName} hat die Unterlagen freigegeben – ${PRODUCT_NAME}`
+      : `${tenantName} released the documents – ${PRODUCT_NAME}`
+    : de
+      ? `${tenantName} hat die Freigabe zurückgenommen – ${PRODUCT_NAME}`
+      : `${tenantName} took the release back – ${PRODUCT_NAME}`;
   const line = granted
-    ? de ? `${tenantName} hat dir Zugriff auf Bilder und Unterlagen gegeben.` : `${tenantName} gave you access to their images and documents.`
-    : de ? `${tenantName} hat den Zugriff auf Bilder und Unterlagen beendet.` : `${tenantName} ended your access to their images and documents.`;
-  return simpleMail(to, language, subject, [de ? `Hallo ${name},` : `Hello ${name},`, line], { label: de ? 'Gesuche ansehen' : 'View requests', url });
+    ? de
+      ? `${tenantName} hat dir Zugriff auf Bilder und Unterlagen gegeben.`
+      : `${tenantName} gave you access to their images and documents.`
+    : de
+      ? `${tenantName} hat den Zugriff auf Bilder und Unterlagen beendet.`
+      : `${tenantName} ended your access to their images and documents.`;
+  return simpleMail(to, language, subject, [de ? `Hallo ${name},` : `Hello ${name},`, line], {
+    label: de ? 'Gesuche ansehen' : 'View requests',
+    url,
+  });
 }
 
-export function newMessageMail(language: Language, to: string, name: string, senderName: string, excerpt: string, url: string): MailMessage {
+export function newMessageMail(
+  language: Language,
+  to: string,
+  name: string,
+  senderName: string,
+  excerpt: string,
+  url: string,
+): MailMessage {
   const de = language === 'de';
   const short = excerpt.length > 300 ? `${excerpt.slice(0, 297)}…` : excerpt;
   return simpleMail(
     to,
     language,
     de ? `Neue Nachricht von ${senderName} – ${PRODUCT_NAME}` : `New message from ${senderName} – ${PRODUCT_NAME}`,
-    [de ? `Hallo ${name},` : `Hello ${name},`, de ? `${senderName} hat dir geschrieben:` : `${senderName} wrote to you:`, `„${short}“`],
+    [
+      de ? `Hallo ${name},` : `Hello ${name},`,
+      de ? `${senderName} hat dir geschrieben:` : `${senderName} wrote to you:`,
+      `„${short}“`,
+    ],
     { label: de ? 'Antworten' : 'Reply', url },
   );
 }
 
-export function moderationMail(language: Language, to: string, name: string, kind: 'block' | 'warn', reason: string, contact: string): MailMessage {
+export function moderationMail(
+  language: Language,
+  to: string,
+  name: string,
+  kind: 'block' | 'warn',
+  reason: string,
+  contact: string,
+): MailMessage {
   const de = language === 'de';
   const lines =
     kind === 'block'
       ? de
-        ? [`Hallo ${name},`, 'dein Konto wurde von der Moderation gesperrt.', `Begründung: ${reason}`, `Wenn du widersprechen möchtest, antworte an ${contact}.`]
-        : [`Hello ${name},`, 'your account was blocked by our moderators.', `Reason: ${reason}`, `To object, write to ${contact}.`]
+        ? [
+            `Hallo ${name},`,
+            'dein Konto wurde von der Moderation gesperrt.',
+            `Begründung: ${reason}`,
+            `Wenn du widersprechen möchtest, antworte an ${contact}.`,
+          ]
+        : [
+            `Hello ${name},`,
+            'your account was blocked by our moderators.',
+            `Reason: ${reason}`,
+            `To object, write to ${contact}.`,
+          ]
       : de
-        ? [`Hallo ${name},`, 'du erhältst eine Verwarnung der Moderation. Bei weiteren Verstößen kann dein Konto gesperrt werden.', `Begründung: ${reason}`, `Fragen? ${contact}`]
-        : [`Hello ${name},`, 'you received a warning from our moderators. Further violations can lead to a block.', `Reason: ${reason}`, `Questions? ${contact}`];
-  const subject = kind === 'block' ? (de ? `Dein Konto wurde gesperrt – ${PRODUCT_NAME}` : `Your account was blocked – ${PRODUCT_NAME}`) : de ? `Verwarnung – ${PRODUCT_NAME}` : `Warning – ${PRODUCT_NAME}`;
+        ? [
+            `Hallo ${name},`,
+            'du erhältst eine Verwarnung der Moderation. Bei weiteren Verstößen kann dein Konto gesperrt werden.',
+            `Begründung: ${reason}`,
+            `Fragen? ${contact}`,
+          ]
+        : [
+            `Hello ${name},`,
+            'you received a warning from our moderators. Further violations can lead to a block.',
+            `Reason: ${reason}`,
+            `Questions? ${contact}`,
+          ];
+  const subject =
+    kind === 'block'
+      ? de
+        ? `Dein Konto wurde gesperrt – ${PRODUCT_NAME}`
+        : `Your account was blocked – ${PRODUCT_NAME}`
+      : de
+        ? `Verwarnung – ${PRODUCT_NAME}`
+        : `Warning – ${PRODUCT_NAME}`;
   return simpleMail(to, language, subject, lines);
 }

@@ -25,7 +25,8 @@ export function createLocalProvider(
   store: LocalCheckoutStore,
   opts: { appUrl: string; production: boolean },
 ): PaymentProvider & LocalCheckout {
-  if (opts.production) throw new Error('the local test checkout cannot run with NODE_ENV=production: configure STRIPE_SECRET_KEY');
+  if (opts.production)
+    throw new Error('the local test checkout cannot run with NODE_ENV=production: configure STRIPE_SECRET_KEY');
   return {
     name: 'local',
     async createCheckoutSession(r) {
@@ -45,7 +46,13 @@ export function createLocalProvider(
     async retrieveSession(id) {
       const row = await store.find(id);
       if (!row) return null;
-      return { sessionId: row.id, paid: row.status === 'paid', amountCents: row.amountCents, currency: row.currency, metadata: row.metadata };
+      return {
+        sessionId: row.id,
+        paid: row.status === 'paid',
+        amountCents: row.amountCents,
+        currency: row.currency,
+        metadata: row.metadata,
+      };
     },
     async parseWebhook() {
       throw new InvalidWebhookError('the local checkout sends no webhooks');

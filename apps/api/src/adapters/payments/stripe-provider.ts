@@ -1,5 +1,10 @@
 import Stripe from 'stripe';
-import { InvalidWebhookError, type CheckoutRequest, type PaymentProvider, type ProviderSession } from './payment-provider.ts';
+import {
+  InvalidWebhookError,
+  type CheckoutRequest,
+  type PaymentProvider,
+  type ProviderSession,
+} from './payment-provider.ts';
 
 /** Five minutes, Stripe's own default: an older signed event is refused as a possible replay. */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -16,7 +21,11 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
   const base = opts.apiBase ? new URL(opts.apiBase) : undefined;
   const stripe = new Stripe(opts.secretKey, {
     ...(base
-      ? { host: base.hostname, port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)), protocol: base.protocol.replace(':', '') as 'http' | 'https' }
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+          protocol: base.protocol.replace(':', '') as 'http' | 'https',
+        }
       : {}),
     maxNetworkRetries: 2,
     timeout: 20_000,
@@ -38,7 +47,12 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
         customer_email: r.email,
         client_reference_id: r.userId,
         locale: r.language,
-        line_items: [{ quantity: 1, price_data: { currency: r.currency, unit_amount: r.amountCents, product_data: { name: r.description } } }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: r.currency, unit_amount: r.amountCents, product_data: { name: r.description } },
+          },
+        ],
         metadata: { paymentId: r.paymentId, userId: r.userId, planId: r.planId, months: String(r.months) },
         success_url: r.successUrl,
         cancel_url: r.cancelUrl,
@@ -58,11 +72,19 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
       if (!opts.webhookSecret || !signature) throw new InvalidWebhookError('missing signature or secret');
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, opts.webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, opts.now ? opts.now().getTime() : undefined);
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          opts.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+          undefined,
+          opts.now ? opts.now().getTime() : undefined,
+        );
       } catch (err) {
         throw new InvalidWebhookError((err as Error).message);
       }
-      const isCheckout = event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded';
+      const isCheckout =
+        event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded';
       return {
         eventId: event.id,
         type: event.type,

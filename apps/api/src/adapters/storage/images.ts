@@ -23,8 +23,16 @@ export async function processImage(
   }
   try {
     const base = sharp(data, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
-    const full = await base.clone().resize({ width: opts.maxSize, height: opts.maxSize, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
-    const thumb = await base.clone().resize({ width: opts.thumbSize, height: opts.thumbSize, fit: 'cover' }).webp({ quality: 75 }).toBuffer();
+    const full = await base
+      .clone()
+      .resize({ width: opts.maxSize, height: opts.maxSize, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+    const thumb = await base
+      .clone()
+      .resize({ width: opts.thumbSize, height: opts.thumbSize, fit: 'cover' })
+      .webp({ quality: 75 })
+      .toBuffer();
     return { full, thumb };
   } catch {
     // Right magic bytes but a broken body: still not an image we can take.

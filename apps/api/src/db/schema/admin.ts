@@ -1,7 +1,15 @@
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-export const adminActionEnum = pgEnum('admin_action', ['block', 'unblock', 'warn', 'soft_delete', 'restore', 'deactivate', 'reactivate']);
+export const adminActionEnum = pgEnum('admin_action', [
+  'block',
+  'unblock',
+  'warn',
+  'soft_delete',
+  'restore',
+  'deactivate',
+  'reactivate',
+]);
 
 /** Every admin action on an account: who, what, whom, why, when. */
 export const adminActions = pgTable(

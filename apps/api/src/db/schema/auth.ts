@@ -28,7 +28,10 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+  ],
 );
 
 export const userTokenPurposeEnum = pgEnum('user_token_purpose', ['verify_email', 'reset_password']);
@@ -47,5 +50,8 @@ export const userTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('user_tokens_hash_unique').on(t.tokenHash), index('user_tokens_user_idx').on(t.userId, t.purpose)],
+  (t) => [
+    uniqueIndex('user_tokens_hash_unique').on(t.tokenHash),
+    index('user_tokens_user_idx').on(t.userId, t.purpose),
+  ],
 );

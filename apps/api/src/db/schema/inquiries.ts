@@ -42,7 +42,10 @@ export const messages = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [index('messages_inbox_idx').on(t.inboxId, t.createdAt), index('messages_unread_idx').on(t.inboxId, t.senderId, t.readAt)],
+  (t) => [
+    index('messages_inbox_idx').on(t.inboxId, t.createdAt),
+    index('messages_unread_idx').on(t.inboxId, t.senderId, t.readAt),
+  ],
 );
 
 export type InboxRow = typeof inboxes.$inferSelect;

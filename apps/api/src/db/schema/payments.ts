@@ -26,7 +26,10 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('payments_provider_session_unique').on(t.provider, t.providerSessionId), index('payments_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('payments_provider_session_unique').on(t.provider, t.providerSessionId),
+    index('payments_user_idx').on(t.userId),
+  ],
 );
 
 /** Webhook events seen, by the provider's event id: a redelivered event is recognised and skipped. */

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, doublePrecision, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const propertyTypeEnum = pgEnum('property_type', ['Apartment', 'House', 'Studio', 'Penthouse']);
@@ -7,7 +18,8 @@ export const propertyStatusEnum = pgEnum('property_status', ['available', 'rente
 export const energyCertificateTypeEnum = pgEnum('energy_certificate_type', ['consumption', 'demand']);
 
 /** The rows others may find: what the partial search indexes hold and the search's WHERE repeats. */
-const searchable = (t: { status: AnyPgColumn; ownerVisible: AnyPgColumn }) => sql`${t.status} = 'available' and ${t.ownerVisible}`;
+const searchable = (t: { status: AnyPgColumn; ownerVisible: AnyPgColumn }) =>
+  sql`${t.status} = 'available' and ${t.ownerVisible}`;
 
 /** A landlord's listing. Money in cents; position from the postal-code table for radius search. */
 export const properties = pgTable(

@@ -1,11 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, doublePrecision, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { relationshipStatusEnum, users } from './users.ts';
 import { properties, propertyTypeEnum } from './properties.ts';
 
 export const requestStatusEnum = pgEnum('request_status', ['available', 'found', 'paused']);
 
-const searchable = (t: { status: AnyPgColumn; ownerVisible: AnyPgColumn }) => sql`${t.status} = 'available' and ${t.ownerVisible}`;
+const searchable = (t: { status: AnyPgColumn; ownerVisible: AnyPgColumn }) =>
+  sql`${t.status} = 'available' and ${t.ownerVisible}`;
 
 /** A tenant's request profile; money in cents, the target area's position for radius search. */
 export const tenantRequests = pgTable(

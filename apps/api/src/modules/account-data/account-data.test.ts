@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import net from 'node:net';
+import type net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync, strFromU8 } from 'fflate';
@@ -41,7 +41,12 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
 const call = (method: Method, url: string, who: LoggedIn | null, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { ...(who?.headers ?? {}), 'accept-language': 'en' } });
 const form = (method: Method, url: string, who: LoggedIn, body: ReturnType<typeof multipart>) =>
-  t.app.inject({ method, url, payload: body.payload, headers: { ...who.headers, ...body.headers, 'accept-language': 'en' } });
+  t.app.inject({
+    method,
+    url,
+    payload: body.payload,
+    headers: { ...who.headers, ...body.headers, 'accept-language': 'en' },
+  });
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -56,8 +61,22 @@ function uniqueName() {
 /** A tenant with an avatar, a request with an image and a document, and a paid plus an open checkout. */
 async function richTenant(extra: Record<string, unknown> = {}) {
   const name = uniqueName();
-  const tenant = await createLoggedInUser(t.app, t.database.db, { role: 'client', ...name, telephone: '+49 151 7777', address: 'Geheimweg 7', ...extra });
-  const avatar = await form('PUT', '/api/auth/update-profile', tenant, multipart({ ...name, telephone: '+49 151 7777', address: 'Geheimweg 7' }, { avatar: { data: await pngImage(), filename: 'a.png', type: 'image/png' } }));
+  const tenant = await createLoggedInUser(t.app, t.database.db, {
+    role: 'client',
+    ...name,
+    telephone: '+49 151 7777',
+    address: 'Geheimweg 7',
+    ...extra,
+  });
+  const avatar = await form(
+    'PUT',
+    '/api/auth/update-profile',
+    tenant,
+    multipart(
+      { ...name, telephone: '+49 151 7777', address: 'Geheimweg 7' },
+      { avatar: { data: await pngImage(), filename: 'a.png', type: 'image/png' } },
+    ),
+  );
   expect(avatar.statusCode, avatar.body).toBe(200);
   const request = await form(
     'POST',
@@ -65,20 +84,29 @@ async function richTenant(extra: Record<string, unknown> = {}) {
     tenant,
     multipart(
       requestForm({ ...name, email: tenant.user.email }),
-      { images: [{ data: await pngImage(), filename: 'i.png', type: 'image/png' }], documents: [{ data: pdfDocument('Schufa of the tenant'), filename: 'd.pdf', type: 'application/pdf' }] },
+      {
+        images: [{ data: await pngImage(), filename: 'i.png', type: 'image/png' }],
+        documents: [{ data: pdfDocument('Schufa of the tenant'), filename: 'd.pdf', type: 'application/pdf' }],
+      },
       { documentTitles: ['Schufa'] },
     ),
   );
   expect(request.statusCode, request.body).toBe(201);
 
   const checkout = async () => {
-    const res = await call('POST', '/api/auth/create-checkout-session', tenant, { role: 'client', email: tenant.user.email, duration: 6 });
+    const res = await call('POST', '/api/auth/create-checkout-session', tenant, {
+      role: 'client',
+      email: tenant.user.email,
+      duration: 6,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().sessionId as string;
   };
   const paid = await checkout();
   expect((await t.app.inject({ method: 'POST', url: `/api/payments/local/${paid}/pay` })).statusCode).toBe(200);
-  expect((await t.app.inject({ method: 'GET', url: `/api/auth/verify-payment?session_id=${paid}` })).statusCode).toBe(200);
+  expect((await t.app.inject({ method: 'GET', url: `/api/auth/verify-payment?session_id=${paid}` })).statusCode).toBe(
+    200,
+  );
   await checkout(); // left open: never paid
   return { tenant, name, requestId: request.json().id as string };
 }
@@ -87,18 +115,40 @@ async function richTenant(extra: Record<string, unknown> = {}) {
 async function landlordAround(tenant: LoggedIn, requestId: string) {
   const tag = Math.random().toString(36).slice(2, 8);
   const landlordName = { firstName: `Volkmar${tag}`, lastName: `Vermietinger${tag}` };
-  const landlord = await createLoggedInUser(t.app, t.database.db, { role: 'contractor', ...landlordName, telephone: '+49 30 999 111' });
-  const property = await form('POST', '/api/landlord/create', landlord, multipart(propertyForm(), { images: [{ data: await pngImage(), filename: 'p.png', type: 'image/png' }] }));
+  const landlord = await createLoggedInUser(t.app, t.database.db, {
+    role: 'contractor',
+    ...landlordName,
+    telephone: '+49 30 999 111',
+  });
+  const property = await form(
+    'POST',
+    '/api/landlord/create',
+    landlord,
+    multipart(propertyForm(), { images: [{ data: await pngImage(), filename: 'p.png', type: 'image/png' }] }),
+  );
   expect(property.statusCode, property.body).toBe(201);
   const propertyId = property.json().id as string;
 
-  const inbox = await call('POST', '/api/inquiry/create-inbox', landlord, { recipientId: tenant.user.id, subjectType: 'request', subjectId: requestId, message: 'Guten Tag, meine Wohnung passt.' });
+  const inbox = await call('POST', '/api/inquiry/create-inbox', landlord, {
+    recipientId: tenant.user.id,
+    subjectType: 'request',
+    subjectId: requestId,
+    message: 'Guten Tag, meine Wohnung passt.',
+  });
   expect(inbox.statusCode, inbox.body).toBe(200);
   const inboxId = inbox.json().inbox.id as string;
-  expect((await call('POST', '/api/inquiry/send', tenant, { inboxId, message: 'Sehr gern, wann kann ich sie sehen?' })).statusCode).toBe(200);
+  expect(
+    (await call('POST', '/api/inquiry/send', tenant, { inboxId, message: 'Sehr gern, wann kann ich sie sehen?' }))
+      .statusCode,
+  ).toBe(200);
 
-  expect((await call('POST', `/api/document-access/request?tenantId=${tenant.user.id}`, landlord)).statusCode).toBe(200);
-  expect((await call('PATCH', `/api/document-access/toggle-access?landlordId=${landlord.user.id}&to=granted`, tenant)).statusCode).toBe(200);
+  expect((await call('POST', `/api/document-access/request?tenantId=${tenant.user.id}`, landlord)).statusCode).toBe(
+    200,
+  );
+  expect(
+    (await call('PATCH', `/api/document-access/toggle-access?landlordId=${landlord.user.id}&to=granted`, tenant))
+      .statusCode,
+  ).toBe(200);
   expect((await call('POST', `/api/favorites/property/${propertyId}`, tenant)).statusCode).toBe(200);
   expect((await call('POST', `/api/favorites/request/${requestId}`, landlord)).statusCode).toBe(200);
   return { landlord, landlordName, propertyId, inboxId };
@@ -118,12 +168,21 @@ describe('data export', () => {
     const { res, files } = await exportOf(tenant);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="mietmatch-export-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="mietmatch-export-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
     expect(res.headers['cache-control']).toBe('private, no-store');
 
     const text = strFromU8(files['account.json']!);
     const data = accountExportSchema.parse(JSON.parse(text));
-    expect(data.account).toMatchObject({ id: tenant.user.id, email: tenant.user.email, ...name, telephone: '+49 151 7777', address: 'Geheimweg 7', avatar: 'files/avatar.webp' });
+    expect(data.account).toMatchObject({
+      id: tenant.user.id,
+      email: tenant.user.email,
+      ...name,
+      telephone: '+49 151 7777',
+      address: 'Geheimweg 7',
+      avatar: 'files/avatar.webp',
+    });
     expect(text).not.toMatch(/password|token_hash|tokenHash|\$argon2/i);
 
     // Uploaded files: the avatar, the request's image and its document as uploaded.
@@ -148,9 +207,13 @@ describe('data export', () => {
         ],
       }),
     ]);
-    expect(data.documentAccess.asTenant).toEqual([expect.objectContaining({ landlord: { id: landlord.user.id, name: shownName }, status: 'granted' })]);
+    expect(data.documentAccess.asTenant).toEqual([
+      expect.objectContaining({ landlord: { id: landlord.user.id, name: shownName }, status: 'granted' }),
+    ]);
     expect(data.documentAccess.asLandlord).toEqual([]);
-    expect(data.favourites.properties).toEqual([expect.objectContaining({ propertyId, title: 'Helle Altbauwohnung in Mitte', city: 'Berlin' })]);
+    expect(data.favourites.properties).toEqual([
+      expect.objectContaining({ propertyId, title: 'Helle Altbauwohnung in Mitte', city: 'Berlin' }),
+    ]);
     expect(data.payments.map((p) => [p.planId, p.amountCents, p.status]).sort()).toEqual([
       ['tenant-6', 3570, 'applied'],
       ['tenant-6', 3570, 'pending'],
@@ -165,11 +228,21 @@ describe('data export', () => {
     const mine = await exportOf(landlord);
     const theirs = accountExportSchema.parse(JSON.parse(strFromU8(mine.files['account.json']!)));
     expect(theirs.properties).toHaveLength(1);
-    expect(theirs.properties[0]).toMatchObject({ id: propertyId, title: 'Helle Altbauwohnung in Mitte', email: 'volker@example.test', rentCents: 125050 });
+    expect(theirs.properties[0]).toMatchObject({
+      id: propertyId,
+      title: 'Helle Altbauwohnung in Mitte',
+      email: 'volker@example.test',
+      rentCents: 125050,
+    });
     expect(Object.keys(theirs.properties[0]!)).not.toEqual(expect.arrayContaining(['ownerVisible']));
     expect(Object.keys(theirs.properties[0]!)).not.toEqual(expect.arrayContaining(['ownerTopUntil']));
     expect(mine.files[theirs.properties[0]!.images[0]!.file!]!.length).toBeGreaterThan(0);
-    expect(theirs.documentAccess.asLandlord).toEqual([expect.objectContaining({ tenant: { id: tenant.user.id, name: `${name.firstName} ${name.lastName}` }, status: 'granted' })]);
+    expect(theirs.documentAccess.asLandlord).toEqual([
+      expect.objectContaining({
+        tenant: { id: tenant.user.id, name: `${name.firstName} ${name.lastName}` },
+        status: 'granted',
+      }),
+    ]);
     expect(theirs.favourites.requests).toEqual([expect.objectContaining({ requestId, targetCity: 'Berlin' })]);
     expect(theirs.inquiries[0]!.messages.map((m) => m.from)).toEqual(['me', 'other']);
     const landlordText = strFromU8(mine.files['account.json']!);
@@ -181,7 +254,9 @@ describe('data export', () => {
   it('works while deactivated and without a valid plan; needs a session', async () => {
     const member = await createLoggedInUser(t.app, t.database.db, { role: 'contractor' });
     expect((await call('PATCH', '/api/admin/toggle-account-status', member, {})).json().isDeactivated).toBe(true);
-    await t.database.db.execute(sql`update users set payment_expires_at = now() - interval '1 day' where id = ${member.user.id}`);
+    await t.database.db.execute(
+      sql`update users set payment_expires_at = now() - interval '1 day' where id = ${member.user.id}`,
+    );
     const { res, files } = await exportOf(member);
     expect(res.statusCode).toBe(200);
     expect(accountExportSchema.parse(JSON.parse(strFromU8(files['account.json']!))).account.isDeactivated).toBe(true);
@@ -202,7 +277,9 @@ async function findNaming(needles: string[]): Promise<string[]> {
       needles.map((n) => sql`${sql.identifier(column)}::text ilike ${`%${n}%`}`),
       sql` or `,
     );
-    const [row] = await rows<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where ${match}`);
+    const [row] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from ${sql.identifier(table)} where ${match}`,
+    );
     if (row!.n > 0) hits.push(`${table}.${column}`);
   }
   return hits;
@@ -210,12 +287,22 @@ async function findNaming(needles: string[]): Promise<string[]> {
 
 function storedFiles(): string[] {
   const root = path.join(t.dataDir, 'uploads');
-  return existsSync(root) ? (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[]).filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name))) : [];
+  return existsSync(root)
+    ? (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+    : [];
 }
 
 function openSocket(token: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect(base, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, timeout: 5000 });
+    const socket = connect(base, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token },
+      reconnection: false,
+      timeout: 5000,
+    });
     sockets.push(socket);
     socket.on('connect', () => resolve(socket));
     socket.on('connect_error', reject);
@@ -235,9 +322,16 @@ describe('account erasure', () => {
       message: 'The password is not correct. Your account was not deleted.',
       fields: { password: 'The password is not correct. Your account was not deleted.' },
     });
-    const german = await t.app.inject({ method: 'POST', url: '/api/account/delete', payload: { password: 'nope' }, headers: { ...tenant.headers, 'accept-language': 'de' } });
+    const german = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      payload: { password: 'nope' },
+      headers: { ...tenant.headers, 'accept-language': 'de' },
+    });
     expect(german.json().message).toBe('Das Passwort ist nicht korrekt. Dein Konto wurde nicht gelöscht.');
-    expect((await call('POST', '/api/account/delete', tenant, {})).json().fields).toEqual({ password: 'Password is required' });
+    expect((await call('POST', '/api/account/delete', tenant, {})).json().fields).toEqual({
+      password: 'Password is required',
+    });
     expect((await call('POST', '/api/account/delete', null, { password: PASSWORD })).statusCode).toBe(401);
 
     expect(await findNaming([tenant.user.id, tenant.user.email])).toEqual(before);
@@ -276,10 +370,19 @@ describe('account erasure', () => {
           join information_schema.constraint_column_usage ccu on ccu.constraint_name = rc.unique_constraint_name and ccu.constraint_schema = rc.unique_constraint_schema
           where ccu.table_name = 'users' and kcu.constraint_schema = 'public'`,
     );
-    expect(userColumns.map((c) => c.column)).toEqual(expect.arrayContaining(['sessions.user_id', 'tenant_requests.user_id', 'document_access.tenant_id', 'favourite_properties.user_id']));
+    expect(userColumns.map((c) => c.column)).toEqual(
+      expect.arrayContaining([
+        'sessions.user_id',
+        'tenant_requests.user_id',
+        'document_access.tenant_id',
+        'favourite_properties.user_id',
+      ]),
+    );
 
     const personFiles = (
-      await rows<{ key: string }>(sql`select 'avatars/' || avatar_key || '.webp' as key from users where id = ${tenant.user.id}
+      await rows<{
+        key: string;
+      }>(sql`select 'avatars/' || avatar_key || '.webp' as key from users where id = ${tenant.user.id}
         union all select storage_key from request_files f join tenant_requests r on r.id = f.request_id where r.user_id = ${tenant.user.id}`)
     ).map((r) => r.key);
     expect(personFiles).toHaveLength(3);
@@ -300,7 +403,9 @@ describe('account erasure', () => {
     const filesAfter = storedFiles();
     for (const key of personFiles) expect(filesAfter).not.toContain(key);
     expect(filesAfter.some((f) => f.startsWith('avatars/') && f.includes(personFiles[0]!.slice(8, 44)))).toBe(false);
-    expect(filesAfter.filter((f) => f.startsWith('property-images/'))).toEqual(filesBefore.filter((f) => f.startsWith('property-images/')));
+    expect(filesAfter.filter((f) => f.startsWith('property-images/'))).toEqual(
+      filesBefore.filter((f) => f.startsWith('property-images/')),
+    );
 
     // The paid plan stays for tax law under a pseudonym; the never-paid checkout is gone.
     const [erasure] = await rows<{ pseudonym: string; role: string; payments_kept: number; inboxes_kept: number }>(
@@ -314,21 +419,44 @@ describe('account erasure', () => {
     expect(kept[0]!.period_end).not.toBeNull();
 
     // The person can no longer sign in, refresh or use the old token.
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: tenant.user.email, password: PASSWORD }, headers: { 'accept-language': 'en' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: tenant.user.email, password: PASSWORD },
+      headers: { 'accept-language': 'en' },
+    });
     expect(login.json()).toEqual({ code: 'InvalidCredentials', message: 'Invalid credentials' });
     expect((await call('GET', '/api/auth/current-user', tenant)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { userId: tenant.user.id, refreshToken: tenant.refreshToken } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/refresh',
+          payload: { userId: tenant.user.id, refreshToken: tenant.refreshToken },
+        })
+      ).statusCode,
+    ).toBe(401);
 
     // The landlord keeps the conversation; the other side shows as no longer available.
     const inboxes = (await call('GET', '/api/inquiry/inboxes', landlord)).json().items;
-    expect(inboxes).toEqual([expect.objectContaining({ id: inboxId, otherMember: expect.objectContaining({ id: '', firstName: '', available: false }) })]);
+    expect(inboxes).toEqual([
+      expect.objectContaining({
+        id: inboxId,
+        otherMember: expect.objectContaining({ id: '', firstName: '', available: false }),
+      }),
+    ]);
     const thread = (await call('GET', `/api/inquiry/thread/${inboxId}`, landlord)).json();
-    expect(thread.messages.map((m: { message: string; senderId: string }) => [m.message, m.senderId === landlord.user.id])).toEqual([
+    expect(
+      thread.messages.map((m: { message: string; senderId: string }) => [m.message, m.senderId === landlord.user.id]),
+    ).toEqual([
       ['Guten Tag, meine Wohnung passt.', true],
       ['Sehr gern, wann kann ich sie sehen?', false],
     ]);
     const reply = await call('POST', '/api/inquiry/send', landlord, { inboxId, message: 'Hallo?' });
-    expect(reply.json()).toMatchObject({ code: 'RecipientUnavailable', message: 'Other user of this chat is no longer available.' });
+    expect(reply.json()).toMatchObject({
+      code: 'RecipientUnavailable',
+      message: 'Other user of this chat is no longer available.',
+    });
     // Their favourite of the erased request is gone with it; their own listing stays.
     expect((await call('GET', '/api/favorites/requests', landlord)).json().items).toEqual([]);
     expect((await call('GET', `/api/landlord/${propertyId}`, landlord)).statusCode).toBe(200);
@@ -343,14 +471,19 @@ describe('account erasure', () => {
     expect((await call('POST', '/api/account/delete', landlord, { password: PASSWORD })).statusCode).toBe(200);
     expect(await rows(sql`select id from inboxes where id = ${inboxId}`)).toHaveLength(0);
     expect(await rows(sql`select id from messages where inbox_id = ${inboxId}`)).toHaveLength(0);
-    expect(await findNaming([landlord.user.id, landlord.user.email, landlordName.firstName, landlordName.lastName])).toEqual([]);
+    expect(
+      await findNaming([landlord.user.id, landlord.user.email, landlordName.firstName, landlordName.lastName]),
+    ).toEqual([]);
   });
 
   it('the last admin cannot erase their account; with another admin they can', async () => {
     const first = await createLoggedInUser(t.app, t.database.db, { role: 'admin' });
     const alone = await call('POST', '/api/account/delete', first, { password: PASSWORD });
     expect(alone.statusCode).toBe(409);
-    expect(alone.json()).toEqual({ code: 'LastAdmin', message: 'You are the only admin. Make another account an admin before deleting yours.' });
+    expect(alone.json()).toEqual({
+      code: 'LastAdmin',
+      message: 'You are the only admin. Make another account an admin before deleting yours.',
+    });
     expect((await call('GET', '/api/auth/current-user', first)).statusCode).toBe(200);
 
     const second = await createUser(t.database.db, { role: 'admin', email: uniqueEmail('admin') });
@@ -366,17 +499,27 @@ describe('account erasure with the local mail outbox (no SMTP server set)', () =
     try {
       const tag = Math.random().toString(36).slice(2, 8);
       // Both addresses map to the same outbox file name; only the mail's To: header tells them apart.
-      const person = await createLoggedInUser(o.app, o.database.db, { role: 'client', email: `mia+${tag}@example.test` });
+      const person = await createLoggedInUser(o.app, o.database.db, {
+        role: 'client',
+        email: `mia+${tag}@example.test`,
+      });
       const neighbour = await createUser(o.database.db, { role: 'client', email: `mia_${tag}@example.test` });
-      const forgot = (email: string) => o.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
-      for (const email of [person.user.email, person.user.email, neighbour.email]) expect((await forgot(email)).statusCode).toBe(200);
+      const forgot = (email: string) =>
+        o.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+      for (const email of [person.user.email, person.user.email, neighbour.email])
+        expect((await forgot(email)).statusCode).toBe(200);
       const outbox = path.join(o.dataDir, 'outbox');
       const mailsTo = (email: string) =>
         readdirSync(outbox).filter((f) => readFileSync(path.join(outbox, f), 'utf8').includes(`To: ${email}`));
       await expect.poll(() => mailsTo(person.user.email).length).toBe(2);
       expect(mailsTo(neighbour.email)).toHaveLength(1);
 
-      const erased = await o.app.inject({ method: 'POST', url: '/api/account/delete', payload: { password: PASSWORD }, headers: person.headers });
+      const erased = await o.app.inject({
+        method: 'POST',
+        url: '/api/account/delete',
+        payload: { password: PASSWORD },
+        headers: person.headers,
+      });
       expect(erased.statusCode, erased.body).toBe(200);
       expect(mailsTo(person.user.email)).toEqual([]);
       expect(mailsTo(neighbour.email)).toHaveLength(1);

@@ -29,14 +29,28 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Dates as ISO strings, everything else as stored; the owner column is the person and is left out. */
 function plain(row: Record<string, unknown>, omit: string[]): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(row).filter(([k]) => !omit.includes(k)).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([k]) => !omit.includes(k))
+      .map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]),
+  );
 }
 
 function safeName(title: string | null, fallback: string) {
-  return (title ?? '').replace(/[^\p{L}\p{N} ._-]/gu, '_').trim().slice(0, 60) || fallback;
+  return (
+    (title ?? '')
+      .replace(/[^\p{L}\p{N} ._-]/gu, '_')
+      .trim()
+      .slice(0, 60) || fallback
+  );
 }
 
-const EXT: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+const EXT: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
 
 /**
  * `account.json` and the list of files for the archive. Only what the person gave us or what the
@@ -44,7 +58,11 @@ const EXT: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'j
  * email, phone or address; the password hash and every token stay out.
  * `present` says whether a file could be read; a missing one is `file: null` in the JSON.
  */
-export function presentExport(d: ExportData, at: Date, present: (f: ExportFile) => boolean = () => true): { json: AccountExport; files: ExportFile[] } {
+export function presentExport(
+  d: ExportData,
+  at: Date,
+  present: (f: ExportFile) => boolean = () => true,
+): { json: AccountExport; files: ExportFile[] } {
   const files: ExportFile[] = [];
   const add = (f: ExportFile) => {
     files.push(f);
@@ -72,7 +90,9 @@ export function presentExport(d: ExportData, at: Date, present: (f: ExportFile) 
       profession: u.profession,
       relationshipStatus: u.relationshipStatus,
       language: u.language,
-      avatar: u.avatarKey ? add({ path: 'files/avatar.webp', kind: 'avatar', key: u.avatarKey, compress: false }) : null,
+      avatar: u.avatarKey
+        ? add({ path: 'files/avatar.webp', kind: 'avatar', key: u.avatarKey, compress: false })
+        : null,
       emailVerifiedAt: iso(u.emailVerifiedAt),
       isBlocked: u.isBlocked,
       isSoftDeleted: u.isSoftDeleted,
@@ -92,7 +112,12 @@ export function presentExport(d: ExportData, at: Date, present: (f: ExportFile) 
       id: row.id,
       images: images.map((img, i) => ({
         position: img.position,
-        file: add({ path: `files/properties/${row.id}/${pad(i + 1)}.webp`, kind: 'property-image', key: img.storageKey, compress: false }),
+        file: add({
+          path: `files/properties/${row.id}/${pad(i + 1)}.webp`,
+          kind: 'property-image',
+          key: img.storageKey,
+          compress: false,
+        }),
       })),
     })),
     requests: d.requests.map(({ row, files: stored }) => ({
@@ -114,8 +139,17 @@ export function presentExport(d: ExportData, at: Date, present: (f: ExportFile) 
       }),
     })),
     favourites: {
-      properties: d.favourites.properties.map((f) => ({ propertyId: f.propertyId, title: f.title, city: f.city, addedAt: f.addedAt.toISOString() })),
-      requests: d.favourites.requests.map((f) => ({ requestId: f.requestId, targetCity: f.targetCity, addedAt: f.addedAt.toISOString() })),
+      properties: d.favourites.properties.map((f) => ({
+        propertyId: f.propertyId,
+        title: f.title,
+        city: f.city,
+        addedAt: f.addedAt.toISOString(),
+      })),
+      requests: d.favourites.requests.map((f) => ({
+        requestId: f.requestId,
+        targetCity: f.targetCity,
+        addedAt: f.addedAt.toISOString(),
+      })),
     },
     inquiries: d.inboxes.map(({ row, messages }) => {
       const otherId = row.starterId === u.id ? row.recipientId : row.starterId;
@@ -138,10 +172,20 @@ export function presentExport(d: ExportData, at: Date, present: (f: ExportFile) 
     documentAccess: {
       asTenant: d.access
         .filter((a) => a.tenantId === u.id)
-        .map((a) => ({ landlord: member(a.landlordId), status: a.status, requestedAt: a.requestedAt.toISOString(), decidedAt: iso(a.decidedAt) })),
+        .map((a) => ({
+          landlord: member(a.landlordId),
+          status: a.status,
+          requestedAt: a.requestedAt.toISOString(),
+          decidedAt: iso(a.decidedAt),
+        })),
       asLandlord: d.access
         .filter((a) => a.landlordId === u.id)
-        .map((a) => ({ tenant: member(a.tenantId), status: a.status, requestedAt: a.requestedAt.toISOString(), decidedAt: iso(a.decidedAt) })),
+        .map((a) => ({
+          tenant: member(a.tenantId),
+          status: a.status,
+          requestedAt: a.requestedAt.toISOString(),
+          decidedAt: iso(a.decidedAt),
+        })),
     },
     payments: d.payments.map((p) => ({
       id: p.id,

@@ -22,17 +22,43 @@ import { maySignInCondition } from '../users/queries.ts';
 /* ---------------------------------------------------------------- export */
 
 export async function ownProperties(db: Executor, userId: string) {
-  const rows = await db.select().from(properties).where(eq(properties.ownerId, userId)).orderBy(asc(properties.createdAt), asc(properties.id));
+  const rows = await db
+    .select()
+    .from(properties)
+    .where(eq(properties.ownerId, userId))
+    .orderBy(asc(properties.createdAt), asc(properties.id));
   const images = rows.length
-    ? await db.select().from(propertyImages).where(inArray(propertyImages.propertyId, rows.map((r) => r.id))).orderBy(asc(propertyImages.position))
+    ? await db
+        .select()
+        .from(propertyImages)
+        .where(
+          inArray(
+            propertyImages.propertyId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(propertyImages.position))
     : [];
   return rows.map((row) => ({ row, images: images.filter((i) => i.propertyId === row.id) }));
 }
 
 export async function ownRequests(db: Executor, userId: string) {
-  const rows = await db.select().from(tenantRequests).where(eq(tenantRequests.userId, userId)).orderBy(asc(tenantRequests.createdAt), asc(tenantRequests.id));
+  const rows = await db
+    .select()
+    .from(tenantRequests)
+    .where(eq(tenantRequests.userId, userId))
+    .orderBy(asc(tenantRequests.createdAt), asc(tenantRequests.id));
   const files = rows.length
-    ? await db.select().from(requestFiles).where(inArray(requestFiles.requestId, rows.map((r) => r.id))).orderBy(asc(requestFiles.kind), asc(requestFiles.position))
+    ? await db
+        .select()
+        .from(requestFiles)
+        .where(
+          inArray(
+            requestFiles.requestId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(requestFiles.kind), asc(requestFiles.position))
     : [];
   return rows.map((row) => ({ row, files: files.filter((f) => f.requestId === row.id) }));
 }
@@ -40,13 +66,22 @@ export async function ownRequests(db: Executor, userId: string) {
 export async function ownFavourites(db: Executor, userId: string) {
   const [props, reqs] = await Promise.all([
     db
-      .select({ propertyId: favouriteProperties.propertyId, title: properties.title, city: properties.city, addedAt: favouriteProperties.createdAt })
+      .select({
+        propertyId: favouriteProperties.propertyId,
+        title: properties.title,
+        city: properties.city,
+        addedAt: favouriteProperties.createdAt,
+      })
       .from(favouriteProperties)
       .innerJoin(properties, eq(properties.id, favouriteProperties.propertyId))
       .where(eq(favouriteProperties.userId, userId))
       .orderBy(asc(favouriteProperties.createdAt)),
     db
-      .select({ requestId: favouriteRequests.requestId, targetCity: tenantRequests.targetCity, addedAt: favouriteRequests.createdAt })
+      .select({
+        requestId: favouriteRequests.requestId,
+        targetCity: tenantRequests.targetCity,
+        addedAt: favouriteRequests.createdAt,
+      })
       .from(favouriteRequests)
       .innerJoin(tenantRequests, eq(tenantRequests.id, favouriteRequests.requestId))
       .where(eq(favouriteRequests.userId, userId))
@@ -63,7 +98,16 @@ export async function ownInboxes(db: Executor, userId: string) {
     .where(or(eq(inboxes.starterId, userId), eq(inboxes.recipientId, userId)))
     .orderBy(asc(inboxes.createdAt), asc(inboxes.id));
   const all = rows.length
-    ? await db.select().from(messages).where(inArray(messages.inboxId, rows.map((r) => r.id))).orderBy(asc(messages.createdAt), asc(messages.id))
+    ? await db
+        .select()
+        .from(messages)
+        .where(
+          inArray(
+            messages.inboxId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(messages.createdAt), asc(messages.id))
     : [];
   return rows.map((row) => ({ row, messages: all.filter((m) => m.inboxId === row.id) }));
 }
@@ -77,7 +121,11 @@ export async function ownDocumentAccess(db: Executor, userId: string) {
 }
 
 export async function ownPayments(db: Executor, userId: string) {
-  return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(asc(payments.createdAt), asc(payments.id));
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
 }
 
 export async function moderationOf(db: Executor, userId: string) {
@@ -92,7 +140,10 @@ export async function moderationOf(db: Executor, userId: string) {
 export async function memberNames(db: Executor, ids: string[]): Promise<Map<string, string>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, unique));
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, unique));
   return new Map(rows.map((r) => [r.id, `${r.firstName} ${r.lastName}`]));
 }
 
@@ -132,7 +183,11 @@ export async function storedFilesOf(tx: Executor, user: UserRow) {
       .innerJoin(tenantRequests, eq(tenantRequests.id, requestFiles.requestId))
       .where(eq(tenantRequests.userId, user.id)),
   ]);
-  return { avatarKey: user.avatarKey, propertyImageKeys: images.map((i) => i.key), requestFileKeys: files.map((f) => f.key) };
+  return {
+    avatarKey: user.avatarKey,
+    propertyImageKeys: images.map((i) => i.key),
+    requestFileKeys: files.map((f) => f.key),
+  };
 }
 
 /**
@@ -171,9 +226,18 @@ export async function pseudonymiseInboxes(tx: Executor, userId: string, pseudony
 export async function pseudonymisePayments(tx: Executor, user: UserRow, pseudonym: string): Promise<number> {
   await tx
     .delete(localCheckoutSessions)
-    .where(or(sql`${localCheckoutSessions.metadata}->>'userId' = ${user.id}`, sql`lower(${localCheckoutSessions.email}) = lower(${user.email})`));
+    .where(
+      or(
+        sql`${localCheckoutSessions.metadata}->>'userId' = ${user.id}`,
+        sql`lower(${localCheckoutSessions.email}) = lower(${user.email})`,
+      ),
+    );
   await tx.delete(payments).where(and(eq(payments.userId, user.id), ne(payments.status, 'applied')));
-  const kept = await tx.update(payments).set({ userId: pseudonym }).where(eq(payments.userId, user.id)).returning({ id: payments.id });
+  const kept = await tx
+    .update(payments)
+    .set({ userId: pseudonym })
+    .where(eq(payments.userId, user.id))
+    .returning({ id: payments.id });
   return kept.length;
 }
 

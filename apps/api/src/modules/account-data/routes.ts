@@ -1,13 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountExportFileName, deleteAccountBodySchema, deleteAccountResponseSchema, errorResponseSchema, translateMessage } from '@mietmatch/contract';
+import {
+  accountExportFileName,
+  deleteAccountBodySchema,
+  deleteAccountResponseSchema,
+  errorResponseSchema,
+  translateMessage,
+} from '@mietmatch/contract';
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import type { AccountDataService } from './service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
-export function accountDataRoutes(app: FastifyInstance, deps: { accountData: AccountDataService; authenticate: Authenticate }) {
+export function accountDataRoutes(
+  app: FastifyInstance,
+  deps: { accountData: AccountDataService; authenticate: Authenticate },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
   // Own data stays reachable while the account is deactivated or the plan has run out.

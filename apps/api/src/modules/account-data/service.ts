@@ -71,7 +71,8 @@ export function createAccountDataService(d: AccountDataDeps) {
     ];
     const results = await Promise.allSettled(jobs);
     const failed = results.filter((r) => r.status === 'rejected');
-    if (failed.length) d.log.error({ failed: failed.length }, 'account erasure: some stored files could not be deleted');
+    if (failed.length)
+      d.log.error({ failed: failed.length }, 'account erasure: some stored files could not be deleted');
   }
 
   /** After the commit, like the files: a failure leaves a mail file behind, never a broken account. */

@@ -34,10 +34,21 @@ function userFilter(f: AdminUsersQuery): SQL | undefined {
 
 /** The page and the count of the users table, unexecuted (the index test explains exactly these). */
 export function usersTableQueries(db: Executor, f: AdminUsersQuery) {
-  const order = f.sort === 'name' ? [asc(users.lastName), asc(users.firstName)] : f.sort === 'expiry' ? [sql`${users.paymentExpiresAt} asc nulls last`] : [desc(users.createdAt)];
+  const order =
+    f.sort === 'name'
+      ? [asc(users.lastName), asc(users.firstName)]
+      : f.sort === 'expiry'
+        ? [sql`${users.paymentExpiresAt} asc nulls last`]
+        : [desc(users.createdAt)];
   const condition = userFilter(f);
   return {
-    page: db.select().from(users).where(condition).orderBy(...order, asc(users.id)).limit(f.limit).offset((f.page - 1) * f.limit),
+    page: db
+      .select()
+      .from(users)
+      .where(condition)
+      .orderBy(...order, asc(users.id))
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit),
     count: db.select({ n: count() }).from(users).where(condition),
   };
 }
@@ -48,7 +59,13 @@ export async function listUsers(db: Executor, f: AdminUsersQuery) {
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-export async function recordAction(db: Executor, adminId: string, userId: string, action: (typeof adminActions.$inferInsert)['action'], reason: string | undefined) {
+export async function recordAction(
+  db: Executor,
+  adminId: string,
+  userId: string,
+  action: (typeof adminActions.$inferInsert)['action'],
+  reason: string | undefined,
+) {
   await db.insert(adminActions).values({ adminId, userId, action, reason: reason ?? null });
 }
 

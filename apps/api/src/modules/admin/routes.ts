@@ -1,14 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminActionBodySchema, adminActionListSchema, adminUserListSchema, adminUsersQuerySchema, errorResponseSchema, toggleAccountStatusBodySchema, userSchema } from '@mietmatch/contract';
+import {
+  adminActionBodySchema,
+  adminActionListSchema,
+  adminUserListSchema,
+  adminUsersQuerySchema,
+  errorResponseSchema,
+  toggleAccountStatusBodySchema,
+  userSchema,
+} from '@mietmatch/contract';
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
 import { presentUser } from '../auth/presenter.ts';
 import { presentAction } from './presenter.ts';
 import type { AdminService } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 export function adminRoutes(app: FastifyInstance, deps: { admin: AdminService; authenticate: Authenticate }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -17,7 +30,12 @@ export function adminRoutes(app: FastifyInstance, deps: { admin: AdminService; a
   const { admin } = deps;
 
   r.get('/api/admin/users', {
-    schema: { tags, summary: 'Users with search, filters, sorting and paging', querystring: adminUsersQuerySchema, response: { 200: adminUserListSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Users with search, filters, sorting and paging',
+      querystring: adminUsersQuerySchema,
+      response: { 200: adminUserListSchema, ...errors },
+    },
     preHandler: adminOnly,
     handler: async (request) => {
       const { rows, total } = await admin.list(request.query);
@@ -26,7 +44,12 @@ export function adminRoutes(app: FastifyInstance, deps: { admin: AdminService; a
   });
 
   r.get('/api/admin/users/:id/actions', {
-    schema: { tags, summary: 'The audit log of one user, newest first', params: idParams, response: { 200: adminActionListSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'The audit log of one user, newest first',
+      params: idParams,
+      response: { 200: adminActionListSchema, ...errors },
+    },
     preHandler: adminOnly,
     handler: async (request) => ({
       items: (await admin.actionsOf(request.params.id)).map(presentAction),
@@ -34,19 +57,45 @@ export function adminRoutes(app: FastifyInstance, deps: { admin: AdminService; a
   });
 
   type Body = { reason?: string; state?: boolean } | undefined;
-  const action = (path: string, summary: string, run: (actor: Parameters<AdminService['warn']>[0], id: string, body: Body) => ReturnType<AdminService['warn']>) =>
+  const action = (
+    path: string,
+    summary: string,
+    run: (actor: Parameters<AdminService['warn']>[0], id: string, body: Body) => ReturnType<AdminService['warn']>,
+  ) =>
     r.patch(path, {
-      schema: { tags, summary, params: idParams, body: adminActionBodySchema, response: { 200: userSchema, ...errors } },
+      schema: {
+        tags,
+        summary,
+        params: idParams,
+        body: adminActionBodySchema,
+        response: { 200: userSchema, ...errors },
+      },
       preHandler: adminOnly,
       handler: async (request) => presentUser(await run(requireAuth(request).user, request.params.id, request.body)),
     });
-  action('/api/admin/toggle-block/:id', 'Block (reason required) or unblock a member; `state` makes it idempotent', (a, id, b) => admin.toggleBlock(a, id, b?.reason, b?.state));
-  action('/api/admin/warn-through-email/:id', 'Warn a member by email (reason required)', (a, id, b) => admin.warn(a, id, b?.reason));
-  action('/api/admin/toggle-soft-delete/:id', 'Soft-delete (reason required) or restore a member; `state` makes it idempotent', (a, id, b) => admin.toggleSoftDelete(a, id, b?.reason, b?.state));
+  action(
+    '/api/admin/toggle-block/:id',
+    'Block (reason required) or unblock a member; `state` makes it idempotent',
+    (a, id, b) => admin.toggleBlock(a, id, b?.reason, b?.state),
+  );
+  action('/api/admin/warn-through-email/:id', 'Warn a member by email (reason required)', (a, id, b) =>
+    admin.warn(a, id, b?.reason),
+  );
+  action(
+    '/api/admin/toggle-soft-delete/:id',
+    'Soft-delete (reason required) or restore a member; `state` makes it idempotent',
+    (a, id, b) => admin.toggleSoftDelete(a, id, b?.reason, b?.state),
+  );
 
   r.patch('/api/admin/toggle-account-status', {
-    schema: { tags, summary: 'Deactivate or reactivate my own account (admins: also a member’s, by userId)', body: toggleAccountStatusBodySchema, response: { 200: userSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Deactivate or reactivate my own account (admins: also a member’s, by userId)',
+      body: toggleAccountStatusBodySchema,
+      response: { 200: userSchema, ...errors },
+    },
     preHandler: deps.authenticate({ allowDeactivated: true, withoutPlan: true }),
-    handler: async (request) => presentUser(await admin.toggleAccountStatus(requireAuth(request).user, request.body?.userId)),
+    handler: async (request) =>
+      presentUser(await admin.toggleAccountStatus(requireAuth(request).user, request.body?.userId)),
   });
 }

@@ -43,10 +43,16 @@ afterAll(() => database.close());
 
 describe('admin users search at scale', () => {
   it('finds a member by name or email through the trigram indexes, without a sequential scan of users', async () => {
-    const gundula = await createUser(database.db, { firstName: 'Gundula', lastName: 'Gesucht', email: 'gundula.gesucht@example.test' });
+    const gundula = await createUser(database.db, {
+      firstName: 'Gundula',
+      lastName: 'Gesucht',
+      email: 'gundula.gesucht@example.test',
+    });
     // With 2,000 rows walking the joined-date index is cheaper than any search; forbidding plain
     // scans leaves the bitmap scans, which only the trigram indexes can feed.
-    if (engine === 'pglite') for (const setting of ['enable_seqscan', 'enable_indexscan']) await database.db.execute(sql.raw(`set ${setting} = off`));
+    if (engine === 'pglite')
+      for (const setting of ['enable_seqscan', 'enable_indexscan'])
+        await database.db.execute(sql.raw(`set ${setting} = off`));
 
     for (const search of ['gundula', 'Gesucht', 'gundula gesucht', 'la.gesucht@exam']) {
       const filters = adminUsersQuerySchema.parse({ search });
@@ -60,7 +66,9 @@ describe('admin users search at scale', () => {
       expect({ ids: rows.map((r) => r.id), total }).toEqual({ ids: [gundula.id], total: 1 });
     }
 
-    if (engine === 'pglite') for (const setting of ['enable_seqscan', 'enable_indexscan']) await database.db.execute(sql.raw(`reset ${setting}`));
+    if (engine === 'pglite')
+      for (const setting of ['enable_seqscan', 'enable_indexscan'])
+        await database.db.execute(sql.raw(`reset ${setting}`));
     for (const sort of ['joined', 'name', 'expiry']) {
       const plan = await explain(usersTableQueries(database.db, adminUsersQuerySchema.parse({ sort })).page);
       expect(plan, `unfiltered page by ${sort}:\n${plan}`).not.toMatch(/Seq Scan on users/);

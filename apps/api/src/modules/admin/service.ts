@@ -14,7 +14,13 @@ import * as q from './queries.ts';
  * soft-delete need a reason, which the member reads in the mail. A block or soft-delete ends
  * every session and open socket at once; unblocking or restoring brings everything back.
  */
-export function createAdminService(d: { db: Db; mailer: Mailer; realtime: Realtime; contact: string; log: { error: (o: object, m: string) => void } }) {
+export function createAdminService(d: {
+  db: Db;
+  mailer: Mailer;
+  realtime: Realtime;
+  contact: string;
+  log: { error: (o: object, m: string) => void };
+}) {
   async function target(admin: UserRow, id: string): Promise<UserRow> {
     const user = await findUserById(d.db, id);
     if (!user) throw new AppError('UserNotFound');
@@ -87,7 +93,8 @@ export function createAdminService(d: { db: Db; mailer: Mailer; realtime: Realti
       if (!user) throw new AppError('UserNotFound');
       const deactivating = !user.isDeactivated;
       const updated = await d.db.transaction(async (tx) => {
-        if (actor.role === 'admin' && user.id !== actor.id) await q.recordAction(tx, actor.id, user.id, deactivating ? 'deactivate' : 'reactivate', undefined);
+        if (actor.role === 'admin' && user.id !== actor.id)
+          await q.recordAction(tx, actor.id, user.id, deactivating ? 'deactivate' : 'reactivate', undefined);
         return (await updateUser(tx, user.id, { isDeactivated: deactivating }))!;
       });
       // A deactivated member keeps the session (the profile page stays theirs) but no live inquiries:

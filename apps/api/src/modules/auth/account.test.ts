@@ -12,13 +12,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 const HOUR = 60 * 60 * 1000;
 
 async function resetLinkFor(email: string) {
   const before = t.smtp.mails.length;
   expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
-  const mail = await t.smtp.waitFor(email, (m) => t.smtp.mails.indexOf(m) >= before && m.text.includes('/reset-password'));
+  const mail = await t.smtp.waitFor(
+    email,
+    (m) => t.smtp.mails.indexOf(m) >= before && m.text.includes('/reset-password'),
+  );
   return new URL(linkIn(mail, '/reset-password?token=')).searchParams.get('token')!;
 }
 
@@ -26,13 +30,19 @@ describe('password reset', () => {
   it('mails a single-use link that sets a new password and signs out every session', async () => {
     const s = await createLoggedInUser(t.app, t.database.db);
     const token = await resetLinkFor(s.user.email);
-    const res = await post(`/api/auth/reset-password?token=${encodeURIComponent(token)}`, { newPassword: 'brand-new-pass' });
+    const res = await post(`/api/auth/reset-password?token=${encodeURIComponent(token)}`, {
+      newPassword: 'brand-new-pass',
+    });
     expect(res.statusCode).toBe(200);
     expect((await post('/api/auth/login', { email: s.user.email, password: PASSWORD })).statusCode).toBe(401);
     expect((await post('/api/auth/login', { email: s.user.email, password: 'brand-new-pass' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/current-user', headers: s.headers })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/current-user', headers: s.headers })).statusCode).toBe(
+      401,
+    );
     // Used once: the same link now fails with the specification text.
-    const again = await post(`/api/auth/reset-password?token=${encodeURIComponent(token)}`, { newPassword: 'another-pass' });
+    const again = await post(`/api/auth/reset-password?token=${encodeURIComponent(token)}`, {
+      newPassword: 'another-pass',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ code: 'InvalidResetToken', message: 'Reset token is either invalid or expired.' });
   });
@@ -40,7 +50,9 @@ describe('password reset', () => {
   it('stores the token hashed, not as mailed', async () => {
     const user = await createUser(t.database.db);
     const token = await resetLinkFor(user.email);
-    const rows = await t.database.db.execute(`select token_hash from user_tokens where user_id = '${user.id}'` as never);
+    const rows = await t.database.db.execute(
+      `select token_hash from user_tokens where user_id = '${user.id}'` as never,
+    );
     const hashes = (rows as unknown as { rows: { token_hash: string }[] }).rows.map((r) => r.token_hash);
     expect(hashes.length).toBeGreaterThan(0);
     expect(hashes).not.toContain(token);
@@ -52,7 +64,9 @@ describe('password reset', () => {
     const token = await resetLinkFor(user.email);
     t.clock.advance(HOUR + 60_000);
     try {
-      expect((await post(`/api/auth/reset-password?token=${token}`, { newPassword: 'brand-new-pass' })).statusCode).toBe(400);
+      expect(
+        (await post(`/api/auth/reset-password?token=${token}`, { newPassword: 'brand-new-pass' })).statusCode,
+      ).toBe(400);
     } finally {
       t.clock.reset();
     }
@@ -62,8 +76,12 @@ describe('password reset', () => {
     const user = await createUser(t.database.db);
     const first = await resetLinkFor(user.email);
     const second = await resetLinkFor(user.email);
-    expect((await post(`/api/auth/reset-password?token=${first}`, { newPassword: 'brand-new-pass' })).statusCode).toBe(400);
-    expect((await post(`/api/auth/reset-password?token=${second}`, { newPassword: 'brand-new-pass' })).statusCode).toBe(200);
+    expect((await post(`/api/auth/reset-password?token=${first}`, { newPassword: 'brand-new-pass' })).statusCode).toBe(
+      400,
+    );
+    expect((await post(`/api/auth/reset-password?token=${second}`, { newPassword: 'brand-new-pass' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
@@ -79,20 +97,27 @@ describe('password reset', () => {
     const short = await post('/api/auth/reset-password?token=abc', { newPassword: '123' });
     expect(short.statusCode).toBe(400);
     expect(short.json().fields).toEqual({ newPassword: 'Password must be at least 6 characters' });
-    expect((await post('/api/auth/forgot-password', { email: 'x' })).json().fields).toEqual({ email: 'Enter a valid email' });
+    expect((await post('/api/auth/forgot-password', { email: 'x' })).json().fields).toEqual({
+      email: 'Enter a valid email',
+    });
   });
 });
 
 describe('PATCH /api/auth/change-password', () => {
-  const change = (headers: Record<string, string>, payload: unknown) => t.app.inject({ method: 'PATCH', url: '/api/auth/change-password', payload: payload as object, headers });
+  const change = (headers: Record<string, string>, payload: unknown) =>
+    t.app.inject({ method: 'PATCH', url: '/api/auth/change-password', payload: payload as object, headers });
 
   it('changes the password and signs out the other sessions, keeping this one', async () => {
     const here = await createLoggedInUser(t.app, t.database.db);
     const elsewhere = await login(t.app, here.user);
     const res = await change(here.headers, { oldPassword: PASSWORD, newPassword: 'changed-pass' });
     expect(res.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/current-user', headers: here.headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/current-user', headers: elsewhere.headers })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/current-user', headers: here.headers })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/current-user', headers: elsewhere.headers })).statusCode,
+    ).toBe(401);
     expect((await post('/api/auth/login', { email: here.user.email, password: 'changed-pass' })).statusCode).toBe(200);
   });
 
@@ -111,14 +136,36 @@ describe('PATCH /api/auth/change-password', () => {
 describe('profile', () => {
   const update = (headers: Record<string, string>, fields: Record<string, string>, avatar?: Buffer) => {
     const body = multipart(fields, avatar ? { avatar: { data: avatar, filename: 'a.png', type: 'image/png' } } : {});
-    return t.app.inject({ method: 'PUT', url: '/api/auth/update-profile', payload: body.payload, headers: { ...headers, ...body.headers } });
+    return t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/update-profile',
+      payload: body.payload,
+      headers: { ...headers, ...body.headers },
+    });
   };
 
   it('edits own fields and replaces the avatar; email and role stay', async () => {
     const s = await createLoggedInUser(t.app, t.database.db);
-    const res = await update(s.headers, { firstName: 'Maria', lastName: 'Muster', profession: 'Engineer', relationshipStatus: 'Divorced', email: 'evil@example.test', role: 'admin' }, await pngImage());
+    const res = await update(
+      s.headers,
+      {
+        firstName: 'Maria',
+        lastName: 'Muster',
+        profession: 'Engineer',
+        relationshipStatus: 'Divorced',
+        email: 'evil@example.test',
+        role: 'admin',
+      },
+      await pngImage(),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ firstName: 'Maria', profession: 'Engineer', relationshipStatus: 'Divorced', email: s.user.email, role: 'client' });
+    expect(res.json()).toMatchObject({
+      firstName: 'Maria',
+      profession: 'Engineer',
+      relationshipStatus: 'Divorced',
+      email: s.user.email,
+      role: 'client',
+    });
     const avatarUrl = res.json().avatarUrl as string;
     expect((await t.app.inject({ method: 'GET', url: avatarUrl })).statusCode).toBe(200);
     // A second upload replaces the file; the old URL is gone.
@@ -131,7 +178,10 @@ describe('profile', () => {
     const s = await createLoggedInUser(t.app, t.database.db);
     const res = await update(s.headers, { firstName: 'M', lastName: 'Muster', relationshipStatus: 'Complicated' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ firstName: 'First name is required', relationshipStatus: 'Choose a relationship status' });
+    expect(res.json().fields).toEqual({
+      firstName: 'First name is required',
+      relationshipStatus: 'Choose a relationship status',
+    });
     expect((await findUserById(t.database.db, s.user.id))!.firstName).toBe('Erika');
   });
 
@@ -139,17 +189,29 @@ describe('profile', () => {
     const a = await createLoggedInUser(t.app, t.database.db);
     const b = await createUser(t.database.db);
     const admin = await createLoggedInUser(t.app, t.database.db, { role: 'admin' });
-    expect((await t.app.inject({ method: 'GET', url: `/api/auth/current-user?userId=${b.id}`, headers: a.headers })).statusCode).toBe(404);
-    const asAdmin = await t.app.inject({ method: 'GET', url: `/api/auth/current-user?userId=${b.id}`, headers: admin.headers });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/auth/current-user?userId=${b.id}`, headers: a.headers }))
+        .statusCode,
+    ).toBe(404);
+    const asAdmin = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/current-user?userId=${b.id}`,
+      headers: admin.headers,
+    });
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json().id).toBe(b.id);
-    expect((await t.app.inject({ method: 'GET', url: `/api/auth/current-user?userId=not-a-uuid`, headers: admin.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/auth/current-user?userId=not-a-uuid`, headers: admin.headers }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('ends a blocked user at the next request and keeps a deactivated one to the profile', async () => {
     const s = await createLoggedInUser(t.app, t.database.db);
     await t.database.db.update(users).set({ isDeactivated: true }).where(eq(users.id, s.user.id));
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/current-user', headers: s.headers })).json()).toMatchObject({ isDeactivated: true });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/current-user', headers: s.headers })).json(),
+    ).toMatchObject({ isDeactivated: true });
     await t.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, s.user.id));
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/current-user', headers: s.headers });
     expect(res.statusCode).toBe(403);
@@ -160,14 +222,20 @@ describe('profile', () => {
 
 describe('POST /api/auth/activate-free-plan', () => {
   it('grants Basic for 3 months once, with the checkout token of the login gate', async () => {
-    const user = await createUser(t.database.db, { role: 'contractor', paymentExpiresAt: null, planId: null, subscriptionMonths: null });
+    const user = await createUser(t.database.db, {
+      role: 'contractor',
+      paymentExpiresAt: null,
+      planId: null,
+      subscriptionMonths: null,
+    });
     const gate = (await post('/api/auth/login', { email: user.email, password: PASSWORD })).json();
     expect(gate.code).toBe('NoPayment');
     const headers = { authorization: `Bearer ${gate.checkout_token}` };
     const res = await post('/api/auth/activate-free-plan', undefined, headers);
     expect(res.statusCode).toBe(200);
     const expires = new Date(res.json().paymentExpiresAt);
-    const months = (expires.getUTCFullYear() - new Date().getUTCFullYear()) * 12 + expires.getUTCMonth() - new Date().getUTCMonth();
+    const months =
+      (expires.getUTCFullYear() - new Date().getUTCFullYear()) * 12 + expires.getUTCMonth() - new Date().getUTCMonth();
     expect(months).toBe(3);
     const logged = await post('/api/auth/login', { email: user.email, password: PASSWORD });
     expect(logged.statusCode).toBe(200);
@@ -196,6 +264,8 @@ describe('POST /api/auth/activate-free-plan', () => {
 
   it('refuses without a token or with a forged one', async () => {
     expect((await post('/api/auth/activate-free-plan', undefined)).statusCode).toBe(401);
-    expect((await post('/api/auth/activate-free-plan', undefined, { authorization: 'Bearer abc.def.ghi' })).statusCode).toBe(401);
+    expect(
+      (await post('/api/auth/activate-free-plan', undefined, { authorization: 'Bearer abc.def.ghi' })).statusCode,
+    ).toBe(401);
   });
 });

@@ -30,10 +30,22 @@ afterAll(() => t.close());
 const headersOf = (name: string) => (callers[name] ? callers[name]!.headers : {});
 
 describe('GET /api/auth/current-user?userId=<tenant>', () => {
-  const expected: Record<string, number> = { anonymous: 401, tenant: 200, otherTenant: 404, landlord: 404, admin: 200, blocked: 403, deactivated: 404 };
+  const expected: Record<string, number> = {
+    anonymous: 401,
+    tenant: 200,
+    otherTenant: 404,
+    landlord: 404,
+    admin: 200,
+    blocked: 403,
+    deactivated: 404,
+  };
   for (const [name, status] of Object.entries(expected)) {
     it(`${name} → ${status}`, async () => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/auth/current-user?userId=${callers.tenant!.user.id}`, headers: headersOf(name) });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/auth/current-user?userId=${callers.tenant!.user.id}`,
+        headers: headersOf(name),
+      });
       expect(res.statusCode).toBe(status);
       if (status === 200) expect(res.json().id).toBe(callers.tenant!.user.id);
     });
@@ -45,7 +57,12 @@ describe('own-account routes', () => {
   for (const [name, status] of Object.entries(expected)) {
     it(`update-profile as ${name} → ${status}`, async () => {
       const body = multipart({ firstName: 'Changed', lastName: 'Name' });
-      const res = await t.app.inject({ method: 'PUT', url: '/api/auth/update-profile', payload: body.payload, headers: { ...headersOf(name), ...body.headers } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/update-profile',
+        payload: body.payload,
+        headers: { ...headersOf(name), ...body.headers },
+      });
       expect(res.statusCode).toBe(status);
       if (callers[name]) {
         const row = await findUserById(t.database.db, callers[name]!.user.id);
@@ -55,20 +72,43 @@ describe('own-account routes', () => {
   }
 
   it('update-profile only ever touches the caller', async () => {
-    const body = multipart({ firstName: 'Intruder', lastName: 'Name', id: callers.otherTenant!.user.id, userId: callers.otherTenant!.user.id });
-    await t.app.inject({ method: 'PUT', url: '/api/auth/update-profile', payload: body.payload, headers: { ...callers.tenant!.headers, ...body.headers } });
+    const body = multipart({
+      firstName: 'Intruder',
+      lastName: 'Name',
+      id: callers.otherTenant!.user.id,
+      userId: callers.otherTenant!.user.id,
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/update-profile',
+      payload: body.payload,
+      headers: { ...callers.tenant!.headers, ...body.headers },
+    });
     expect((await findUserById(t.database.db, callers.otherTenant!.user.id))!.firstName).toBe('Erika');
   });
 
   it('change-password as blocked → 403 and the password stays', async () => {
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/auth/change-password', payload: { oldPassword: PASSWORD, newPassword: 'another-one' }, headers: headersOf('blocked') });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/change-password',
+      payload: { oldPassword: PASSWORD, newPassword: 'another-one' },
+      headers: headersOf('blocked'),
+    });
     expect(res.statusCode).toBe(403);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: callers.blocked!.user.email, password: PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: callers.blocked!.user.email, password: PASSWORD },
+    });
     expect(login.json().code).toBe('Blocked');
   });
 
   it('activate-free-plan: anonymous 401, admin 403, blocked 403', async () => {
-    for (const [name, status] of [['anonymous', 401], ['admin', 403], ['blocked', 403]] as const) {
+    for (const [name, status] of [
+      ['anonymous', 401],
+      ['admin', 403],
+      ['blocked', 403],
+    ] as const) {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/activate-free-plan', headers: headersOf(name) });
       expect(res.statusCode, name).toBe(status);
     }

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('POST /api/auth/login', () => {
@@ -21,7 +22,11 @@ describe('POST /api/auth/login', () => {
     const payload = JSON.parse(Buffer.from(body.access_token.split('.')[1], 'base64url').toString());
     expect(payload.sub).toBe(user.id);
     expect(payload.exp - payload.iat).toBe(15 * 60);
-    const me = await t.app.inject({ method: 'GET', url: `/api/auth/current-user?userId=${user.id}`, headers: { authorization: `Bearer ${body.access_token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/current-user?userId=${user.id}`,
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ id: user.id, email: user.email, role: 'contractor' });
     expect(me.json()).not.toHaveProperty('passwordHash');
@@ -64,15 +69,28 @@ describe('POST /api/auth/login', () => {
     const res = await post('/api/auth/login', { email: user.email, password: PASSWORD });
     expect(res.statusCode).toBe(403);
     const body = res.json();
-    expect(body).toMatchObject({ code: 'PaymentExpired', message: 'PaymentExpired', email: user.email, role: 'contractor', freePlanUsed: false });
+    expect(body).toMatchObject({
+      code: 'PaymentExpired',
+      message: 'PaymentExpired',
+      email: user.email,
+      role: 'contractor',
+      freePlanUsed: false,
+    });
     expect(body).not.toHaveProperty('access_token');
     // The checkout token opens nothing else.
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/current-user', headers: { authorization: `Bearer ${body.checkout_token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/current-user',
+      headers: { authorization: `Bearer ${body.checkout_token}` },
+    });
     expect(me.statusCode).toBe(401);
   });
 
   it('tells the plan page when "Continue for free" was used already', async () => {
-    const user = await createUser(t.database.db, { paymentExpiresAt: new Date(Date.now() - DAY), freePlanUsedAt: new Date(Date.now() - 100 * DAY) });
+    const user = await createUser(t.database.db, {
+      paymentExpiresAt: new Date(Date.now() - DAY),
+      freePlanUsedAt: new Date(Date.now() - 100 * DAY),
+    });
     const res = await post('/api/auth/login', { email: user.email, password: PASSWORD });
     expect(res.json()).toMatchObject({ code: 'PaymentExpired', freePlanUsed: true });
   });
@@ -85,7 +103,12 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers a malformed JSON body with 400, never 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: '{"email": ', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('MalformedBody');
   });
@@ -98,7 +121,11 @@ describe('POST /api/auth/refresh', () => {
     expect(first.statusCode).toBe(200);
     const rotated = first.json();
     expect(rotated.refresh_token).not.toBe(s.refreshToken);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/current-user', headers: { authorization: `Bearer ${rotated.access_token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/current-user',
+      headers: { authorization: `Bearer ${rotated.access_token}` },
+    });
     expect(me.statusCode).toBe(200);
     const second = await post('/api/auth/refresh', { userId: s.user.id, refreshToken: rotated.refresh_token });
     expect(second.statusCode).toBe(200);
@@ -111,17 +138,27 @@ describe('POST /api/auth/refresh', () => {
     const reuse = await post('/api/auth/refresh', { userId: s.user.id, refreshToken: s.refreshToken });
     expect(reuse.statusCode).toBe(401);
     // ... and the legitimate newer token and its access token die with the family.
-    expect((await post('/api/auth/refresh', { userId: s.user.id, refreshToken: rotated.refresh_token })).statusCode).toBe(401);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/current-user', headers: { authorization: `Bearer ${rotated.access_token}` } });
+    expect(
+      (await post('/api/auth/refresh', { userId: s.user.id, refreshToken: rotated.refresh_token })).statusCode,
+    ).toBe(401);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/current-user',
+      headers: { authorization: `Bearer ${rotated.access_token}` },
+    });
     expect(me.statusCode).toBe(401);
     // Other sessions of the same user are untouched.
     const other = await login(t.app, s.user);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/current-user', headers: other.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/current-user', headers: other.headers })).statusCode,
+    ).toBe(200);
   });
 
   it('lets only one of two concurrent uses of a token win', async () => {
     const s = await createLoggedInUser(t.app, t.database.db);
-    const results = await Promise.all([1, 2].map(() => post('/api/auth/refresh', { userId: s.user.id, refreshToken: s.refreshToken })));
+    const results = await Promise.all(
+      [1, 2].map(() => post('/api/auth/refresh', { userId: s.user.id, refreshToken: s.refreshToken })),
+    );
     expect(results.map((r) => r.statusCode).sort()).toContain(401);
   });
 
@@ -133,7 +170,9 @@ describe('POST /api/auth/refresh', () => {
     expect((await post('/api/auth/refresh', { userId: a.user.id })).statusCode).toBe(400);
     t.clock.advance(31 * DAY);
     try {
-      expect((await post('/api/auth/refresh', { userId: a.user.id, refreshToken: a.refreshToken })).statusCode).toBe(401);
+      expect((await post('/api/auth/refresh', { userId: a.user.id, refreshToken: a.refreshToken })).statusCode).toBe(
+        401,
+      );
     } finally {
       t.clock.reset();
     }
@@ -157,7 +196,9 @@ describe('POST /api/auth/logout', () => {
     const s = await createLoggedInUser(t.app, t.database.db);
     const res = await post('/api/auth/logout', { refreshToken: s.refreshToken }, s.headers);
     expect(res.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/current-user', headers: s.headers })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/current-user', headers: s.headers })).statusCode).toBe(
+      401,
+    );
     expect((await post('/api/auth/refresh', { userId: s.user.id, refreshToken: s.refreshToken })).statusCode).toBe(401);
   });
 

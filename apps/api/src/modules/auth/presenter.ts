@@ -3,7 +3,10 @@ import type { UserRow } from '../../db/schema/index.ts';
 
 export function avatarUrls(avatarKey: string | null) {
   if (!avatarKey) return { avatarUrl: null, avatarThumbUrl: null };
-  return { avatarUrl: `/api/files/avatars/${avatarKey}.webp`, avatarThumbUrl: `/api/files/avatars/${avatarKey}-thumb.webp` };
+  return {
+    avatarUrl: `/api/files/avatars/${avatarKey}.webp`,
+    avatarThumbUrl: `/api/files/avatars/${avatarKey}-thumb.webp`,
+  };
 }
 
 /** The only shape a user leaves the server in: named columns, never the password hash. */

@@ -52,14 +52,23 @@ export async function revokeSession(db: Executor, sessionId: string, reason: str
 export async function revokeUserSessions(db: Executor, userId: string, reason: string, exceptSessionId?: string) {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
-  await db.update(sessions).set({ revokedAt: sql`now()`, revokedReason: reason }).where(and(...conditions));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(...conditions));
 }
 
 // --- mailed single-use tokens
 
 export type UserTokenPurpose = 'verify_email' | 'reset_password';
 
-export async function insertUserToken(db: Executor, userId: string, purpose: UserTokenPurpose, tokenHash: string, expiresAt: Date) {
+export async function insertUserToken(
+  db: Executor,
+  userId: string,
+  purpose: UserTokenPurpose,
+  tokenHash: string,
+  expiresAt: Date,
+) {
   await db.insert(userTokens).values({ userId, purpose, tokenHash, expiresAt });
 }
 

@@ -44,7 +44,8 @@ describe('rate limits', () => {
 
   it('limits password-reset mails per email', async () => {
     const user = await createUser(t.database.db);
-    const ask = () => t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    const ask = () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
     expect((await ask()).statusCode).toBe(200);
     expect((await ask()).statusCode).toBe(200);
     const limited = await ask();

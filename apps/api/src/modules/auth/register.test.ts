@@ -22,21 +22,41 @@ async function signUpFields(overrides: Record<string, string | undefined> = {}) 
   };
 }
 
-async function register(fields: Record<string, string | undefined>, avatar?: { data: Buffer; filename: string; type: string } | null, lang = 'en') {
-  const files: Record<string, { data: Buffer; filename: string; type: string }> = avatar === null ? {} : { avatar: avatar ?? { data: await pngImage(), filename: 'me.png', type: 'image/png' } };
+async function register(
+  fields: Record<string, string | undefined>,
+  avatar?: { data: Buffer; filename: string; type: string } | null,
+  lang = 'en',
+) {
+  const files: Record<string, { data: Buffer; filename: string; type: string }> =
+    avatar === null ? {} : { avatar: avatar ?? { data: await pngImage(), filename: 'me.png', type: 'image/png' } };
   const body = multipart(fields, files);
-  return t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body.payload, headers: { ...body.headers, 'accept-language': lang } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: body.payload,
+    headers: { ...body.headers, 'accept-language': lang },
+  });
 }
 
 describe('POST /api/auth/register', () => {
   it('creates an unverified account, stores a re-encoded avatar and mails a verification link', async () => {
-    const fields = await signUpFields({ role: 'contractor', relationshipStatus: 'Married', telephone: '+49 30 123', postalArea: '10115 Berlin' });
+    const fields = await signUpFields({
+      role: 'contractor',
+      relationshipStatus: 'Married',
+      telephone: '+49 30 123',
+      postalArea: '10115 Berlin',
+    });
     const res = await register(fields);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ userId: expect.any(String) });
 
     const user = await findUserByEmail(t.database.db, fields.email);
-    expect(user).toMatchObject({ role: 'contractor', relationshipStatus: 'Married', telephone: '+49 30 123', emailVerifiedAt: null });
+    expect(user).toMatchObject({
+      role: 'contractor',
+      relationshipStatus: 'Married',
+      telephone: '+49 30 123',
+      emailVerifiedAt: null,
+    });
     expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
     const mail = await t.smtp.waitFor(fields.email);
@@ -44,7 +64,11 @@ describe('POST /api/auth/register', () => {
     expect(link.startsWith(`${APP_URL}/verify-email?token=`)).toBe(true);
 
     // Before verification the login gate answers EmailNotVerified.
-    const gated = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: fields.email, password: 'secret1' } });
+    const gated = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: fields.email, password: 'secret1' },
+    });
     expect(gated.statusCode).toBe(403);
     expect(gated.json()).toEqual({ code: 'EmailNotVerified', message: 'EmailNotVerified' });
 
@@ -52,12 +76,24 @@ describe('POST /api/auth/register', () => {
     const confirm = await t.app.inject({ method: 'GET', url: `/api/auth/confirm-email/${encodeURIComponent(token)}` });
     expect(confirm.statusCode).toBe(200);
     // A second click on the same link still reads as verified.
-    expect((await t.app.inject({ method: 'GET', url: `/api/auth/confirm-email/${encodeURIComponent(token)}` })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/auth/confirm-email/${encodeURIComponent(token)}` })).statusCode,
+    ).toBe(200);
 
     // Verified but no plan yet: NoPayment with a checkout token for the plan page.
-    const noPlan = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: fields.email, password: 'secret1' } });
+    const noPlan = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: fields.email, password: 'secret1' },
+    });
     expect(noPlan.statusCode).toBe(403);
-    expect(noPlan.json()).toMatchObject({ code: 'NoPayment', message: 'NoPayment', email: fields.email, role: 'contractor', checkout_token: expect.any(String) });
+    expect(noPlan.json()).toMatchObject({
+      code: 'NoPayment',
+      message: 'NoPayment',
+      email: fields.email,
+      role: 'contractor',
+      checkout_token: expect.any(String),
+    });
   });
 
   it('strips image metadata and serves the avatar and a thumbnail', async () => {
@@ -76,7 +112,10 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers every invalid field with the specification text', async () => {
-    const res = await register({ firstName: 'E', lastName: '', email: 'not-an-email', password: '123', role: 'admin' }, null);
+    const res = await register(
+      { firstName: 'E', lastName: '', email: 'not-an-email', password: '123', role: 'admin' },
+      null,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 'ValidationFailed',
@@ -106,14 +145,25 @@ describe('POST /api/auth/register', () => {
   });
 
   it('checks the avatar by content, not by name: 415 for a text file named .png', async () => {
-    const res = await register(await signUpFields(), { data: Buffer.from('hello, not an image'), filename: 'me.png', type: 'image/png' });
+    const res = await register(await signUpFields(), {
+      data: Buffer.from('hello, not an image'),
+      filename: 'me.png',
+      type: 'image/png',
+    });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ code: 'UnsupportedMediaType', fields: { avatar: 'Please upload a valid avatar image' } });
+    expect(res.json()).toMatchObject({
+      code: 'UnsupportedMediaType',
+      fields: { avatar: 'Please upload a valid avatar image' },
+    });
   });
 
   it('answers 413 for an avatar over 10 MB and creates nothing', async () => {
     const fields = await signUpFields();
-    const res = await register(fields, { data: Buffer.alloc(10 * 1024 * 1024 + 10, 1), filename: 'big.png', type: 'image/png' });
+    const res = await register(fields, {
+      data: Buffer.alloc(10 * 1024 * 1024 + 10, 1),
+      filename: 'big.png',
+      type: 'image/png',
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('PayloadTooLarge');
     expect(await findUserByEmail(t.database.db, fields.email)).toBeNull();
@@ -129,7 +179,10 @@ describe('GET /api/auth/confirm-email/:token', () => {
   it('answers the specification text for an unknown token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/confirm-email/not-a-token' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'EmailVerificationFailed', message: 'Email verification failed. Please try again.' });
+    expect(res.json()).toEqual({
+      code: 'EmailVerificationFailed',
+      message: 'Email verification failed. Please try again.',
+    });
   });
 
   it('refuses an expired link', async () => {
@@ -138,7 +191,10 @@ describe('GET /api/auth/confirm-email/:token', () => {
     const link = linkIn(await t.smtp.waitFor(fields.email), '/verify-email?token=');
     t.clock.advance(8 * 24 * 60 * 60 * 1000);
     try {
-      const res = await t.app.inject({ method: 'GET', url: `/api/auth/confirm-email/${new URL(link).searchParams.get('token')}` });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/auth/confirm-email/${new URL(link).searchParams.get('token')}`,
+      });
       expect(res.statusCode).toBe(400);
     } finally {
       t.clock.reset();

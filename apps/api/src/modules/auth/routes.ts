@@ -27,7 +27,8 @@ import { requestLanguage } from '../../lib/request-language.ts';
 import type { AuthService } from './service.ts';
 import { presentUser } from './presenter.ts';
 
-const multipartNote = 'multipart/form-data; text fields as in the schema, `avatar` a JPEG, PNG or WebP file of at most 10 MB.';
+const multipartNote =
+  'multipart/form-data; text fields as in the schema, `avatar` a JPEG, PNG or WebP file of at most 10 MB.';
 
 export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; authenticate: Authenticate }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -40,7 +41,13 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; auth
       summary: 'Sign up as tenant (client) or landlord (contractor)',
       description: `${multipartNote} Fields: ${Object.keys(registerFieldsSchema.shape).join(', ')}, avatar (required).`,
       consumes: ['multipart/form-data'],
-      response: { 201: z.object({ message: z.string(), userId: z.string() }), 400: errorResponseSchema, 409: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema },
+      response: {
+        201: z.object({ message: z.string(), userId: z.string() }),
+        400: errorResponseSchema,
+        409: errorResponseSchema,
+        413: errorResponseSchema,
+        415: errorResponseSchema,
+      },
     },
     handler: async (request, reply) => {
       const form = await readMultipart(request, ['avatar']);
@@ -52,7 +59,12 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; auth
   });
 
   r.get('/api/auth/confirm-email/:token', {
-    schema: { tags, summary: 'Verify an email address with the mailed token', params: confirmEmailParamsSchema, response: { 200: messageResponseSchema, 400: errorResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Verify an email address with the mailed token',
+      params: confirmEmailParamsSchema,
+      response: { 200: messageResponseSchema, 400: errorResponseSchema },
+    },
     handler: async (request) => {
       await auth.confirmEmail(request.params.token);
       return { message: 'Email verified' };
@@ -64,18 +76,39 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; auth
       tags,
       summary: 'Log in; gates answer 403 with message EmailNotVerified, NoPayment, PaymentExpired or Blocked',
       body: loginBodySchema,
-      response: { 200: loginResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: loginGateResponseSchema, 429: errorResponseSchema },
+      response: {
+        200: loginResponseSchema,
+        400: errorResponseSchema,
+        401: errorResponseSchema,
+        403: loginGateResponseSchema,
+        429: errorResponseSchema,
+      },
     },
     handler: async (request) => auth.login(request.body.email, request.body.password, request.ip),
   });
 
   r.post('/api/auth/refresh', {
-    schema: { tags, summary: 'Rotate a refresh token', body: refreshBodySchema, response: { 200: refreshResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Rotate a refresh token',
+      body: refreshBodySchema,
+      response: {
+        200: refreshResponseSchema,
+        400: errorResponseSchema,
+        401: errorResponseSchema,
+        403: errorResponseSchema,
+      },
+    },
     handler: async (request) => auth.refresh(request.body.userId, request.body.refreshToken),
   });
 
   r.post('/api/auth/logout', {
-    schema: { tags, summary: 'End this session', body: logoutBodySchema, response: { 200: messageResponseSchema, 401: errorResponseSchema } },
+    schema: {
+      tags,
+      summary: 'End this session',
+      body: logoutBodySchema,
+      response: { 200: messageResponseSchema, 401: errorResponseSchema },
+    },
     preHandler: authenticate({ allowDeactivated: true, withoutPlan: true }),
     handler: async (request) => {
       await auth.logout(requireAuth(request).sessionId);
@@ -84,7 +117,12 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; auth
   });
 
   r.get('/api/auth/current-user', {
-    schema: { tags, summary: 'The logged-in user (admins may name another by userId)', querystring: currentUserQuerySchema, response: { 200: userSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } },
+    schema: {
+      tags,
+      summary: 'The logged-in user (admins may name another by userId)',
+      querystring: currentUserQuerySchema,
+      response: { 200: userSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+    },
     preHandler: authenticate({ allowDeactivated: true, withoutPlan: true }),
     handler: async (request) => presentUser(await auth.currentUser(requireAuth(request).user, request.query.userId)),
   });
@@ -95,7 +133,13 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; auth
       summary: 'Edit own profile',
       description: `${multipartNote} Fields: ${Object.keys(updateProfileFieldsSchema.shape).join(', ')}, avatar (optional). Email, role and password are not changed here.`,
       consumes: ['multipart/form-data'],
-      response: { 200: userSchema, 400: errorResponseSchema, 401: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema },
+      response: {
+        200: userSchema,
+        400: errorResponseSchema,
+        401: errorResponseSchema,
+        413: errorResponseSchema,
+        415: errorResponseSchema,
+      },
     },
     preHandler: authenticate({ allowDeactivated: true, withoutPlan: true }),
     handler: async (request) => {
@@ -107,7 +151,12 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; auth
   });
 
   r.post('/api/auth/forgot-password', {
-    schema: { tags, summary: 'Mail a password reset link (same answer whether the account exists)', body: forgotPasswordBodySchema, response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Mail a password reset link (same answer whether the account exists)',
+      body: forgotPasswordBodySchema,
+      response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+    },
     handler: async (request) => {
       await auth.forgotPassword(request.body.email, request.ip);
       return { message: 'If an account exists for this email, we sent a link to reset the password.' };
@@ -115,7 +164,13 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; auth
   });
 
   r.post('/api/auth/reset-password', {
-    schema: { tags, summary: 'Set a new password with the mailed token', querystring: resetPasswordQuerySchema, body: resetPasswordBodySchema, response: { 200: messageResponseSchema, 400: errorResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Set a new password with the mailed token',
+      querystring: resetPasswordQuerySchema,
+      body: resetPasswordBodySchema,
+      response: { 200: messageResponseSchema, 400: errorResponseSchema },
+    },
     handler: async (request) => {
       await auth.resetPassword(request.query.token, request.body.newPassword);
       return { message: 'Password reset' };
@@ -123,7 +178,12 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; auth
   });
 
   r.patch('/api/auth/change-password', {
-    schema: { tags, summary: 'Change password; other sessions are signed out', body: changePasswordBodySchema, response: { 200: messageResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Change password; other sessions are signed out',
+      body: changePasswordBodySchema,
+      response: { 200: messageResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+    },
     preHandler: authenticate({ allowDeactivated: true, withoutPlan: true }),
     handler: async (request) => {
       const { user, sessionId } = requireAuth(request);
@@ -136,8 +196,14 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; auth
     schema: {
       tags,
       summary: 'Continue for free: the Basic plan, 3 months, once per account',
-      description: 'Authorization: Bearer with an access token or the checkout_token of a NoPayment/PaymentExpired login answer.',
-      response: { 200: activateFreePlanResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema },
+      description:
+        'Authorization: Bearer with an access token or the checkout_token of a NoPayment/PaymentExpired login answer.',
+      response: {
+        200: activateFreePlanResponseSchema,
+        401: errorResponseSchema,
+        403: errorResponseSchema,
+        409: errorResponseSchema,
+      },
     },
     preHandler: authenticate({ allowCheckoutToken: true, withoutPlan: true }),
     handler: async (request) => {

@@ -14,12 +14,23 @@ afterAll(() => t.close());
 
 async function publish(tenant: LoggedIn, overrides: Record<string, string> = {}) {
   const body = multipart(requestForm(overrides));
-  const res = await t.app.inject({ method: 'POST', url: '/api/tenant/create-tenant-request', payload: body.payload, headers: { ...tenant.headers, ...body.headers } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/tenant/create-tenant-request',
+    payload: body.payload,
+    headers: { ...tenant.headers, ...body.headers },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as string;
 }
-const ask = (tenant: LoggedIn) => t.app.inject({ method: 'POST', url: `/api/document-access/request?tenantId=${tenant.user.id}`, headers: landlord.headers });
-const incoming = async (tenant: LoggedIn) => (await t.app.inject({ method: 'GET', url: '/api/document-access', headers: tenant.headers })).json().items;
+const ask = (tenant: LoggedIn) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/document-access/request?tenantId=${tenant.user.id}`,
+    headers: landlord.headers,
+  });
+const incoming = async (tenant: LoggedIn) =>
+  (await t.app.inject({ method: 'GET', url: '/api/document-access', headers: tenant.headers })).json().items;
 /** Mail is sent after the answer; a short pause lets a wrongly sent one arrive before we count. */
 const mailsTo = async (who: LoggedIn) => {
   await new Promise((r) => setTimeout(r, 300));
@@ -49,7 +60,9 @@ describe('asking a tenant for access to their files', () => {
     const res = await ask(tenant);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ status: 'pending' });
-    expect(await incoming(tenant)).toEqual([expect.objectContaining({ landlordId: landlord.user.id, status: 'pending' })]);
+    expect(await incoming(tenant)).toEqual([
+      expect.objectContaining({ landlordId: landlord.user.id, status: 'pending' }),
+    ]);
     await t.smtp.waitFor(tenant.user.email);
   });
 });

@@ -19,16 +19,34 @@ export async function hasVisibleRequest(db: Executor, tenantId: string): Promise
 }
 
 /** Asks for access; a removed access may be asked for again, a pending or granted one stays. */
-export async function requestAccess(db: Executor, tenantId: string, landlordId: string, at: Date): Promise<{ status: AccessStatus; changed: boolean }> {
-  const inserted = await db.insert(documentAccess).values({ tenantId, landlordId, status: 'pending', requestedAt: at }).onConflictDoNothing().returning();
+export async function requestAccess(
+  db: Executor,
+  tenantId: string,
+  landlordId: string,
+  at: Date,
+): Promise<{ status: AccessStatus; changed: boolean }> {
+  const inserted = await db
+    .insert(documentAccess)
+    .values({ tenantId, landlordId, status: 'pending', requestedAt: at })
+    .onConflictDoNothing()
+    .returning();
   if (inserted.length === 1) return { status: 'pending', changed: true };
   const reopened = await db
     .update(documentAccess)
     .set({ status: 'pending', requestedAt: at, decidedAt: null })
-    .where(and(eq(documentAccess.tenantId, tenantId), eq(documentAccess.landlordId, landlordId), eq(documentAccess.status, 'removed')))
+    .where(
+      and(
+        eq(documentAccess.tenantId, tenantId),
+        eq(documentAccess.landlordId, landlordId),
+        eq(documentAccess.status, 'removed'),
+      ),
+    )
     .returning();
   if (reopened.length === 1) return { status: 'pending', changed: true };
-  const [row] = await db.select().from(documentAccess).where(and(eq(documentAccess.tenantId, tenantId), eq(documentAccess.landlordId, landlordId)));
+  const [row] = await db
+    .select()
+    .from(documentAccess)
+    .where(and(eq(documentAccess.tenantId, tenantId), eq(documentAccess.landlordId, landlordId)));
   return { status: row!.status, changed: false };
 }
 
@@ -36,7 +54,13 @@ export async function requestAccess(db: Executor, tenantId: string, landlordId: 
  * The tenant's decision: `to` sets it (a pending request can be declined straight away);
  * without it the state toggles: pending or removed → granted, granted → removed.
  */
-export async function decideAccess(db: Executor, tenantId: string, landlordId: string, at: Date, to?: 'granted' | 'removed'): Promise<AccessStatus | null> {
+export async function decideAccess(
+  db: Executor,
+  tenantId: string,
+  landlordId: string,
+  at: Date,
+  to?: 'granted' | 'removed',
+): Promise<AccessStatus | null> {
   const next = to
     ? sql`${to}::document_access_status`
     : sql`case when ${documentAccess.status} = 'granted' then 'removed'::document_access_status else 'granted'::document_access_status end`;

@@ -7,7 +7,13 @@ import { avatarUrls } from '../auth/presenter.ts';
 import type { DocumentAccessService } from './service.ts';
 
 const statusSchema = z.object({ status: z.enum(['pending', 'granted', 'removed']) });
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 402: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  402: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 const entrySchema = z.object({
   tenantId: z.string(),
   landlordId: z.string(),
@@ -19,12 +25,20 @@ const entrySchema = z.object({
   avatarUrl: z.string().nullable(),
 });
 
-export function documentAccessRoutes(app: FastifyInstance, deps: { access: DocumentAccessService; authenticate: Authenticate }) {
+export function documentAccessRoutes(
+  app: FastifyInstance,
+  deps: { access: DocumentAccessService; authenticate: Authenticate },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['document access'];
 
   r.post('/api/document-access/request', {
-    schema: { tags, summary: 'Ask a tenant for access to their images and documents (landlords)', querystring: z.object({ tenantId: z.string().max(100) }), response: { 200: statusSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Ask a tenant for access to their images and documents (landlords)',
+      querystring: z.object({ tenantId: z.string().max(100) }),
+      response: { 200: statusSchema, ...errors },
+    },
     preHandler: deps.authenticate({ roles: ['contractor'] }),
     handler: async (request) => {
       return { status: await deps.access.request(requireAuth(request).user, request.query.tenantId) };
@@ -35,18 +49,28 @@ export function documentAccessRoutes(app: FastifyInstance, deps: { access: Docum
     schema: {
       tags,
       summary: 'Grant or remove a landlord’s access (tenants)',
-      description: 'With `to=granted|removed` the state is set (e.g. declining a pending request); without it, it toggles.',
-      querystring: z.object({ landlordId: z.string().max(100), to: z.enum(['granted', 'removed'], { error: 'invalidValue' }).optional() }),
+      description:
+        'With `to=granted|removed` the state is set (e.g. declining a pending request); without it, it toggles.',
+      querystring: z.object({
+        landlordId: z.string().max(100),
+        to: z.enum(['granted', 'removed'], { error: 'invalidValue' }).optional(),
+      }),
       response: { 200: statusSchema, ...errors },
     },
     preHandler: deps.authenticate({ roles: ['client'] }),
     handler: async (request) => {
-      return { status: await deps.access.decide(requireAuth(request).user, request.query.landlordId, request.query.to) };
+      return {
+        status: await deps.access.decide(requireAuth(request).user, request.query.landlordId, request.query.to),
+      };
     },
   });
 
   r.get('/api/document-access', {
-    schema: { tags, summary: 'Access requests: received (tenants) or sent (landlords)', response: { 200: z.object({ items: z.array(entrySchema) }), ...errors } },
+    schema: {
+      tags,
+      summary: 'Access requests: received (tenants) or sent (landlords)',
+      response: { 200: z.object({ items: z.array(entrySchema) }), ...errors },
+    },
     preHandler: deps.authenticate({ roles: ['client', 'contractor'] }),
     handler: async (request) => {
       const rows = await deps.access.list(requireAuth(request).user);

@@ -17,7 +17,14 @@ const active = (u: UserRow | null): u is UserRow => u !== null && isActiveMember
  * Landlords ask for a tenant's files; the tenant grants or removes access. Downloads check the
  * state at every request, so a removal takes effect with the next one. Both sides get a mail.
  */
-export function createDocumentAccessService(d: { db: Db; clock: Clock; mailer: Mailer; realtime: Realtime; appUrl: string; log: FastifyBaseLogger }) {
+export function createDocumentAccessService(d: {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  realtime: Realtime;
+  appUrl: string;
+  log: FastifyBaseLogger;
+}) {
   async function mail(send: () => Promise<void>) {
     try {
       await send();
@@ -36,7 +43,17 @@ export function createDocumentAccessService(d: { db: Db; clock: Clock; mailer: M
       const result = await q.requestAccess(d.db, tenant.id, landlord.id, d.clock.now());
       if (result.changed) {
         d.realtime.toUser(tenant.id, 'newAccessRequest', { landlordId: landlord.id, status: result.status });
-        await mail(() => d.mailer.send(accessRequestMail(tenant.language, tenant.email, tenant.firstName, `${landlord.firstName} ${landlord.lastName}`, `${d.appUrl}/my-requests`)));
+        await mail(() =>
+          d.mailer.send(
+            accessRequestMail(
+              tenant.language,
+              tenant.email,
+              tenant.firstName,
+              `${landlord.firstName} ${landlord.lastName}`,
+              `${d.appUrl}/my-requests`,
+            ),
+          ),
+        );
       }
       return result.status;
     },
@@ -48,7 +65,16 @@ export function createDocumentAccessService(d: { db: Db; clock: Clock; mailer: M
       const landlord = await findUserById(d.db, landlordId);
       if (active(landlord)) {
         await mail(() =>
-          d.mailer.send(accessDecisionMail(landlord.language, landlord.email, landlord.firstName, `${tenant.firstName} ${tenant.lastName}`, status === 'granted', `${d.appUrl}/all-tenant-requests`)),
+          d.mailer.send(
+            accessDecisionMail(
+              landlord.language,
+              landlord.email,
+              landlord.firstName,
+              `${tenant.firstName} ${tenant.lastName}`,
+              status === 'granted',
+              `${d.appUrl}/all-tenant-requests`,
+            ),
+          ),
         );
       }
       return status;

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { createLoggedInUser, multipart, propertyForm, requestForm, seedPostalCodes, type LoggedIn } from '../../../test/factories.ts';
+import {
+  createLoggedInUser,
+  multipart,
+  propertyForm,
+  requestForm,
+  seedPostalCodes,
+  type LoggedIn,
+} from '../../../test/factories.ts';
 
 let t: TestContext;
 let tenant: LoggedIn;
@@ -14,9 +21,23 @@ beforeAll(async () => {
   tenant = await createLoggedInUser(t.app, t.database.db, { role: 'client' });
   landlord = await createLoggedInUser(t.app, t.database.db, { role: 'contractor' });
   const p = multipart(propertyForm());
-  propertyId = (await t.app.inject({ method: 'POST', url: '/api/landlord/create', payload: p.payload, headers: { ...landlord.headers, ...p.headers } })).json().id;
+  propertyId = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/landlord/create',
+      payload: p.payload,
+      headers: { ...landlord.headers, ...p.headers },
+    })
+  ).json().id;
   const r = multipart(requestForm());
-  requestId = (await t.app.inject({ method: 'POST', url: '/api/tenant/create-tenant-request', payload: r.payload, headers: { ...tenant.headers, ...r.headers } })).json().id;
+  requestId = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/tenant/create-tenant-request',
+      payload: r.payload,
+      headers: { ...tenant.headers, ...r.headers },
+    })
+  ).json().id;
 });
 afterAll(() => t.close());
 
@@ -50,7 +71,12 @@ describe('favourites', () => {
     await post(`/api/favorites/property/${propertyId}`, tenant);
     expect((await get('/api/favorites/properties', tenant)).json().total).toBe(1);
     const body = multipart({ status: 'rented' });
-    await t.app.inject({ method: 'PATCH', url: `/api/landlord/update/${propertyId}`, payload: body.payload, headers: { ...landlord.headers, ...body.headers } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/landlord/update/${propertyId}`,
+      payload: body.payload,
+      headers: { ...landlord.headers, ...body.headers },
+    });
     expect((await get('/api/favorites/properties', tenant)).json().total).toBe(0);
   });
 });

@@ -38,8 +38,17 @@ export async function listFavouriteProperties(db: Executor, userId: string, page
     .innerJoin(properties, eq(properties.id, favouriteProperties.propertyId))
     .innerJoin(users, eq(users.id, properties.ownerId));
   const [rows, [total]] = await Promise.all([
-    base.where(where).orderBy(desc(favouriteProperties.createdAt)).limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(favouriteProperties).innerJoin(properties, eq(properties.id, favouriteProperties.propertyId)).innerJoin(users, eq(users.id, properties.ownerId)).where(where),
+    base
+      .where(where)
+      .orderBy(desc(favouriteProperties.createdAt))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ n: count() })
+      .from(favouriteProperties)
+      .innerJoin(properties, eq(properties.id, favouriteProperties.propertyId))
+      .innerJoin(users, eq(users.id, properties.ownerId))
+      .where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }
@@ -60,7 +69,12 @@ export async function listFavouriteRequests(db: Executor, userId: string, page: 
       .orderBy(desc(favouriteRequests.createdAt))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(favouriteRequests).innerJoin(tenantRequests, eq(tenantRequests.id, favouriteRequests.requestId)).innerJoin(users, eq(users.id, tenantRequests.userId)).where(where),
+    db
+      .select({ n: count() })
+      .from(favouriteRequests)
+      .innerJoin(tenantRequests, eq(tenantRequests.id, favouriteRequests.requestId))
+      .innerJoin(users, eq(users.id, tenantRequests.userId))
+      .where(where),
   ]);
   return { rows: rows.map((r) => r.row), total: Number(total?.n ?? 0) };
 }

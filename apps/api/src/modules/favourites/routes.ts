@@ -14,16 +14,37 @@ import * as q from './queries.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const toggled = z.object({ favourite: z.boolean() });
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 402: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
-const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  402: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const page = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 /** Favourite properties (tenants) and requests (landlords); only what the user may see can be a favourite. */
-export function favouriteRoutes(app: FastifyInstance, deps: { db: Db; authenticate: Authenticate; properties: PropertyService; requests: TenantRequestService; images: ImageStore }) {
+export function favouriteRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    authenticate: Authenticate;
+    properties: PropertyService;
+    requests: TenantRequestService;
+    images: ImageStore;
+  },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['favourites'];
 
   r.post('/api/favorites/property/:id', {
-    schema: { tags, summary: 'Add or remove a favourite property', params: idParams, response: { 200: toggled, ...errors } },
+    schema: {
+      tags,
+      summary: 'Add or remove a favourite property',
+      params: idParams,
+      response: { 200: toggled, ...errors },
+    },
     preHandler: deps.authenticate(),
     handler: async (request) => {
       const { user } = requireAuth(request);
@@ -33,7 +54,12 @@ export function favouriteRoutes(app: FastifyInstance, deps: { db: Db; authentica
   });
 
   r.post('/api/favorites/request/:id', {
-    schema: { tags, summary: 'Add or remove a favourite tenant request', params: idParams, response: { 200: toggled, ...errors } },
+    schema: {
+      tags,
+      summary: 'Add or remove a favourite tenant request',
+      params: idParams,
+      response: { 200: toggled, ...errors },
+    },
     preHandler: deps.authenticate(),
     handler: async (request) => {
       const { user } = requireAuth(request);
@@ -43,12 +69,22 @@ export function favouriteRoutes(app: FastifyInstance, deps: { db: Db; authentica
   });
 
   r.get('/api/favorites/properties', {
-    schema: { tags, summary: 'My favourite properties', querystring: z.object(pagingSchema), response: { 200: page(propertySchema), ...errors } },
+    schema: {
+      tags,
+      summary: 'My favourite properties',
+      querystring: z.object(pagingSchema),
+      response: { 200: page(propertySchema), ...errors },
+    },
     preHandler: deps.authenticate(),
     handler: async (request) => {
       const { page: p, pageSize } = request.query;
       const { rows, total } = await q.listFavouriteProperties(deps.db, requireAuth(request).user.id, p, pageSize);
-      const imagesOf = imagesByProperty(await listImages(deps.db, rows.map(({ row }) => row.id)));
+      const imagesOf = imagesByProperty(
+        await listImages(
+          deps.db,
+          rows.map(({ row }) => row.id),
+        ),
+      );
       const items = rows.map(({ row, ownerAvatarKey }) =>
         presentProperty(row, imagesOf.get(row.id) ?? [], deps.images, ownerAvatarKey),
       );
@@ -57,7 +93,12 @@ export function favouriteRoutes(app: FastifyInstance, deps: { db: Db; authentica
   });
 
   r.get('/api/favorites/requests', {
-    schema: { tags, summary: 'My favourite tenant requests', querystring: z.object(pagingSchema), response: { 200: page(tenantRequestSchema), ...errors } },
+    schema: {
+      tags,
+      summary: 'My favourite tenant requests',
+      querystring: z.object(pagingSchema),
+      response: { 200: page(tenantRequestSchema), ...errors },
+    },
     preHandler: deps.authenticate(),
     handler: async (request) => {
       const { user } = requireAuth(request);

@@ -14,7 +14,11 @@ const imageName = z.string().regex(/^[0-9a-f-]{36}(-thumb)?\.webp$/);
 export function fileRoutes(app: FastifyInstance, deps: { stores: ImageStore[] }) {
   const stores = new Map(deps.stores.map((s) => [s.prefix, s]));
   app.withTypeProvider<ZodTypeProvider>().get('/api/files/:kind/:name', {
-    schema: { tags: ['files'], summary: 'A public image (WebP): avatars and property-images', params: z.object({ kind: z.string(), name: z.string() }) },
+    schema: {
+      tags: ['files'],
+      summary: 'A public image (WebP): avatars and property-images',
+      params: z.object({ kind: z.string(), name: z.string() }),
+    },
     handler: async (request, reply) => {
       const store = stores.get(request.params.kind as ImageStore['prefix']);
       const parsed = imageName.safeParse(request.params.name);

@@ -7,7 +7,8 @@ import { allPostalCodes } from './queries.ts';
  * Corporate postal codes carry a company as their place (e.g. "… GmbH" in 10875); people
  * choose towns, so those rows stay out of the area data (they remain valid for addresses).
  */
-const CORPORATE = /\b(GmbH|AG|KG|SE|mbH|e\.\s?V\.|Bank|Versicherung|Sparkasse|Verwaltung|Postfach|Gesellschaft|Co\.|Ltd|Inc)\b/;
+const CORPORATE =
+  /\b(GmbH|AG|KG|SE|mbH|e\.\s?V\.|Bank|Versicherung|Sparkasse|Verwaltung|Postfach|Gesellschaft|Co\.|Ltd|Inc)\b/;
 
 /** Whether a place is a company with its own postal code rather than a town. */
 export const isCorporatePlace = (place: string) => CORPORATE.test(place);
@@ -39,8 +40,14 @@ export async function buildAreaData(db: Executor): Promise<AreaData> {
       city = [r.place, stateIndex.get(state)!, []];
       cities.set(key, city);
     }
-    if (!city[2].some(([zip]) => zip === r.zipcode)) city[2].push([r.zipcode, Math.round(r.latitude * 1000) / 1000, Math.round(r.longitude * 1000) / 1000]);
+    if (!city[2].some(([zip]) => zip === r.zipcode))
+      city[2].push([r.zipcode, Math.round(r.latitude * 1000) / 1000, Math.round(r.longitude * 1000) / 1000]);
   }
   const json = JSON.stringify({ attribution: 'GeoNames (CC BY 4.0)', states, cities: [...cities.values()] });
-  return { cityCount: cities.size, json, gzip: gzipSync(json, { level: 9 }), etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
+  return {
+    cityCount: cities.size,
+    json,
+    gzip: gzipSync(json, { level: 9 }),
+    etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
+  };
 }

@@ -41,7 +41,12 @@ async function cachedCityCentres(db: Executor, city: string, state: string | und
   return found;
 }
 
-async function cachedPostalCodePoints(db: Executor, postalCodes: string[], city: string, state: string | undefined): Promise<GeoPoint[]> {
+async function cachedPostalCodePoints(
+  db: Executor,
+  postalCodes: string[],
+  city: string,
+  state: string | undefined,
+): Promise<GeoPoint[]> {
   const { codes } = cacheOf(db);
   const key = `${placeKey(city, state)}|${[...new Set(postalCodes)].sort().join(',')}`;
   const known = codes.get(key);
@@ -57,7 +62,12 @@ async function cachedPostalCodePoints(db: Executor, postalCodes: string[], city:
  * state that is one town; without one, a name that several towns share gives each town's middle
  * (never a point between them), so a radius reaches around every one of them.
  */
-export async function areaCentres(db: Executor, city: string | undefined, postalCodes: string[], state?: string): Promise<GeoPoint[]> {
+export async function areaCentres(
+  db: Executor,
+  city: string | undefined,
+  postalCodes: string[],
+  state?: string,
+): Promise<GeoPoint[]> {
   if (!city) return [];
   const points = postalCodes.length > 0 ? await cachedPostalCodePoints(db, postalCodes, city, state) : [];
   if (points.length > 0) return points;
@@ -73,7 +83,11 @@ export async function searchWithCityFallback<T extends { total: number }>(
   area: AreaQuery,
   run: (centres: GeoPoint[], postalCodes: string[], radius: number) => Promise<T>,
 ): Promise<T & { fallback: 'city' | null }> {
-  const first = await run(await areaCentres(db, area.city, area.postalCodes, area.state), area.postalCodes, area.radius);
+  const first = await run(
+    await areaCentres(db, area.city, area.postalCodes, area.state),
+    area.postalCodes,
+    area.radius,
+  );
   if (first.total === 0 && area.city && area.postalCodes.length > 0) {
     const cityWide = await run(await areaCentres(db, area.city, [], area.state), [], 0);
     if (cityWide.total > 0) return { ...cityWide, fallback: 'city' };

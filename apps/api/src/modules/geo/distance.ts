@@ -12,7 +12,10 @@ export function distanceKm(lat: AnyColumn, lng: AnyColumn, p: GeoPoint): SQL<num
 /** Distance to the nearest of several points. */
 export function nearestDistanceKm(lat: AnyColumn, lng: AnyColumn, points: GeoPoint[]): SQL<number> {
   if (points.length === 1) return distanceKm(lat, lng, points[0]!);
-  return sql<number>`least(${sql.join(points.map((p) => distanceKm(lat, lng, p)), sql`, `)})`;
+  return sql<number>`least(${sql.join(
+    points.map((p) => distanceKm(lat, lng, p)),
+    sql`, `,
+  )})`;
 }
 
 /**
@@ -25,12 +28,18 @@ export function boundingBox(points: GeoPoint[], radiusKm: number) {
   const dLat = radiusKm / KM_PER_DEGREE_LAT;
   const maxAbsLat = Math.max(...lats.map(Math.abs));
   const dLng = radiusKm / (KM_PER_DEGREE_LAT * Math.cos((Math.min(maxAbsLat + dLat, 89) * Math.PI) / 180));
-  return { minLat: Math.min(...lats) - dLat, maxLat: Math.max(...lats) + dLat, minLng: Math.min(...lngs) - dLng, maxLng: Math.max(...lngs) + dLng };
+  return {
+    minLat: Math.min(...lats) - dLat,
+    maxLat: Math.max(...lats) + dLat,
+    minLng: Math.min(...lngs) - dLng,
+    maxLng: Math.max(...lngs) + dLng,
+  };
 }
 
 export type Box = ReturnType<typeof boundingBox>;
 
-const overlaps = (a: Box, b: Box) => a.minLat <= b.maxLat && b.minLat <= a.maxLat && a.minLng <= b.maxLng && b.minLng <= a.maxLng;
+const overlaps = (a: Box, b: Box) =>
+  a.minLat <= b.maxLat && b.minLat <= a.maxLat && a.minLng <= b.maxLng && b.minLng <= a.maxLng;
 
 /**
  * Boxes around the points, widened by the radius, where boxes that overlap are merged into one.

@@ -10,7 +10,13 @@ describe('boundingBox', () => {
     expect(box.maxLng - 13.4).toBeLessThan(10 / 60);
   });
   it('covers every point of several', () => {
-    const box = boundingBox([{ lat: 48.1, lng: 11.5 }, { lat: 48.2, lng: 11.7 }], 5);
+    const box = boundingBox(
+      [
+        { lat: 48.1, lng: 11.5 },
+        { lat: 48.2, lng: 11.7 },
+      ],
+      5,
+    );
     expect(box.minLat).toBeLessThan(48.1);
     expect(box.maxLat).toBeGreaterThan(48.2);
     expect(box.minLng).toBeLessThan(11.5);
@@ -20,7 +26,11 @@ describe('boundingBox', () => {
 
 describe('boundingBoxes', () => {
   it('gives the one box of boundingBox for points close together', () => {
-    const points = [{ lat: 52.53, lng: 13.38 }, { lat: 52.52, lng: 13.39 }, { lat: 52.54, lng: 13.18 }];
+    const points = [
+      { lat: 52.53, lng: 13.38 },
+      { lat: 52.52, lng: 13.39 },
+      { lat: 52.54, lng: 13.18 },
+    ];
     expect(boundingBoxes(points, 10)).toEqual([boundingBox(points, 10)]);
   });
   it('keeps a box of its own for each town far from the others, in a fixed order', () => {
@@ -32,6 +42,9 @@ describe('boundingBoxes', () => {
     expect(boxes).toEqual([boundingBox([saale], 10), boundingBox([holzminden], 10), boundingBox([westfalen], 10)]);
     expect(boundingBoxes([holzminden, saale, westfalen], 10)).toEqual(boxes);
     // A radius wide enough to join two of them joins their boxes.
-    expect(boundingBoxes([saale, westfalen, holzminden], 50)).toEqual([boundingBox([saale], 50), boundingBox([westfalen, holzminden], 50)]);
+    expect(boundingBoxes([saale, westfalen, holzminden], 50)).toEqual([
+      boundingBox([saale], 50),
+      boundingBox([westfalen, holzminden], 50),
+    ]);
   });
 });

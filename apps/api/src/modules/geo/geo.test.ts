@@ -8,7 +8,15 @@ let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
   await seedPostalCodes(t.database.db);
-  await t.database.db.insert(postalCodes).values({ zipcode: '10875', place: 'Daimler Insurance Services GmbH', state: 'Baden-Württemberg', latitude: 48.81, longitude: 9.18 });
+  await t.database.db
+    .insert(postalCodes)
+    .values({
+      zipcode: '10875',
+      place: 'Daimler Insurance Services GmbH',
+      state: 'Baden-Württemberg',
+      latitude: 48.81,
+      longitude: 9.18,
+    });
 });
 afterAll(() => t.close());
 
@@ -20,15 +28,28 @@ describe('GET /api/geo/areas', () => {
     expect(data.attribution).toContain('GeoNames');
     const berlin = data.cities.find((c: [string]) => c[0] === 'Berlin');
     expect(data.states[berlin[1]]).toBe('Berlin');
-    expect(berlin[2]).toEqual(expect.arrayContaining([['10115', 52.532, 13.385], ['13591', 52.539, 13.18]]));
+    expect(berlin[2]).toEqual(
+      expect.arrayContaining([
+        ['10115', 52.532, 13.385],
+        ['13591', 52.539, 13.18],
+      ]),
+    );
     expect(data.cities.some((c: [string]) => c[0].includes('GmbH'))).toBe(false);
   });
 
   it('is gzipped when asked and revalidates by ETag', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/geo/areas', headers: { 'accept-encoding': 'gzip, br' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/geo/areas',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(res.rawPayload).toString()).cities.length).toBeGreaterThan(0);
-    const again = await t.app.inject({ method: 'GET', url: '/api/geo/areas', headers: { 'if-none-match': res.headers.etag as string } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/geo/areas',
+      headers: { 'if-none-match': res.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
   });
 });

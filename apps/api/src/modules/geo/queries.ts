@@ -14,7 +14,13 @@ export interface PostalPlace {
 /** The places of a postal code (several towns may share one), first by name. */
 export async function findPostalCode(db: Executor, zipcode: string): Promise<PostalPlace[]> {
   return db
-    .select({ zipcode: postalCodes.zipcode, place: postalCodes.place, state: postalCodes.state, latitude: postalCodes.latitude, longitude: postalCodes.longitude })
+    .select({
+      zipcode: postalCodes.zipcode,
+      place: postalCodes.place,
+      state: postalCodes.state,
+      latitude: postalCodes.latitude,
+      longitude: postalCodes.longitude,
+    })
     .from(postalCodes)
     .where(eq(postalCodes.zipcode, zipcode))
     .orderBy(asc(postalCodes.place));
@@ -27,11 +33,19 @@ export interface GeoPoint {
 
 /** A place by name, and by state when one is given (several towns share a name). */
 function inPlace(city: string, state: string | undefined) {
-  return and(sql`lower(${postalCodes.place}) = lower(${city})`, state !== undefined ? eq(postalCodes.state, state) : undefined);
+  return and(
+    sql`lower(${postalCodes.place}) = lower(${city})`,
+    state !== undefined ? eq(postalCodes.state, state) : undefined,
+  );
 }
 
 /** Points of the chosen postal codes (within the city, and its state, when named). */
-export async function postalCodePoints(db: Executor, zipcodes: string[], city?: string, state?: string): Promise<GeoPoint[]> {
+export async function postalCodePoints(
+  db: Executor,
+  zipcodes: string[],
+  city?: string,
+  state?: string,
+): Promise<GeoPoint[]> {
   if (zipcodes.length === 0) return [];
   const rows = await db
     .selectDistinct({ zipcode: postalCodes.zipcode, lat: postalCodes.latitude, lng: postalCodes.longitude })
@@ -51,12 +65,18 @@ export interface CityCentre extends GeoPoint {
  */
 export async function cityCentres(db: Executor, city: string, state?: string): Promise<CityCentre[]> {
   const rows = await db
-    .select({ state: postalCodes.state, lat: sql<number | null>`avg(${postalCodes.latitude})`, lng: sql<number | null>`avg(${postalCodes.longitude})` })
+    .select({
+      state: postalCodes.state,
+      lat: sql<number | null>`avg(${postalCodes.latitude})`,
+      lng: sql<number | null>`avg(${postalCodes.longitude})`,
+    })
     .from(postalCodes)
     .where(inPlace(city, state))
     .groupBy(postalCodes.state)
     .orderBy(sql`count(${postalCodes.latitude}) desc`, sql`${postalCodes.state} nulls last`);
-  return rows.filter((r) => r.lat !== null && r.lng !== null).map((r) => ({ state: r.state, lat: Number(r.lat), lng: Number(r.lng) }));
+  return rows
+    .filter((r) => r.lat !== null && r.lng !== null)
+    .map((r) => ({ state: r.state, lat: Number(r.lat), lng: Number(r.lng) }));
 }
 
 /** The states in which the chosen postal codes of a city lie (for a request's target area). */
@@ -89,13 +109,24 @@ export async function townsNamed(db: Executor, names: string[]): Promise<Town[]>
   return db
     .selectDistinct({ place: postalCodes.place, state: postalCodes.state })
     .from(postalCodes)
-    .where(inArray(sql`lower(${postalCodes.place})`, names.map((n) => n.toLowerCase())));
+    .where(
+      inArray(
+        sql`lower(${postalCodes.place})`,
+        names.map((n) => n.toLowerCase()),
+      ),
+    );
 }
 
 /** Every postal code with its place, state and position, for the area data file. */
 export async function allPostalCodes(db: Executor) {
   return db
-    .select({ zipcode: postalCodes.zipcode, place: postalCodes.place, state: postalCodes.state, latitude: postalCodes.latitude, longitude: postalCodes.longitude })
+    .select({
+      zipcode: postalCodes.zipcode,
+      place: postalCodes.place,
+      state: postalCodes.state,
+      latitude: postalCodes.latitude,
+      longitude: postalCodes.longitude,
+    })
     .from(postalCodes)
     .orderBy(asc(postalCodes.place), asc(postalCodes.zipcode));
 }

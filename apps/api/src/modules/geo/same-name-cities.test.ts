@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { createLoggedInUser, multipart, propertyForm, requestForm, seedPlace, type LoggedIn } from '../../../test/factories.ts';
+import {
+  createLoggedInUser,
+  multipart,
+  propertyForm,
+  requestForm,
+  seedPlace,
+  type LoggedIn,
+} from '../../../test/factories.ts';
 import { tenantRequests } from '../../db/schema/index.ts';
 
 /**
@@ -29,7 +36,9 @@ const BETWEEN = mean([...SAALE, WESTFALEN]);
 /** Great-circle km as the search computes it, to one decimal as it answers. */
 function km(a: { lat: number; lng: number }, b: { latitude: number; longitude: number }) {
   const r = (d: number) => (d * Math.PI) / 180;
-  const h = Math.sin(r(b.latitude - a.lat) / 2) ** 2 + Math.cos(r(a.lat)) * Math.cos(r(b.latitude)) * Math.sin(r(b.longitude - a.lng) / 2) ** 2;
+  const h =
+    Math.sin(r(b.latitude - a.lat) / 2) ** 2 +
+    Math.cos(r(a.lat)) * Math.cos(r(b.latitude)) * Math.sin(r(b.longitude - a.lng) / 2) ** 2;
   return Math.round(6371 * 2 * Math.asin(Math.sqrt(h)) * 10) / 10;
 }
 
@@ -39,7 +48,12 @@ let tenant: LoggedIn;
 
 async function list(title: string, city: string, postalCode: string) {
   const body = multipart(propertyForm({ title, city, postalCode, address: `${title} 1` }));
-  const res = await t.app.inject({ method: 'POST', url: '/api/landlord/create', payload: body.payload, headers: { ...landlord.headers, ...body.headers } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/landlord/create',
+    payload: body.payload,
+    headers: { ...landlord.headers, ...body.headers },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
@@ -47,7 +61,12 @@ async function list(title: string, city: string, postalCode: string) {
 async function publish(notes: string, fields: Record<string, string>) {
   const owner = await createLoggedInUser(t.app, t.database.db, { role: 'client' });
   const body = multipart(requestForm({ notes, targetPostalCode: '', ...fields }));
-  return t.app.inject({ method: 'POST', url: '/api/tenant/create-tenant-request', payload: body.payload, headers: { ...owner.headers, ...body.headers, 'accept-language': 'en' } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/tenant/create-tenant-request',
+    payload: body.payload,
+    headers: { ...owner.headers, ...body.headers, 'accept-language': 'en' },
+  });
 }
 
 beforeAll(async () => {
@@ -113,7 +132,12 @@ describe('property search in a town whose name others share', () => {
     expect(await titles('city=Halle')).toEqual(['Saale flat', 'Westfalen flat']);
     // The mean of all four postal codes lies at Mittelort, 60+ km from either Halle: not a centre.
     const wide = await properties('city=Halle&radius=50&sort=distance');
-    expect(wide.items.map((i) => i.title).sort()).toEqual(['Merseburg flat', 'Saale flat', 'Steinhagen flat', 'Westfalen flat']);
+    expect(wide.items.map((i) => i.title).sort()).toEqual([
+      'Merseburg flat',
+      'Saale flat',
+      'Steinhagen flat',
+      'Westfalen flat',
+    ]);
     const distances = Object.fromEntries(wide.items.map((i) => [i.title, i.distanceKm]));
     expect(distances['Westfalen flat']).toBe(0);
     expect(distances['Steinhagen flat']).toBe(km({ lat: WESTFALEN.latitude, lng: WESTFALEN.longitude }, STEINHAGEN));
@@ -132,7 +156,12 @@ describe('tenant requests for a town whose name others share', () => {
   it('store the town’s state: as sent, from the postal codes, or the only one of the name', async () => {
     const sent = await publish('sent', { targetCity: 'Halle', targetState: NW });
     expect(sent.statusCode, sent.body).toBe(201);
-    expect(sent.json()).toMatchObject({ targetCity: 'Halle', targetState: NW, lat: WESTFALEN.latitude, lng: WESTFALEN.longitude });
+    expect(sent.json()).toMatchObject({
+      targetCity: 'Halle',
+      targetState: NW,
+      lat: WESTFALEN.latitude,
+      lng: WESTFALEN.longitude,
+    });
     const byCode = await publish('by code', { targetCity: 'Halle', targetPostalCode: '06112' });
     expect(byCode.json()).toMatchObject({ targetState: ST, lat: SAALE[2]!.latitude, lng: SAALE[2]!.longitude });
     const unique = await publish('unique', { targetCity: 'Steinhagen' });
@@ -156,12 +185,27 @@ describe('tenant requests for a town whose name others share', () => {
     const created = (await publish('mover', { targetCity: 'Halle', targetState: ST })).json();
     const admin = await createLoggedInUser(t.app, t.database.db, { role: 'admin' });
     const body = multipart({ targetState: NW });
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/tenant/update/${created.id}`, payload: body.payload, headers: { ...admin.headers, ...body.headers } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/tenant/update/${created.id}`,
+      payload: body.payload,
+      headers: { ...admin.headers, ...body.headers },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ targetCity: 'Halle', targetState: NW, lat: WESTFALEN.latitude, lng: WESTFALEN.longitude });
+    expect(res.json()).toMatchObject({
+      targetCity: 'Halle',
+      targetState: NW,
+      lat: WESTFALEN.latitude,
+      lng: WESTFALEN.longitude,
+    });
     // Another city without a state sent takes that city's own.
     const moved = multipart({ targetCity: 'Merseburg' });
-    const again = await t.app.inject({ method: 'PATCH', url: `/api/tenant/update/${created.id}`, payload: moved.payload, headers: { ...admin.headers, ...moved.headers } });
+    const again = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/tenant/update/${created.id}`,
+      payload: moved.payload,
+      headers: { ...admin.headers, ...moved.headers },
+    });
     expect(again.json()).toMatchObject({ targetCity: 'Merseburg', targetState: ST });
     await t.app.inject({ method: 'DELETE', url: `/api/tenant/delete/${created.id}`, headers: admin.headers });
   });
@@ -205,7 +249,13 @@ describe('the migration that adds the target state', () => {
     });
     const rows = await db
       .insert(tenantRequests)
-      .values([row('Merseburg', []), row('Halle', ['33790']), row('Halle', []), row('Halle', ['06108', '33790']), row('Nirgendwo', [])])
+      .values([
+        row('Merseburg', []),
+        row('Halle', ['33790']),
+        row('Halle', []),
+        row('Halle', ['06108', '33790']),
+        row('Nirgendwo', []),
+      ])
       .returning({ id: tenantRequests.id });
     const file = readFileSync(new URL('../../../migrations/0011_request_target_state.sql', import.meta.url), 'utf8');
     const updates = file
@@ -214,7 +264,14 @@ describe('the migration that adds the target state', () => {
       .filter((part) => part.startsWith('UPDATE'));
     expect(updates).toHaveLength(2);
     for (const update of updates) await db.execute(sql.raw(update));
-    const states = await Promise.all(rows.map(async (r) => (await db.select({ s: tenantRequests.targetState }).from(tenantRequests).where(eq(tenantRequests.id, r.id)))[0]!.s));
+    const states = await Promise.all(
+      rows.map(
+        async (r) =>
+          (
+            await db.select({ s: tenantRequests.targetState }).from(tenantRequests).where(eq(tenantRequests.id, r.id))
+          )[0]!.s,
+      ),
+    );
     expect(states).toEqual([ST, NW, null, null, null]);
     await db.delete(tenantRequests).where(eq(tenantRequests.userId, user.user.id));
   });

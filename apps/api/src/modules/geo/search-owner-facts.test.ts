@@ -1,7 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { createLoggedInUser, createUser, login, multipart, propertyForm, requestForm, seedPostalCodes, type LoggedIn } from '../../../test/factories.ts';
+import {
+  createLoggedInUser,
+  createUser,
+  login,
+  multipart,
+  propertyForm,
+  requestForm,
+  seedPostalCodes,
+  type LoggedIn,
+} from '../../../test/factories.ts';
 import { users, type NewUserRow } from '../../db/schema/index.ts';
 
 /**
@@ -17,19 +26,30 @@ const YEAR = 365 * 24 * HOUR;
 
 async function list(who: LoggedIn, title: string) {
   const body = multipart(propertyForm({ title, postalCode: '10115' }));
-  const res = await t.app.inject({ method: 'POST', url: '/api/landlord/create', payload: body.payload, headers: { ...who.headers, ...body.headers } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/landlord/create',
+    payload: body.payload,
+    headers: { ...who.headers, ...body.headers },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as string;
 }
 
 async function publish(who: LoggedIn, notes: string) {
   const body = multipart(requestForm({ notes, targetPostalCode: '10115' }));
-  const res = await t.app.inject({ method: 'POST', url: '/api/tenant/create-tenant-request', payload: body.payload, headers: { ...who.headers, ...body.headers } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/tenant/create-tenant-request',
+    payload: body.payload,
+    headers: { ...who.headers, ...body.headers },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as string;
 }
 
-const get = (who: LoggedIn, url: string) => t.app.inject({ method: 'GET', url, headers: { ...who.headers, 'accept-language': 'en' } });
+const get = (who: LoggedIn, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { ...who.headers, 'accept-language': 'en' } });
 
 async function properties(who = tenant, query = 'city=Berlin') {
   const res = await get(who, `/api/landlord/filter?${query}`);
@@ -43,7 +63,8 @@ async function requests(who = landlord) {
 }
 const titles = async (who?: LoggedIn, query?: string) => (await properties(who, query)).items.map((i) => i.title);
 const notes = async (who?: LoggedIn) => (await requests(who)).items.map((i) => i.notes);
-const setAccount = (id: string, values: Partial<NewUserRow>) => t.database.db.update(users).set(values).where(eq(users.id, id));
+const setAccount = (id: string, values: Partial<NewUserRow>) =>
+  t.database.db.update(users).set(values).where(eq(users.id, id));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -52,7 +73,12 @@ beforeAll(async () => {
   const long = { paymentExpiresAt: new Date(Date.now() + YEAR) };
   tenant = await createLoggedInUser(t.app, t.database.db, { role: 'client', ...long });
   landlord = await createLoggedInUser(t.app, t.database.db, { role: 'contractor', ...long });
-  admin = await createLoggedInUser(t.app, t.database.db, { role: 'admin', planId: null, subscriptionMonths: null, paymentExpiresAt: null });
+  admin = await createLoggedInUser(t.app, t.database.db, {
+    role: 'admin',
+    planId: null,
+    subscriptionMonths: null,
+    paymentExpiresAt: null,
+  });
 });
 afterEach(() => t.clock.reset());
 afterAll(() => t.close());
@@ -93,7 +119,16 @@ describe('owner changes reach the search at once', () => {
     // A second listing written while the owner is blocked (e.g. by an admin tool) takes the owner's state.
     const { properties: table } = await import('../../db/schema/index.ts');
     const [row] = await t.database.db.select().from(table).where(eq(table.id, id));
-    await t.database.db.insert(table).values({ ...row!, id: undefined, title: 'Written while blocked', ownerVisible: true, createdAt: undefined, updatedAt: undefined });
+    await t.database.db
+      .insert(table)
+      .values({
+        ...row!,
+        id: undefined,
+        title: 'Written while blocked',
+        ownerVisible: true,
+        createdAt: undefined,
+        updatedAt: undefined,
+      });
     expect(await titles()).not.toContain('Written while blocked');
     await setAccount(owner.user.id, { isBlocked: false });
     expect(await titles()).toEqual(expect.arrayContaining(['Listed then blocked', 'Written while blocked']));
@@ -118,7 +153,12 @@ describe('owner changes reach the search at once', () => {
 
 describe('top placement follows the 12-month plan', () => {
   it('ends when the plan runs out, with no update, and starts again with a new 12-month plan', async () => {
-    const premium = await createLoggedInUser(t.app, t.database.db, { role: 'contractor', planId: 'landlord-12', subscriptionMonths: 12, paymentExpiresAt: new Date(Date.now() + 2 * HOUR) });
+    const premium = await createLoggedInUser(t.app, t.database.db, {
+      role: 'contractor',
+      planId: 'landlord-12',
+      subscriptionMonths: 12,
+      paymentExpiresAt: new Date(Date.now() + 2 * HOUR),
+    });
     await list(premium, 'Premium until soon');
     // A newer listing of a basic plan: first as soon as the premium one loses its placement.
     await list(landlord, 'Newer basic flat');
@@ -132,7 +172,10 @@ describe('top placement follows the 12-month plan', () => {
     expect(page.items.find((i) => i.title === 'Premium until soon')?.topPlacement).toBe(false);
 
     // Buying 12 months again (any code path that writes the plan) brings the placement back.
-    await setAccount(premium.user.id, { subscriptionMonths: 12, paymentExpiresAt: new Date(t.clock.now().getTime() + YEAR) });
+    await setAccount(premium.user.id, {
+      subscriptionMonths: 12,
+      paymentExpiresAt: new Date(t.clock.now().getTime() + YEAR),
+    });
     page = await properties(tenantLater);
     expect(page.items[0]).toMatchObject({ title: 'Premium until soon', topPlacement: true });
     // A shorter plan is no top placement, however long it runs.
@@ -141,7 +184,12 @@ describe('top placement follows the 12-month plan', () => {
   });
 
   it('ranks a 12-month tenant’s request first until the plan runs out', async () => {
-    const premium = await createUser(t.database.db, { role: 'client', planId: 'tenant-12', subscriptionMonths: 12, paymentExpiresAt: new Date(Date.now() + 2 * HOUR) });
+    const premium = await createUser(t.database.db, {
+      role: 'client',
+      planId: 'tenant-12',
+      subscriptionMonths: 12,
+      paymentExpiresAt: new Date(Date.now() + 2 * HOUR),
+    });
     await publish(await login(t.app, premium), 'Premium seeker');
     const basic = await createLoggedInUser(t.app, t.database.db, { role: 'client' });
     await publish(basic, 'Newer basic seeker');

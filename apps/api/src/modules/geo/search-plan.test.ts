@@ -75,7 +75,11 @@ function nodes(plan: Record<string, unknown>): Record<string, unknown>[] {
 }
 
 async function explain(query: { sql: string; params: unknown[] }) {
-  const client = (database.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+  const client = (
+    database.db as unknown as {
+      $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+    }
+  ).$client;
   const { rows } = await client.query(`explain (format json) ${query.sql}`, query.params);
   const raw = rows[0]!['QUERY PLAN'];
   const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: Record<string, unknown> }[];
@@ -83,12 +87,19 @@ async function explain(query: { sql: string; params: unknown[] }) {
 }
 
 const seqScans = (plan: Record<string, unknown>[]) =>
-  plan.filter((n) => n['Node Type'] === 'Seq Scan' && ['properties', 'tenant_requests'].includes(String(n['Relation Name']))).map((n) => n['Relation Name']);
+  plan
+    .filter(
+      (n) => n['Node Type'] === 'Seq Scan' && ['properties', 'tenant_requests'].includes(String(n['Relation Name'])),
+    )
+    .map((n) => n['Relation Name']);
 
 /** Great-circle distance as in distance.ts, written out for the reference queries. */
 const km = (lat: SQL, lng: SQL, points: GeoPoint[]) =>
   sql`least(${sql.join(
-    points.map((p) => sql`6371 * 2 * asin(sqrt(power(sin(radians(${lat} - ${p.lat}) / 2), 2) + cos(radians(${p.lat})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${p.lng}) / 2), 2)))`),
+    points.map(
+      (p) =>
+        sql`6371 * 2 * asin(sqrt(power(sin(radians(${lat} - ${p.lat}) / 2), 2) + cos(radians(${p.lat})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${p.lng}) / 2), 2)))`,
+    ),
     sql`, `,
   )})`;
 
@@ -97,10 +108,16 @@ async function referenceProperties(s: PropertySearch) {
   const f = s.filters;
   const d = s.centres.length ? km(sql`p.lat`, sql`p.lng`, s.centres) : sql`null::float8`;
   const inState = f.state !== undefined ? sql` and p.state = ${f.state}` : sql``;
-  const area = s.postalCodes.length ? sql`p.postal_code in (${sql.join(s.postalCodes.map((c) => sql`${c}`), sql`, `)})` : sql`(lower(p.city) = lower(${f.city ?? ''})${inState})`;
+  const area = s.postalCodes.length
+    ? sql`p.postal_code in (${sql.join(
+        s.postalCodes.map((c) => sql`${c}`),
+        sql`, `,
+      )})`
+    : sql`(lower(p.city) = lower(${f.city ?? ''})${inState})`;
   const conds: SQL[] = [];
   if (f.listedBy) conds.push(sql`p.owner_id = ${f.listedBy}`);
-  if (!(f.listedBy && (f.listedBy === s.viewerId || s.viewerIsAdmin))) conds.push(sql`p.status = 'available' and not (u.is_blocked or u.is_soft_deleted or u.is_deactivated)`);
+  if (!(f.listedBy && (f.listedBy === s.viewerId || s.viewerIsAdmin)))
+    conds.push(sql`p.status = 'available' and not (u.is_blocked or u.is_soft_deleted or u.is_deactivated)`);
   if (f.city) conds.push(f.radius > 0 && s.centres.length ? sql`(${area} or ${d} <= ${f.radius})` : area);
   if (f.maxPrice !== undefined) conds.push(sql`coalesce(p.warm_rent_cents, p.rent_cents) <= ${f.maxPrice * 100}`);
   if (f.numberOfRooms !== undefined) conds.push(sql`p.number_of_rooms >= ${f.numberOfRooms}`);
@@ -109,7 +126,14 @@ async function referenceProperties(s: PropertySearch) {
   if (f.isPetFriendly !== undefined) conds.push(sql`p.is_pet_friendly = ${f.isPetFriendly}`);
   if (f.haveGarage !== undefined) conds.push(sql`p.have_garage = ${f.haveGarage}`);
   const top = sql`((u.subscription_months = 12 and u.payment_expires_at > ${s.now.toISOString()}::timestamptz) is true)`;
-  const by = f.sort === 'rent' ? sql`coalesce(p.warm_rent_cents, p.rent_cents) asc,` : f.sort === 'size' ? sql`p.square_meters desc nulls last,` : f.sort === 'distance' && s.centres.length ? sql`${d} asc nulls last,` : sql``;
+  const by =
+    f.sort === 'rent'
+      ? sql`coalesce(p.warm_rent_cents, p.rent_cents) asc,`
+      : f.sort === 'size'
+        ? sql`p.square_meters desc nulls last,`
+        : f.sort === 'distance' && s.centres.length
+          ? sql`${d} asc nulls last,`
+          : sql``;
   const from = sql`from properties p join users u on u.id = p.owner_id where ${sql.join(conds, sql` and `)}`;
   const { rows } = await database.db.execute<{ id: string; top: boolean }>(sql`
     select p.id, ${top} as top ${from} order by ${top} desc, ${by} p.created_at desc, p.id limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`);
@@ -121,7 +145,12 @@ async function referenceRequests(s: RequestSearch) {
   const f = s.filters;
   const d = s.centres.length ? km(sql`r.lat`, sql`r.lng`, s.centres) : sql`null::float8`;
   const inCity = sql`(lower(r.target_city) = lower(${f.city ?? ''})${f.state !== undefined ? sql` and r.target_state = ${f.state}` : sql``})`;
-  const area = s.postalCodes.length ? sql`(${inCity} and r.target_postal_codes && array[${sql.join(s.postalCodes.map((c) => sql`${c}`), sql`, `)}]::text[])` : inCity;
+  const area = s.postalCodes.length
+    ? sql`(${inCity} and r.target_postal_codes && array[${sql.join(
+        s.postalCodes.map((c) => sql`${c}`),
+        sql`, `,
+      )}]::text[])`
+    : inCity;
   const conds: SQL[] = [sql`r.status = 'available' and not (u.is_blocked or u.is_soft_deleted or u.is_deactivated)`];
   conds.push(f.radius > 0 && s.centres.length ? sql`(${area} or ${d} <= ${f.radius})` : area);
   if (f.maxPrice !== undefined) conds.push(sql`r.max_price_cents >= ${f.maxPrice * 100}`);
@@ -129,7 +158,12 @@ async function referenceRequests(s: RequestSearch) {
   if (f.numberOfResidents !== undefined) conds.push(sql`r.number_of_residents <= ${f.numberOfResidents}`);
   if (f.isPetFriendly !== undefined) conds.push(sql`r.is_pet_friendly = ${f.isPetFriendly}`);
   const top = sql`((u.subscription_months = 12 and u.payment_expires_at > ${s.now.toISOString()}::timestamptz) is true)`;
-  const by = f.sort === 'price' ? sql`r.max_price_cents desc,` : f.sort === 'distance' && s.centres.length ? sql`${d} asc nulls last,` : sql``;
+  const by =
+    f.sort === 'price'
+      ? sql`r.max_price_cents desc,`
+      : f.sort === 'distance' && s.centres.length
+        ? sql`${d} asc nulls last,`
+        : sql``;
   const from = sql`from tenant_requests r join users u on u.id = r.user_id where ${sql.join(conds, sql` and `)}`;
   const { rows } = await database.db.execute<{ id: string; top: boolean }>(sql`
     select r.id, ${top} as top ${from} order by ${top} desc, ${by} r.created_at desc, r.id limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`);
@@ -138,12 +172,27 @@ async function referenceRequests(s: RequestSearch) {
 }
 
 const viewerId = randomUUID();
-const propertySearch = (query: Record<string, string>, area: { centres?: GeoPoint[]; postalCodes?: string[] } = {}, who: Partial<PropertySearch> = {}): PropertySearch => {
+const propertySearch = (
+  query: Record<string, string>,
+  area: { centres?: GeoPoint[]; postalCodes?: string[] } = {},
+  who: Partial<PropertySearch> = {},
+): PropertySearch => {
   const filters = propertyFilterQuerySchema.parse(query);
   const k = Number(filters.city?.replace('Ort ', '') ?? 0);
-  return { filters, centres: area.centres ?? (filters.city ? [place(k)] : []), postalCodes: area.postalCodes ?? [], viewerId, viewerIsAdmin: false, now, ...who };
+  return {
+    filters,
+    centres: area.centres ?? (filters.city ? [place(k)] : []),
+    postalCodes: area.postalCodes ?? [],
+    viewerId,
+    viewerIsAdmin: false,
+    now,
+    ...who,
+  };
 };
-const requestSearch = (query: Record<string, string>, area: { centres?: GeoPoint[]; postalCodes?: string[] } = {}): RequestSearch => {
+const requestSearch = (
+  query: Record<string, string>,
+  area: { centres?: GeoPoint[]; postalCodes?: string[] } = {},
+): RequestSearch => {
   const filters = requestFilterQuerySchema.parse(query);
   const k = Number(filters.city!.replace('Ort ', ''));
   return { filters, centres: area.centres ?? [place(k)], postalCodes: area.postalCodes ?? [], now };
@@ -152,26 +201,65 @@ const requestSearch = (query: Record<string, string>, area: { centres?: GeoPoint
 // Searches of the same shape with other values come right after each other: each must get its own
 // values, not those of the statement built for the first.
 const propertyCases: [string, PropertySearch][] = [
-  ['city + 10 km + rent, rooms, pets', propertySearch({ city: 'Ort 7', radius: '10', maxPrice: '1500', numberOfRooms: '2', isPetFriendly: 'true' })],
-  ['same shape, other values', propertySearch({ city: 'Ort 40', radius: '10', maxPrice: '1100', numberOfRooms: '3', isPetFriendly: 'false' })],
-  ['same shape, page 2', propertySearch({ city: 'Ort 40', radius: '10', maxPrice: '1100', numberOfRooms: '3', isPetFriendly: 'false', page: '2' })],
-  ['postal codes by rent', propertySearch({ city: 'Ort 12', sort: 'rent' }, { postalCodes: [code(12, 1), code(12, 4)], centres: [place(12)] })],
-  ['postal codes + 20 km by distance', propertySearch({ city: 'Ort 12', radius: '20', sort: 'distance', haveGarage: 'false' }, { postalCodes: [code(12, 3)], centres: [place(12), place(13)] })],
-  ['whole city by size, page 3', propertySearch({ city: 'Ort 55', sort: 'size', pageSize: '20', page: '3', propertyType: 'House' })],
+  [
+    'city + 10 km + rent, rooms, pets',
+    propertySearch({ city: 'Ort 7', radius: '10', maxPrice: '1500', numberOfRooms: '2', isPetFriendly: 'true' }),
+  ],
+  [
+    'same shape, other values',
+    propertySearch({ city: 'Ort 40', radius: '10', maxPrice: '1100', numberOfRooms: '3', isPetFriendly: 'false' }),
+  ],
+  [
+    'same shape, page 2',
+    propertySearch({
+      city: 'Ort 40',
+      radius: '10',
+      maxPrice: '1100',
+      numberOfRooms: '3',
+      isPetFriendly: 'false',
+      page: '2',
+    }),
+  ],
+  [
+    'postal codes by rent',
+    propertySearch({ city: 'Ort 12', sort: 'rent' }, { postalCodes: [code(12, 1), code(12, 4)], centres: [place(12)] }),
+  ],
+  [
+    'postal codes + 20 km by distance',
+    propertySearch(
+      { city: 'Ort 12', radius: '20', sort: 'distance', haveGarage: 'false' },
+      { postalCodes: [code(12, 3)], centres: [place(12), place(13)] },
+    ),
+  ],
+  [
+    'whole city by size, page 3',
+    propertySearch({ city: 'Ort 55', sort: 'size', pageSize: '20', page: '3', propertyType: 'House' }),
+  ],
   ['50 km, every listing of the area', propertySearch({ city: 'Ort 90', radius: '50', squareMeters: '60' })],
   // A state: the town's own listings (Ort 7 lies in Land 0), or none where it does not lie.
-  ['city with its state + 10 km + rent', propertySearch({ city: 'Ort 7', state: 'Land 0', radius: '10', maxPrice: '1500' })],
+  [
+    'city with its state + 10 km + rent',
+    propertySearch({ city: 'Ort 7', state: 'Land 0', radius: '10', maxPrice: '1500' }),
+  ],
   ['city in another state, whole city', propertySearch({ city: 'Ort 8', state: 'Land 3' })],
   // A name that towns far apart share, without a state: a box around each town's centre.
-  ['same-named towns far apart + 10 km by distance', propertySearch({ city: 'Ort 7', radius: '10', sort: 'distance' }, { centres: [place(7), place(100)] })],
+  [
+    'same-named towns far apart + 10 km by distance',
+    propertySearch({ city: 'Ort 7', radius: '10', sort: 'distance' }, { centres: [place(7), place(100)] }),
+  ],
 ];
 
 describe('property search on a large market', () => {
   beforeAll(async () => {
     // A landlord in good standing, and one with hidden listings, for the one-landlord cases.
-    const [{ id }] = (await database.db.execute<{ id: string }>(sql`select id from users where email = 'contractor17@plan.test'`)).rows as [{ id: string }];
+    const [{ id }] = (
+      await database.db.execute<{ id: string }>(sql`select id from users where email = 'contractor17@plan.test'`)
+    ).rows as [{ id: string }];
     propertyCases.push(['one blocked landlord, seen by others', propertySearch({ listedBy: id })]);
-    propertyCases.push(['one blocked landlord, seen by an admin', propertySearch({ listedBy: id }, {}, { viewerIsAdmin: true })]);
+    propertyCases.push([
+      'one blocked landlord, seen by an admin',
+      propertySearch({ listedBy: id }, {}, { viewerIsAdmin: true }),
+    ]);
   });
 
   it('answers what the owners join answers, page and total, for every shape', async () => {
@@ -196,21 +284,47 @@ describe('property search on a large market', () => {
 
   it('reads the listings through the search indexes, never end to end', async () => {
     for (const [name, s] of propertyCases) {
-      expect({ name, seqScans: seqScans(await explain(propertySearchSql(database.db, s))) }).toEqual({ name, seqScans: [] });
+      expect({ name, seqScans: seqScans(await explain(propertySearchSql(database.db, s))) }).toEqual({
+        name,
+        seqScans: [],
+      });
     }
     const plan = await explain(propertySearchSql(database.db, propertyCases[0]![1]));
-    expect(plan.map((n) => n['Index Name']).filter(Boolean)).toEqual(expect.arrayContaining(['properties_search_city_idx', 'properties_search_geo_idx']));
+    expect(plan.map((n) => n['Index Name']).filter(Boolean)).toEqual(
+      expect.arrayContaining(['properties_search_city_idx', 'properties_search_geo_idx']),
+    );
   });
 });
 
 const requestCases: [string, RequestSearch][] = [
-  ['city + 10 km + price, rooms, residents', requestSearch({ city: 'Ort 7', radius: '10', maxPrice: '800', requiredRooms: '3', numberOfResidents: '4' })],
-  ['same shape, other values', requestSearch({ city: 'Ort 63', radius: '10', maxPrice: '1400', requiredRooms: '2', numberOfResidents: '2' })],
-  ['postal codes by price', requestSearch({ city: 'Ort 21', sort: 'price' }, { postalCodes: [code(21, 2)], centres: [place(21)] })],
-  ['postal codes + 20 km by distance, page 2', requestSearch({ city: 'Ort 21', radius: '20', sort: 'distance', page: '2', isPetFriendly: 'true' }, { postalCodes: [code(21, 2), code(21, 5)], centres: [place(21)] })],
+  [
+    'city + 10 km + price, rooms, residents',
+    requestSearch({ city: 'Ort 7', radius: '10', maxPrice: '800', requiredRooms: '3', numberOfResidents: '4' }),
+  ],
+  [
+    'same shape, other values',
+    requestSearch({ city: 'Ort 63', radius: '10', maxPrice: '1400', requiredRooms: '2', numberOfResidents: '2' }),
+  ],
+  [
+    'postal codes by price',
+    requestSearch({ city: 'Ort 21', sort: 'price' }, { postalCodes: [code(21, 2)], centres: [place(21)] }),
+  ],
+  [
+    'postal codes + 20 km by distance, page 2',
+    requestSearch(
+      { city: 'Ort 21', radius: '20', sort: 'distance', page: '2', isPetFriendly: 'true' },
+      { postalCodes: [code(21, 2), code(21, 5)], centres: [place(21)] },
+    ),
+  ],
   ['whole city, page past the end', requestSearch({ city: 'Ort 33', page: '40' })],
-  ['city with its state + 10 km + price', requestSearch({ city: 'Ort 63', state: 'Land 0', radius: '10', maxPrice: '900' })],
-  ['same-named towns far apart + 20 km by distance', requestSearch({ city: 'Ort 21', radius: '20', sort: 'distance' }, { centres: [place(21), place(110)] })],
+  [
+    'city with its state + 10 km + price',
+    requestSearch({ city: 'Ort 63', state: 'Land 0', radius: '10', maxPrice: '900' }),
+  ],
+  [
+    'same-named towns far apart + 20 km by distance',
+    requestSearch({ city: 'Ort 21', radius: '20', sort: 'distance' }, { centres: [place(21), place(110)] }),
+  ],
 ];
 
 describe('request search on a large market', () => {
@@ -230,9 +344,14 @@ describe('request search on a large market', () => {
 
   it('reads the requests through the search indexes, never end to end', async () => {
     for (const [name, s] of requestCases) {
-      expect({ name, seqScans: seqScans(await explain(requestSearchSql(database.db, s))) }).toEqual({ name, seqScans: [] });
+      expect({ name, seqScans: seqScans(await explain(requestSearchSql(database.db, s))) }).toEqual({
+        name,
+        seqScans: [],
+      });
     }
     const plan = await explain(requestSearchSql(database.db, requestCases[0]![1]));
-    expect(plan.map((n) => n['Index Name']).filter(Boolean)).toEqual(expect.arrayContaining(['tenant_requests_search_city_idx', 'tenant_requests_search_geo_idx']));
+    expect(plan.map((n) => n['Index Name']).filter(Boolean)).toEqual(
+      expect.arrayContaining(['tenant_requests_search_city_idx', 'tenant_requests_search_geo_idx']),
+    );
   });
 });

@@ -26,14 +26,27 @@ export function searchable(status: AnyColumn, ownerVisible: AnyColumn) {
  * narrow the rows on the position index before the exact distance is computed for the few left.
  * One box keeps the value names it always had; several (same-named towns far apart) number theirs.
  */
-export function withinRadius(p: SearchParams, lat: AnyColumn, lng: AnyColumn, centres: GeoPoint[], distance: SQL, radius: number): SQL {
+export function withinRadius(
+  p: SearchParams,
+  lat: AnyColumn,
+  lng: AnyColumn,
+  centres: GeoPoint[],
+  distance: SQL,
+  radius: number,
+): SQL {
   const boxes = boundingBoxes(centres, radius);
   const inBox = boxes.map((box, i) => {
     const name = (key: string) => (boxes.length === 1 ? key : `b${i}${key}`);
     return sql`${lat} between ${p.value(name('minLat'), box.minLat)} and ${p.value(name('maxLat'), box.maxLat)}
       and ${lng} between ${p.value(name('minLng'), box.minLng)} and ${p.value(name('maxLng'), box.maxLng)}`;
   });
-  const anyBox = inBox.length === 1 ? inBox[0]! : sql`(${sql.join(inBox.map((b) => sql`(${b})`), sql` or `)})`;
+  const anyBox =
+    inBox.length === 1
+      ? inBox[0]!
+      : sql`(${sql.join(
+          inBox.map((b) => sql`(${b})`),
+          sql` or `,
+        )})`;
   return sql`(${isNotNull(lat)} and ${anyBox} and ${distance} <= ${p.value('radius', radius)})`;
 }
 
@@ -51,7 +64,11 @@ export async function totalOf(rows: { total: number }[], page: number, count: ()
 
 /** A hit as the search answers it: distance to one decimal, top placement as a boolean. */
 export function toHit<R>(r: { row: R; distanceKm: unknown; topPlacement: unknown }) {
-  return { row: r.row, distanceKm: r.distanceKm === null ? null : Math.round(Number(r.distanceKm) * 10) / 10, topPlacement: Boolean(r.topPlacement) };
+  return {
+    row: r.row,
+    distanceKm: r.distanceKm === null ? null : Math.round(Number(r.distanceKm) * 10) / 10,
+    topPlacement: Boolean(r.topPlacement),
+  };
 }
 
 /**
@@ -76,7 +93,13 @@ export class SearchParams {
 
   /** Points as placeholders, for the distance formulas of distance.ts (which interpolate them). */
   points(prefix: string, points: GeoPoint[]): GeoPoint[] {
-    return points.map((c, i) => ({ lat: this.value(`${prefix}${i}lat`, c.lat), lng: this.value(`${prefix}${i}lng`, c.lng) }) as unknown as GeoPoint);
+    return points.map(
+      (c, i) =>
+        ({
+          lat: this.value(`${prefix}${i}lat`, c.lat),
+          lng: this.value(`${prefix}${i}lng`, c.lng),
+        }) as unknown as GeoPoint,
+    );
   }
 
   get key(): string {
@@ -101,7 +124,12 @@ const MAX_NAMED = 64;
 const statements = new WeakMap<object, Map<string, Prepared<unknown>>>();
 let named = 0;
 
-export function preparedSearch<T>(db: Executor, kind: string, key: string, build: (name: string) => Prepared<T>): Prepared<T> {
+export function preparedSearch<T>(
+  db: Executor,
+  kind: string,
+  key: string,
+  build: (name: string) => Prepared<T>,
+): Prepared<T> {
   let byShape = statements.get(db);
   if (!byShape) statements.set(db, (byShape = new Map()));
   const id = `${kind}:${key}`;

@@ -28,10 +28,21 @@ describe('platform', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const p of ['/api/auth/register', '/api/auth/login', '/api/auth/refresh', '/api/auth/current-user', '/api/auth/reset-password', '/api/auth/change-password', '/api/auth/activate-free-plan', '/api/health']) {
+    for (const p of [
+      '/api/auth/register',
+      '/api/auth/login',
+      '/api/auth/refresh',
+      '/api/auth/current-user',
+      '/api/auth/reset-password',
+      '/api/auth/change-password',
+      '/api/auth/activate-free-plan',
+      '/api/health',
+    ]) {
       expect(doc.paths).toHaveProperty([p]);
     }
-    expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+    expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'email',
+    );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });
@@ -43,16 +54,36 @@ describe('platform', () => {
   });
 
   it('answers an oversized JSON body with 413', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: JSON.stringify({ email: 'a@b.de', password: 'x'.repeat(2 * 1024 * 1024) }), headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: JSON.stringify({ email: 'a@b.de', password: 'x'.repeat(2 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('BodyTooLarge');
   });
 
   it('never answers 500 to junk', async () => {
     const junk = [
-      { method: 'POST' as const, url: '/api/auth/login', payload: 'null', headers: { 'content-type': 'application/json' } },
-      { method: 'POST' as const, url: '/api/auth/login', payload: '[]', headers: { 'content-type': 'application/json' } },
-      { method: 'POST' as const, url: '/api/auth/login', payload: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/login',
+        payload: 'null',
+        headers: { 'content-type': 'application/json' },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/login',
+        payload: '[]',
+        headers: { 'content-type': 'application/json' },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/login',
+        payload: 'email=a',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
       { method: 'POST' as const, url: '/api/auth/refresh', payload: { userId: 5, refreshToken: {} } },
       { method: 'GET' as const, url: '/api/auth/confirm-email/%E0%A4%A' },
       { method: 'GET' as const, url: '/api/files/avatars/..%2F..%2Fetc%2Fpasswd' },
@@ -70,6 +101,8 @@ describe('platform', () => {
 
 describe('test clock', () => {
   it('does not exist unless TEST_CLOCK is set', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/test/clock', payload: { advanceMs: 1000 } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/test/clock', payload: { advanceMs: 1000 } })).statusCode,
+    ).toBe(404);
   });
 });

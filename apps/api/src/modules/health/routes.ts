@@ -8,7 +8,10 @@ export function healthRoutes(app: FastifyInstance, deps: { ping: () => Promise<v
     schema: {
       tags: ['system'],
       summary: 'Answers ok when the database answers',
-      response: { 200: z.object({ status: z.literal('ok'), version: z.string() }), 503: z.object({ status: z.literal('error'), version: z.string() }) },
+      response: {
+        200: z.object({ status: z.literal('ok'), version: z.string() }),
+        503: z.object({ status: z.literal('error'), version: z.string() }),
+      },
     },
     handler: async (request, reply) => {
       try {

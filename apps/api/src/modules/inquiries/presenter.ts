@@ -28,7 +28,13 @@ function erasedMember(viewer: Viewer): Inbox['otherMember'] {
   return { id: '', firstName: '', lastName: '', avatarUrl: null, role, available: false, deleted: true };
 }
 
-export function presentInbox(row: InboxRow, viewer: Viewer, other: UserRow | undefined, last: MessageRow | undefined, unread: number): Inbox {
+export function presentInbox(
+  row: InboxRow,
+  viewer: Viewer,
+  other: UserRow | undefined,
+  last: MessageRow | undefined,
+  unread: number,
+): Inbox {
   return {
     id: row.id,
     subjectType: row.subjectType,

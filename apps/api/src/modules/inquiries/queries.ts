@@ -6,20 +6,39 @@ import { isUuid } from '../../lib/uuid.ts';
 
 const pair = (a: string, b: string) => (a < b ? { memberLow: a, memberHigh: b } : { memberLow: b, memberHigh: a });
 
-export async function findInboxFor(db: Executor, a: string, b: string, subjectType: InboxRow['subjectType'], subjectId: string): Promise<InboxRow | null> {
+export async function findInboxFor(
+  db: Executor,
+  a: string,
+  b: string,
+  subjectType: InboxRow['subjectType'],
+  subjectId: string,
+): Promise<InboxRow | null> {
   // Ids come from clients too (inbox-for): a malformed one is simply no inbox, not a database error.
   if (![a, b, subjectId].every(isUuid)) return null;
   const p = pair(a, b);
   const [row] = await db
     .select()
     .from(inboxes)
-    .where(and(eq(inboxes.memberLow, p.memberLow), eq(inboxes.memberHigh, p.memberHigh), eq(inboxes.subjectType, subjectType), eq(inboxes.subjectId, subjectId)))
+    .where(
+      and(
+        eq(inboxes.memberLow, p.memberLow),
+        eq(inboxes.memberHigh, p.memberHigh),
+        eq(inboxes.subjectType, subjectType),
+        eq(inboxes.subjectId, subjectId),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
 
 /** Creates the inbox, or answers the existing one when two requests race to create it. */
-export async function insertInbox(db: Executor, starterId: string, recipientId: string, subjectType: InboxRow['subjectType'], subjectId: string): Promise<InboxRow> {
+export async function insertInbox(
+  db: Executor,
+  starterId: string,
+  recipientId: string,
+  subjectType: InboxRow['subjectType'],
+  subjectId: string,
+): Promise<InboxRow> {
   const [row] = await db
     .insert(inboxes)
     .values({ starterId, recipientId, ...pair(starterId, recipientId), subjectType, subjectId })
@@ -46,11 +65,23 @@ export type OtherMember = Pick<UserRow, 'id' | 'isBlocked' | 'isSoftDeleted' | '
  * The inbox of a member together with the other member's state (null when the account no longer
  * exists), in one round trip: sending checks both before every message.
  */
-export async function findMemberInboxWithOther(db: Executor, id: string, userId: string): Promise<{ inbox: InboxRow; other: OtherMember | null } | null> {
+export async function findMemberInboxWithOther(
+  db: Executor,
+  id: string,
+  userId: string,
+): Promise<{ inbox: InboxRow; other: OtherMember | null } | null> {
   if (!isUuid(id)) return null;
   const otherId = sql`case when ${inboxes.starterId} = ${userId} then ${inboxes.recipientId} else ${inboxes.starterId} end`;
   const [row] = await db
-    .select({ inbox: inboxes, other: { id: users.id, isBlocked: users.isBlocked, isSoftDeleted: users.isSoftDeleted, isDeactivated: users.isDeactivated } })
+    .select({
+      inbox: inboxes,
+      other: {
+        id: users.id,
+        isBlocked: users.isBlocked,
+        isSoftDeleted: users.isSoftDeleted,
+        isDeactivated: users.isDeactivated,
+      },
+    })
     .from(inboxes)
     .leftJoin(users, eq(users.id, otherId))
     .where(and(eq(inboxes.id, id), or(eq(inboxes.starterId, userId), eq(inboxes.recipientId, userId))))
@@ -64,15 +95,29 @@ export async function findMemberInboxWithOther(db: Executor, id: string, userId:
  * statement's snapshot, which does not contain the new row yet, hence the + 1 (the new message is
  * always unread for the recipient).
  */
-export async function insertMessage(db: Executor, inboxId: string, senderId: string, body: string, recipientId: string): Promise<{ message: MessageRow; recipientUnread: number }> {
-  const touched = db.$with('touched').as(db.update(inboxes).set({ updatedAt: sql`now()` }).where(eq(inboxes.id, inboxId)).returning({ id: inboxes.id }));
+export async function insertMessage(
+  db: Executor,
+  inboxId: string,
+  senderId: string,
+  body: string,
+  recipientId: string,
+): Promise<{ message: MessageRow; recipientUnread: number }> {
+  const touched = db
+    .$with('touched')
+    .as(db.update(inboxes).set({ updatedAt: sql`now()` }).where(eq(inboxes.id, inboxId)).returning({ id: inboxes.id }));
   const m = alias(messages, 'unread_m');
   const i = alias(inboxes, 'unread_i');
   const unreadBefore = db
     .select({ n: count() })
     .from(m)
     .innerJoin(i, eq(i.id, m.inboxId))
-    .where(and(or(eq(i.starterId, recipientId), eq(i.recipientId, recipientId)), ne(m.senderId, recipientId), isNull(m.readAt)));
+    .where(
+      and(
+        or(eq(i.starterId, recipientId), eq(i.recipientId, recipientId)),
+        ne(m.senderId, recipientId),
+        isNull(m.readAt),
+      ),
+    );
   const [row] = await db
     .with(touched)
     .insert(messages)
@@ -84,7 +129,11 @@ export async function insertMessage(db: Executor, inboxId: string, senderId: str
 
 export async function findOwnMessage(db: Executor, id: string, senderId: string): Promise<MessageRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db.select().from(messages).where(and(eq(messages.id, id), eq(messages.senderId, senderId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, id), eq(messages.senderId, senderId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -101,10 +150,27 @@ export async function deleteInbox(db: Executor, id: string) {
   await db.delete(inboxes).where(eq(inboxes.id, id));
 }
 
-export async function listInboxes(db: Executor, userId: string, filter: 'sent' | 'received' | 'all', page: number, limit: number) {
-  const where = filter === 'sent' ? eq(inboxes.starterId, userId) : filter === 'received' ? eq(inboxes.recipientId, userId) : or(eq(inboxes.starterId, userId), eq(inboxes.recipientId, userId));
+export async function listInboxes(
+  db: Executor,
+  userId: string,
+  filter: 'sent' | 'received' | 'all',
+  page: number,
+  limit: number,
+) {
+  const where =
+    filter === 'sent'
+      ? eq(inboxes.starterId, userId)
+      : filter === 'received'
+        ? eq(inboxes.recipientId, userId)
+        : or(eq(inboxes.starterId, userId), eq(inboxes.recipientId, userId));
   const [rows, [total]] = await Promise.all([
-    db.select().from(inboxes).where(where).orderBy(desc(inboxes.updatedAt), asc(inboxes.id)).limit(limit).offset((page - 1) * limit),
+    db
+      .select()
+      .from(inboxes)
+      .where(where)
+      .orderBy(desc(inboxes.updatedAt), asc(inboxes.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ n: count() }).from(inboxes).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
@@ -136,12 +202,23 @@ export async function totalUnread(db: Executor, readerId: string): Promise<numbe
     .select({ n: count() })
     .from(messages)
     .innerJoin(inboxes, eq(inboxes.id, messages.inboxId))
-    .where(and(or(eq(inboxes.starterId, readerId), eq(inboxes.recipientId, readerId)), ne(messages.senderId, readerId), isNull(messages.readAt)));
+    .where(
+      and(
+        or(eq(inboxes.starterId, readerId), eq(inboxes.recipientId, readerId)),
+        ne(messages.senderId, readerId),
+        isNull(messages.readAt),
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 
 export async function threadMessages(db: Executor, inboxId: string, max = 500): Promise<MessageRow[]> {
-  const rows = await db.select().from(messages).where(eq(messages.inboxId, inboxId)).orderBy(desc(messages.createdAt), desc(messages.id)).limit(max);
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.inboxId, inboxId))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(max);
   return rows.reverse();
 }
 

@@ -21,7 +21,15 @@ import type { InquiryService } from './service.ts';
 import { presentMessage } from './presenter.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 402: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  402: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 export function inquiryRoutes(app: FastifyInstance, deps: { inquiries: InquiryService; authenticate: Authenticate }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +38,12 @@ export function inquiryRoutes(app: FastifyInstance, deps: { inquiries: InquirySe
   const user = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user;
 
   r.get('/api/inquiry/inboxes', {
-    schema: { tags, summary: 'My inboxes: sent (I started), received, or all', querystring: inboxesQuerySchema, response: { 200: inboxListSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'My inboxes: sent (I started), received, or all',
+      querystring: inboxesQuerySchema,
+      response: { 200: inboxListSchema, ...errors },
+    },
     preHandler: authenticate(),
     handler: async (request) => {
       const { filter, page, limit } = request.query;
@@ -42,7 +55,8 @@ export function inquiryRoutes(app: FastifyInstance, deps: { inquiries: InquirySe
     schema: {
       tags,
       summary: 'My existing inbox with a member about a subject',
-      description: 'Answers the inbox id, or 404 when I have no conversation with this member about this subject (create-inbox then starts one).',
+      description:
+        'Answers the inbox id, or 404 when I have no conversation with this member about this subject (create-inbox then starts one).',
       querystring: inboxForQuerySchema,
       response: { 200: inboxForSchema, ...errors },
     },
@@ -51,7 +65,12 @@ export function inquiryRoutes(app: FastifyInstance, deps: { inquiries: InquirySe
   });
 
   r.get('/api/inquiry/thread/:id', {
-    schema: { tags, summary: 'An inbox with its messages (members only)', params: idParams, response: { 200: threadSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'An inbox with its messages (members only)',
+      params: idParams,
+      response: { 200: threadSchema, ...errors },
+    },
     preHandler: authenticate(),
     handler: async (request) => {
       const { inbox, messages } = await inquiries.thread(user(request), request.params.id);
@@ -62,8 +81,10 @@ export function inquiryRoutes(app: FastifyInstance, deps: { inquiries: InquirySe
   r.post('/api/inquiry/create-inbox', {
     schema: {
       tags,
-      summary: 'Contact a member about a property, a request or their profile; answers the existing inbox when there is one',
-      description: 'Landlords write first with their plan; tenants need the additional plan (403 AdditionalPlanRequired) unless answering a thread the landlord started.',
+      summary:
+        'Contact a member about a property, a request or their profile; answers the existing inbox when there is one',
+      description:
+        'Landlords write first with their plan; tenants need the additional plan (403 AdditionalPlanRequired) unless answering a thread the landlord started.',
       body: createInboxBodySchema,
       response: { 200: z.object({ inbox: inboxSchema, message: messageSchema }), ...errors },
     },
@@ -75,19 +96,37 @@ export function inquiryRoutes(app: FastifyInstance, deps: { inquiries: InquirySe
   });
 
   r.post('/api/inquiry/send', {
-    schema: { tags, summary: 'Send a message in an inbox (members only; 30 a minute)', body: sendMessageBodySchema, response: { 200: messageSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Send a message in an inbox (members only; 30 a minute)',
+      body: sendMessageBodySchema,
+      response: { 200: messageSchema, ...errors },
+    },
     preHandler: authenticate(),
-    handler: async (request) => presentMessage((await inquiries.send(user(request), request.body.inboxId, request.body.message)).message),
+    handler: async (request) =>
+      presentMessage((await inquiries.send(user(request), request.body.inboxId, request.body.message)).message),
   });
 
   r.put('/api/inquiry/update/:id', {
-    schema: { tags, summary: 'Edit own message', params: idParams, body: updateMessageBodySchema, response: { 200: messageSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Edit own message',
+      params: idParams,
+      body: updateMessageBodySchema,
+      response: { 200: messageSchema, ...errors },
+    },
     preHandler: authenticate(),
-    handler: async (request) => presentMessage(await inquiries.updateMessage(user(request), request.params.id, request.body.message)),
+    handler: async (request) =>
+      presentMessage(await inquiries.updateMessage(user(request), request.params.id, request.body.message)),
   });
 
   r.delete('/api/inquiry/delete/:id', {
-    schema: { tags, summary: 'Delete own message', params: idParams, response: { 200: messageResponseSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Delete own message',
+      params: idParams,
+      response: { 200: messageResponseSchema, ...errors },
+    },
     preHandler: authenticate(),
     handler: async (request) => {
       await inquiries.deleteMessage(user(request), request.params.id);
@@ -96,7 +135,12 @@ export function inquiryRoutes(app: FastifyInstance, deps: { inquiries: InquirySe
   });
 
   r.delete('/api/inquiry/inbox/delete/:id', {
-    schema: { tags, summary: 'Delete a whole inbox for both members', params: idParams, response: { 200: messageResponseSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Delete a whole inbox for both members',
+      params: idParams,
+      response: { 200: messageResponseSchema, ...errors },
+    },
     preHandler: authenticate(),
     handler: async (request) => {
       await inquiries.deleteInbox(user(request), request.params.id);
@@ -105,9 +149,16 @@ export function inquiryRoutes(app: FastifyInstance, deps: { inquiries: InquirySe
   });
 
   r.post('/api/inquiry/mark-as-read/:id', {
-    schema: { tags, summary: 'Mark the other member’s messages in an inbox as read', params: idParams, response: { 200: unreadCountSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Mark the other member’s messages in an inbox as read',
+      params: idParams,
+      response: { 200: unreadCountSchema, ...errors },
+    },
     preHandler: authenticate(),
-    handler: async (request) => ({ totalUnreadCount: (await inquiries.markAsRead(user(request), request.params.id)).totalUnreadCount }),
+    handler: async (request) => ({
+      totalUnreadCount: (await inquiries.markAsRead(user(request), request.params.id)).totalUnreadCount,
+    }),
   });
 
   r.get('/api/inquiry/unread-count', {

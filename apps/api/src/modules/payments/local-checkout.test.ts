@@ -15,8 +15,17 @@ function t_inject(method: 'GET' | 'POST', url: string, payload?: unknown, header
   return t.app.inject({ method, url, payload: payload as object, headers });
 }
 
-async function checkout(headers: Record<string, string>, body: { role: string; email: string; duration: number }, additional = false) {
-  return inject('POST', `/api/auth/create-checkout-session${additional ? '?isAdditionalPlan=true' : ''}`, body, headers);
+async function checkout(
+  headers: Record<string, string>,
+  body: { role: string; email: string; duration: number },
+  additional = false,
+) {
+  return inject(
+    'POST',
+    `/api/auth/create-checkout-session${additional ? '?isAdditionalPlan=true' : ''}`,
+    body,
+    headers,
+  );
 }
 
 async function payLocally(url: string) {
@@ -30,7 +39,12 @@ async function payLocally(url: string) {
 
 describe('local checkout', () => {
   it('a gated tenant pays a 6-month plan with the checkout token and can log in', async () => {
-    const user = await createUser(t.database.db, { role: 'client', paymentExpiresAt: null, planId: null, language: 'en' });
+    const user = await createUser(t.database.db, {
+      role: 'client',
+      paymentExpiresAt: null,
+      planId: null,
+      language: 'en',
+    });
     const gate = (await inject('POST', '/api/auth/login', { email: user.email, password: PASSWORD })).json();
     expect(gate.code).toBe('NoPayment');
     const headers = { authorization: `Bearer ${gate.checkout_token}` };
@@ -45,12 +59,25 @@ describe('local checkout', () => {
     expect(early.json()).toEqual({ code: 'PaymentVerificationFailed', message: 'Payment verification failed.' });
 
     const { redirectUrl, shown } = await payLocally(url);
-    expect(shown).toMatchObject({ amountCents: 3570, currency: 'eur', status: 'open', email: user.email, planId: 'tenant-6', months: 6 });
+    expect(shown).toMatchObject({
+      amountCents: 3570,
+      currency: 'eur',
+      status: 'open',
+      email: user.email,
+      planId: 'tenant-6',
+      months: 6,
+    });
     expect(redirectUrl).toBe(`${APP_URL}/verify-payment?session_id=${sessionId}`);
 
     const verified = await inject('GET', `/api/auth/verify-payment?session_id=${sessionId}`);
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toMatchObject({ planId: 'tenant-6', months: 6, amountCents: 3570, kind: 'subscription', role: 'client' });
+    expect(verified.json()).toMatchObject({
+      planId: 'tenant-6',
+      months: 6,
+      amountCents: 3570,
+      kind: 'subscription',
+      role: 'client',
+    });
     const expires = new Date(verified.json().paymentExpiresAt);
     expect(Math.round((expires.getTime() - Date.now()) / DAY)).toBeGreaterThanOrEqual(180);
     expect(Math.round((expires.getTime() - Date.now()) / DAY)).toBeLessThanOrEqual(185);
@@ -85,14 +112,23 @@ describe('local checkout', () => {
     expect(redirectUrl).toBe(`${APP_URL}/aditional-plan-success?session_id=${sessionId}&isAdditionalPlan=true`);
     // The plan route refuses an additional-plan session, and the other way round.
     expect((await inject('GET', `/api/auth/verify-payment?session_id=${sessionId}`)).statusCode).toBe(400);
-    const verified = await inject('GET', `/api/auth/verify-additional-payment?session_id=${sessionId}&isAdditionalPlan=true`);
+    const verified = await inject(
+      'GET',
+      `/api/auth/verify-additional-payment?session_id=${sessionId}&isAdditionalPlan=true`,
+    );
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ kind: 'additional', planId: 'additional-12', amountCents: 4770 });
     expect(verified.json().additionalPlanExpiresAt).not.toBeNull();
-    expect((await findUserById(t.database.db, tenant.user.id))!.paymentExpiresAt!.toISOString()).toBe(tenant.user.paymentExpiresAt!.toISOString());
+    expect((await findUserById(t.database.db, tenant.user.id))!.paymentExpiresAt!.toISOString()).toBe(
+      tenant.user.paymentExpiresAt!.toISOString(),
+    );
 
     const landlord = await createLoggedInUser(t.app, t.database.db, { role: 'contractor' });
-    const refused = await checkout(landlord.headers, { role: 'contractor', email: landlord.user.email, duration: 12 }, true);
+    const refused = await checkout(
+      landlord.headers,
+      { role: 'contractor', email: landlord.user.email, duration: 12 },
+      true,
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual({ duration: 'Choose a plan' });
   });
@@ -135,8 +171,20 @@ describe('expiry reminders', () => {
     const notYet = await createUser(t.database.db, { paymentExpiresAt: later });
     const { createPaymentService } = await import('./service.ts');
     const { createMailer } = await import('../../adapters/mail/mailer.ts');
-    const mailer = createMailer({ smtpUrl: t.smtp.url, from: 'test@mietmatch.local', outboxDir: t.dataDir, log: t.app.log });
-    const service = createPaymentService({ db: t.database.db, provider: { name: 'local' } as never, mailer, clock: t.clock, appUrl: APP_URL, log: t.app.log });
+    const mailer = createMailer({
+      smtpUrl: t.smtp.url,
+      from: 'test@mietmatch.local',
+      outboxDir: t.dataDir,
+      log: t.app.log,
+    });
+    const service = createPaymentService({
+      db: t.database.db,
+      provider: { name: 'local' } as never,
+      mailer,
+      clock: t.clock,
+      appUrl: APP_URL,
+      log: t.app.log,
+    });
     // Two nodes running the job at the same moment.
     await Promise.all([service.sendExpiryReminders(), service.sendExpiryReminders()]);
     await service.sendExpiryReminders();

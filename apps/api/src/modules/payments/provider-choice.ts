@@ -7,7 +7,11 @@ import { createStripeProvider } from '../../adapters/payments/stripe-provider.ts
 import { localCheckoutStore } from './local-checkout-queries.ts';
 
 /** Stripe when it is configured; otherwise the local test checkout, whose page the app serves (`local`). */
-export function choosePaymentProvider(config: Config, db: Db, clock: Clock): { provider: PaymentProvider; local?: LocalCheckout } {
+export function choosePaymentProvider(
+  config: Config,
+  db: Db,
+  clock: Clock,
+): { provider: PaymentProvider; local?: LocalCheckout } {
   if (config.stripe) return { provider: createStripeProvider({ ...config.stripe, now: () => clock.now() }) };
   const production = config.env === 'production';
   const local = createLocalProvider(localCheckoutStore(db), { appUrl: config.appUrl, production });

@@ -11,7 +11,11 @@ export async function insertPayment(db: Executor, values: NewPaymentRow): Promis
   return row!;
 }
 
-export async function findPaymentBySession(db: Executor, provider: string, sessionId: string): Promise<PaymentRow | null> {
+export async function findPaymentBySession(
+  db: Executor,
+  provider: string,
+  sessionId: string,
+): Promise<PaymentRow | null> {
   const [row] = await db
     .select()
     .from(payments)
@@ -21,7 +25,13 @@ export async function findPaymentBySession(db: Executor, provider: string, sessi
 }
 
 /** Claims a pending payment for application; false when it was applied already (by any path). */
-export async function claimPayment(db: Executor, id: string, periodStart: Date, periodEnd: Date, at: Date): Promise<boolean> {
+export async function claimPayment(
+  db: Executor,
+  id: string,
+  periodStart: Date,
+  periodEnd: Date,
+  at: Date,
+): Promise<boolean> {
   const rows = await db
     .update(payments)
     .set({ status: 'applied', appliedAt: at, periodStart, periodEnd })
@@ -38,32 +48,50 @@ export async function lockUser(db: Executor, id: string): Promise<UserRow | null
 
 /** Records a webhook event once; false when it was seen before. */
 export async function recordEvent(db: Executor, provider: string, eventId: string, type: string): Promise<boolean> {
-  const rows = await db.insert(paymentEvents).values({ provider, eventId, type }).onConflictDoNothing().returning({ id: paymentEvents.eventId });
+  const rows = await db
+    .insert(paymentEvents)
+    .values({ provider, eventId, type })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.eventId });
   return rows.length === 1;
 }
 
 /** Accounts whose plan ends within the window and who were not reminded for this end yet. */
-export async function usersToRemind(db: Executor, kind: 'subscription' | 'additional', now: Date, until: Date): Promise<UserRow[]> {
+export async function usersToRemind(
+  db: Executor,
+  kind: 'subscription' | 'additional',
+  now: Date,
+  until: Date,
+): Promise<UserRow[]> {
   const expiry = kind === 'subscription' ? users.paymentExpiresAt : users.additionalPlanExpiresAt;
   const reminded = kind === 'subscription' ? users.expiryReminderFor : users.additionalExpiryReminderFor;
   return db
     .select()
     .from(users)
-    .where(
-      and(gt(expiry, now), lte(expiry, until), or(isNull(reminded), ne(reminded, expiry)), maySignInCondition()),
-    )
+    .where(and(gt(expiry, now), lte(expiry, until), or(isNull(reminded), ne(reminded, expiry)), maySignInCondition()))
     .limit(500);
 }
 
 /** Claims the reminder for this expiry: exactly one node (and one run) sends it. */
-export async function claimReminder(db: Executor, userId: string, kind: 'subscription' | 'additional', expiresAt: Date): Promise<boolean> {
+export async function claimReminder(
+  db: Executor,
+  userId: string,
+  kind: 'subscription' | 'additional',
+  expiresAt: Date,
+): Promise<boolean> {
   const expiry = kind === 'subscription' ? users.paymentExpiresAt : users.additionalPlanExpiresAt;
   const reminded = kind === 'subscription' ? users.expiryReminderFor : users.additionalExpiryReminderFor;
   const set = kind === 'subscription' ? { expiryReminderFor: expiresAt } : { additionalExpiryReminderFor: expiresAt };
   const rows = await db
     .update(users)
     .set(set)
-    .where(and(eq(users.id, userId), eq(expiry, expiresAt), sql`${reminded} is distinct from ${expiresAt.toISOString()}::timestamptz`))
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(expiry, expiresAt),
+        sql`${reminded} is distinct from ${expiresAt.toISOString()}::timestamptz`,
+      ),
+    )
     .returning({ id: users.id });
   return rows.length === 1;
 }

@@ -18,7 +18,10 @@ import type { LocalCheckout } from '../../adapters/payments/local-provider.ts';
 import type { PaymentService } from './service.ts';
 import { presentVerifiedPayment } from './presenter.ts';
 
-export function paymentRoutes(app: FastifyInstance, deps: { payments: PaymentService; authenticate: Authenticate; local?: LocalCheckout; clock: Clock }) {
+export function paymentRoutes(
+  app: FastifyInstance,
+  deps: { payments: PaymentService; authenticate: Authenticate; local?: LocalCheckout; clock: Clock },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { payments, authenticate } = deps;
   const tags = ['payments'];
@@ -27,15 +30,26 @@ export function paymentRoutes(app: FastifyInstance, deps: { payments: PaymentSer
     schema: {
       tags,
       summary: 'Start a card payment for a plan of the caller’s role (or the additional renter plan)',
-      description: 'Authorization: Bearer with an access token or the checkout_token of a NoPayment/PaymentExpired login answer. Amount and months come from the server’s plan table.',
+      description:
+        'Authorization: Bearer with an access token or the checkout_token of a NoPayment/PaymentExpired login answer. Amount and months come from the server’s plan table.',
       querystring: checkoutQuerySchema,
       body: createCheckoutBodySchema,
-      response: { 200: createCheckoutResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      response: {
+        200: createCheckoutResponseSchema,
+        400: errorResponseSchema,
+        401: errorResponseSchema,
+        403: errorResponseSchema,
+      },
     },
     preHandler: authenticate({ allowCheckoutToken: true, withoutPlan: true }),
     handler: async (request) => {
       const auth = requireAuth(request);
-      return payments.createCheckout(auth.user, request.body, request.query.isAdditionalPlan, auth.tokenType === 'checkout');
+      return payments.createCheckout(
+        auth.user,
+        request.body,
+        request.query.isAdditionalPlan,
+        auth.tokenType === 'checkout',
+      );
     },
   });
 
@@ -46,22 +60,33 @@ export function paymentRoutes(app: FastifyInstance, deps: { payments: PaymentSer
   const verifySchema = (summary: string) => ({
     tags,
     summary,
-    description: 'Asks the payment provider whether the session is paid and applies the payment once. Needs no session: the session id is the proof.',
+    description:
+      'Asks the payment provider whether the session is paid and applies the payment once. Needs no session: the session id is the proof.',
     querystring: verifyPaymentQuerySchema,
     response: { 200: verifyPaymentResponseSchema, 400: errorResponseSchema },
   });
   r.get('/api/auth/verify-payment', { schema: verifySchema('Verify a plan payment'), handler: verifyHandler(false) });
-  r.get('/api/auth/verify-additional-payment', { schema: verifySchema('Verify an additional-plan payment'), handler: verifyHandler(true) });
+  r.get('/api/auth/verify-additional-payment', {
+    schema: verifySchema('Verify an additional-plan payment'),
+    handler: verifyHandler(true),
+  });
 
   // Stripe signs the exact bytes it sent: this route keeps the raw body.
   app.register(async (scoped) => {
     scoped.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     scoped.withTypeProvider<ZodTypeProvider>().post('/api/payments/stripe/webhook', {
-      schema: { tags, summary: 'Stripe webhook (checkout.session.completed), verified by signature', response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }), 400: errorResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Stripe webhook (checkout.session.completed), verified by signature',
+        response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }), 400: errorResponseSchema },
+      },
       handler: async (request) => {
         if (!Buffer.isBuffer(request.body)) throw new AppError('InvalidWebhook');
         const signature = request.headers['stripe-signature'];
-        const result = await payments.handleWebhook(request.body, typeof signature === 'string' ? signature : undefined);
+        const result = await payments.handleWebhook(
+          request.body,
+          typeof signature === 'string' ? signature : undefined,
+        );
         return { received: true, ...result };
       },
     });
@@ -76,7 +101,12 @@ export function paymentRoutes(app: FastifyInstance, deps: { payments: PaymentSer
     return row;
   };
   r.get('/api/payments/local/:sessionId', {
-    schema: { tags, summary: 'The local test checkout: a session to show', params: sessionParams, response: { 200: localCheckoutSessionSchema, 404: errorResponseSchema } },
+    schema: {
+      tags,
+      summary: 'The local test checkout: a session to show',
+      params: sessionParams,
+      response: { 200: localCheckoutSessionSchema, 404: errorResponseSchema },
+    },
     handler: async (request) => {
       const row = await findOpen(request.params.sessionId);
       return {
@@ -94,7 +124,12 @@ export function paymentRoutes(app: FastifyInstance, deps: { payments: PaymentSer
     },
   });
   r.post('/api/payments/local/:sessionId/pay', {
-    schema: { tags, summary: 'The local test checkout: pay (test payment, no money moves)', params: sessionParams, response: { 200: localCheckoutActionResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema } },
+    schema: {
+      tags,
+      summary: 'The local test checkout: pay (test payment, no money moves)',
+      params: sessionParams,
+      response: { 200: localCheckoutActionResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+    },
     handler: async (request) => {
       await findOpen(request.params.sessionId);
       const row = await local.pay(request.params.sessionId, deps.clock.now());
@@ -103,7 +138,12 @@ export function paymentRoutes(app: FastifyInstance, deps: { payments: PaymentSer
     },
   });
   r.post('/api/payments/local/:sessionId/cancel', {
-    schema: { tags, summary: 'The local test checkout: cancel', params: sessionParams, response: { 200: localCheckoutActionResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema } },
+    schema: {
+      tags,
+      summary: 'The local test checkout: cancel',
+      params: sessionParams,
+      response: { 200: localCheckoutActionResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+    },
     handler: async (request) => {
       await findOpen(request.params.sessionId);
       const row = await local.cancel(request.params.sessionId);

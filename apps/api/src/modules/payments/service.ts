@@ -62,11 +62,14 @@ export function createPaymentService(d: PaymentDeps) {
       const updated = await updateUser(
         tx,
         user.id,
-        additional ? { additionalPlanExpiresAt: end } : { paymentExpiresAt: end, planId: payment.planId, subscriptionMonths: payment.months },
+        additional
+          ? { additionalPlanExpiresAt: end }
+          : { paymentExpiresAt: end, planId: payment.planId, subscriptionMonths: payment.months },
       );
       return { user: updated!, applied: true, start, end };
     });
-    if (result.applied) await sendSafely(() => d.mailer.send(receiptOf(payment, result.user, result.start, result.end)));
+    if (result.applied)
+      await sendSafely(() => d.mailer.send(receiptOf(payment, result.user, result.start, result.end)));
     return result.user;
   }
 

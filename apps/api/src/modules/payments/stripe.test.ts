@@ -12,7 +12,14 @@ const signer = new Stripe('sk_test_signer');
 
 beforeAll(async () => {
   stripeServer = await startFakeStripe();
-  t = await createTestApp({}, { STRIPE_SECRET_KEY: 'sk_test_mietmatch', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripeServer.apiBase });
+  t = await createTestApp(
+    {},
+    {
+      STRIPE_SECRET_KEY: 'sk_test_mietmatch',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripeServer.apiBase,
+    },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -22,18 +29,40 @@ afterAll(async () => {
 const DAY = 24 * 60 * 60 * 1000;
 
 function signedEvent(session: object, opts: { secret?: string; timestamp?: number; id?: string } = {}) {
-  const payload = JSON.stringify({ id: opts.id ?? `evt_${Math.random().toString(36).slice(2)}`, object: 'event', type: 'checkout.session.completed', data: { object: session } });
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET, timestamp: opts.timestamp ?? Math.floor(Date.now() / 1000) });
+  const payload = JSON.stringify({
+    id: opts.id ?? `evt_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: session },
+  });
+  const header = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: opts.secret ?? WEBHOOK_SECRET,
+    timestamp: opts.timestamp ?? Math.floor(Date.now() / 1000),
+  });
   return { payload, header };
 }
 
 function deliver(payload: string, header: string) {
-  return t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+  });
 }
 
 async function startCheckout(months = 3) {
-  const s = await createLoggedInUser(t.app, t.database.db, { role: 'contractor', paymentExpiresAt: new Date(Date.now() + DAY) });
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/create-checkout-session', payload: { role: 'contractor', email: s.user.email, duration: months }, headers: s.headers });
+  const s = await createLoggedInUser(t.app, t.database.db, {
+    role: 'contractor',
+    paymentExpiresAt: new Date(Date.now() + DAY),
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/create-checkout-session',
+    payload: { role: 'contractor', email: s.user.email, duration: months },
+    headers: s.headers,
+  });
   expect(res.statusCode).toBe(200);
   return { ...s, sessionId: res.json().sessionId as string, url: res.json().url as string };
 }
@@ -42,7 +71,9 @@ describe('Stripe Checkout (official SDK against a fake Stripe server)', () => {
   it('creates a payment-mode session with the server’s price, metadata and success URL', async () => {
     const c = await startCheckout(6);
     expect(c.url).toContain(c.sessionId);
-    const create = stripeServer.requests.find((r) => r.method === 'POST' && r.body.get('metadata[userId]') === c.user.id)!;
+    const create = stripeServer.requests.find(
+      (r) => r.method === 'POST' && r.body.get('metadata[userId]') === c.user.id,
+    )!;
     expect(create.auth).toBe('Bearer sk_test_mietmatch');
     expect(create.body.get('mode')).toBe('payment');
     expect(create.body.get('line_items[0][price_data][unit_amount]')).toBe('8970');
@@ -54,7 +85,9 @@ describe('Stripe Checkout (official SDK against a fake Stripe server)', () => {
 
   it('verify-payment applies a paid session once; an unpaid one fails', async () => {
     const c = await startCheckout(1);
-    expect((await t.app.inject({ method: 'GET', url: `/api/auth/verify-payment?session_id=${c.sessionId}` })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/auth/verify-payment?session_id=${c.sessionId}` })).statusCode,
+    ).toBe(400);
     stripeServer.markPaid(c.sessionId);
     const ok = await t.app.inject({ method: 'GET', url: `/api/auth/verify-payment?session_id=${c.sessionId}` });
     expect(ok.statusCode).toBe(200);
@@ -78,7 +111,10 @@ describe('Stripe Checkout (official SDK against a fake Stripe server)', () => {
     const c = await startCheckout(3);
     const session = stripeServer.markPaid(c.sessionId);
     const event = signedEvent(session);
-    const [hook, verify] = await Promise.all([deliver(event.payload, event.header), t.app.inject({ method: 'GET', url: `/api/auth/verify-payment?session_id=${c.sessionId}` })]);
+    const [hook, verify] = await Promise.all([
+      deliver(event.payload, event.header),
+      t.app.inject({ method: 'GET', url: `/api/auth/verify-payment?session_id=${c.sessionId}` }),
+    ]);
     expect(hook.statusCode).toBe(200);
     expect(verify.statusCode).toBe(200);
     const user = await findUserById(t.database.db, c.user.id);
@@ -94,12 +130,19 @@ describe('Stripe Checkout (official SDK against a fake Stripe server)', () => {
     const tampered = good.payload.replace('"checkout.session.completed"', '"checkout.session.completed" ');
     const wrongSecret = signedEvent(session, { secret: 'whsec_someone_else' });
     const old = signedEvent(session, { timestamp: Math.floor(Date.now() / 1000) - 6 * 60 });
-    for (const [payload, header] of [[tampered, good.header], [wrongSecret.payload, wrongSecret.header], [old.payload, old.header], [good.payload, '']] as const) {
+    for (const [payload, header] of [
+      [tampered, good.header],
+      [wrongSecret.payload, wrongSecret.header],
+      [old.payload, old.header],
+      [good.payload, ''],
+    ] as const) {
       const res = await deliver(payload, header);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('InvalidWebhook');
     }
-    expect((await findUserById(t.database.db, c.user.id))!.paymentExpiresAt!.toISOString()).toBe(c.user.paymentExpiresAt!.toISOString());
+    expect((await findUserById(t.database.db, c.user.id))!.paymentExpiresAt!.toISOString()).toBe(
+      c.user.paymentExpiresAt!.toISOString(),
+    );
   });
 
   it('a paid session that is not ours, or of another payment, verifies as failed', async () => {
@@ -116,6 +159,8 @@ describe('Stripe Checkout (official SDK against a fake Stripe server)', () => {
   it('has no local checkout when Stripe is configured', async () => {
     const user = await createUser(t.database.db);
     expect(user).toBeTruthy();
-    expect((await t.app.inject({ method: 'POST', url: '/api/payments/local/lcs_abcdefghijkl/pay' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/payments/local/lcs_abcdefghijkl/pay' })).statusCode).toBe(
+      404,
+    );
   });
 });

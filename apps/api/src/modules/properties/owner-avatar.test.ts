@@ -55,8 +55,13 @@ describe('a listing’s avatar', () => {
     const created = await list(owner, { title: 'Mit Bild' });
     expect(created.avatar).toBe(first);
     await t.app.inject({ method: 'POST', url: `/api/favorites/property/${created.id}`, headers: tenant.headers });
-    const everywhere = (url: string) =>
-      ({ details: url, search: url, favourites: url, ownList: url, profileList: url });
+    const everywhere = (url: string) => ({
+      details: url,
+      search: url,
+      favourites: url,
+      ownList: url,
+      profileList: url,
+    });
     expect(await avatarsOf(created.id, owner)).toEqual(everywhere(first));
 
     const second = await uploadAvatar(owner);

@@ -1,7 +1,8 @@
 import type { PropertyRow, UserRow } from '../../db/schema/index.ts';
 import { isActiveMember, type MemberState } from '../users/policy.ts';
 
-export const canManageProperty = (user: UserRow, property: PropertyRow) => user.role === 'admin' || property.ownerId === user.id;
+export const canManageProperty = (user: UserRow, property: PropertyRow) =>
+  user.role === 'admin' || property.ownerId === user.id;
 
 /**
  * Rented and deactivated listings, and listings of deactivated, blocked or deleted accounts,

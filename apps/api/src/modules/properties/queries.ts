@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { properties, propertyImages, users, type NewPropertyRow, type PropertyImageRow, type PropertyRow } from '../../db/schema/index.ts';
+import {
+  properties,
+  propertyImages,
+  users,
+  type NewPropertyRow,
+  type PropertyImageRow,
+  type PropertyRow,
+} from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 export async function insertProperty(db: Executor, values: NewPropertyRow): Promise<PropertyRow> {
@@ -26,8 +33,16 @@ export async function findPropertyWithOwnerAvatar(db: Executor, id: string) {
   return found ?? null;
 }
 
-export async function updateProperty(db: Executor, id: string, values: Partial<NewPropertyRow>): Promise<PropertyRow | null> {
-  const [row] = await db.update(properties).set({ ...values, updatedAt: sql`now()` }).where(eq(properties.id, id)).returning();
+export async function updateProperty(
+  db: Executor,
+  id: string,
+  values: Partial<NewPropertyRow>,
+): Promise<PropertyRow | null> {
+  const [row] = await db
+    .update(properties)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(properties.id, id))
+    .returning();
   return row ?? null;
 }
 
@@ -37,16 +52,25 @@ export async function deleteProperty(db: Executor, id: string): Promise<void> {
 
 export async function listImages(db: Executor, propertyIds: string[]): Promise<PropertyImageRow[]> {
   if (propertyIds.length === 0) return [];
-  return db.select().from(propertyImages).where(inArray(propertyImages.propertyId, propertyIds)).orderBy(asc(propertyImages.position));
+  return db
+    .select()
+    .from(propertyImages)
+    .where(inArray(propertyImages.propertyId, propertyIds))
+    .orderBy(asc(propertyImages.position));
 }
 
 export async function insertImages(db: Executor, propertyId: string, keys: string[], firstPosition: number) {
   if (keys.length === 0) return;
-  await db.insert(propertyImages).values(keys.map((storageKey, i) => ({ propertyId, storageKey, position: firstPosition + i })));
+  await db
+    .insert(propertyImages)
+    .values(keys.map((storageKey, i) => ({ propertyId, storageKey, position: firstPosition + i })));
 }
 
 export async function deleteImages(db: Executor, propertyId: string, imageIds: string[]): Promise<PropertyImageRow[]> {
   const ids = imageIds.filter(isUuid);
   if (ids.length === 0) return [];
-  return db.delete(propertyImages).where(and(eq(propertyImages.propertyId, propertyId), inArray(propertyImages.id, ids))).returning();
+  return db
+    .delete(propertyImages)
+    .where(and(eq(propertyImages.propertyId, propertyId), inArray(propertyImages.id, ids)))
+    .returning();
 }

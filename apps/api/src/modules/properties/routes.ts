@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, messageResponseSchema, propertyFieldsSchema, propertyFilterQuerySchema, propertyListSchema, propertySchema } from '@mietmatch/contract';
+import {
+  errorResponseSchema,
+  messageResponseSchema,
+  propertyFieldsSchema,
+  propertyFilterQuerySchema,
+  propertyListSchema,
+  propertySchema,
+} from '@mietmatch/contract';
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
 import { emptiedFields, parseFields, readMultipart } from '../../lib/multipart.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
@@ -9,10 +16,22 @@ import { CLEARABLE_PROPERTY_FIELDS, type PropertyService } from './service.ts';
 import { imagesByProperty, presentProperty } from './presenter.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
-const formNote = 'multipart/form-data: the property fields by their names (numbers and booleans as text), images as repeated `images` file parts (JPEG, PNG or WebP, ≤10 MB each, ≤20 per listing).';
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 402: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema };
+const formNote =
+  'multipart/form-data: the property fields by their names (numbers and booleans as text), images as repeated `images` file parts (JPEG, PNG or WebP, ≤10 MB each, ≤20 per listing).';
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  402: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+};
 
-export function propertyRoutes(app: FastifyInstance, deps: { properties: PropertyService; authenticate: Authenticate; images: ImageStore }) {
+export function propertyRoutes(
+  app: FastifyInstance,
+  deps: { properties: PropertyService; authenticate: Authenticate; images: ImageStore },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { properties, authenticate } = deps;
   const tags = ['properties'];
@@ -20,7 +39,13 @@ export function propertyRoutes(app: FastifyInstance, deps: { properties: Propert
     presentProperty(p.row, p.images, deps.images, p.ownerAvatarKey);
 
   r.post('/api/landlord/create', {
-    schema: { tags, summary: 'List a property (landlords)', description: formNote, consumes: ['multipart/form-data'], response: { 201: propertySchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'List a property (landlords)',
+      description: formNote,
+      consumes: ['multipart/form-data'],
+      response: { 201: propertySchema, ...errors },
+    },
     preHandler: authenticate(),
     handler: async (request, reply) => {
       const { user } = requireAuth(request);
@@ -80,13 +105,30 @@ export function propertyRoutes(app: FastifyInstance, deps: { properties: Propert
       const form = await readMultipart(request, ['images']);
       const { removeImageIds = '', ...rest } = form.fields;
       const fields = parseFields(propertyFieldsSchema.partial(), rest);
-      const ids = removeImageIds.split(',').map((s) => s.trim()).filter(Boolean);
-      return present(await properties.update(user, request.params.id, fields, form.files.images ?? [], ids, emptiedFields(rest, CLEARABLE_PROPERTY_FIELDS)));
+      const ids = removeImageIds
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      return present(
+        await properties.update(
+          user,
+          request.params.id,
+          fields,
+          form.files.images ?? [],
+          ids,
+          emptiedFields(rest, CLEARABLE_PROPERTY_FIELDS),
+        ),
+      );
     },
   });
 
   r.delete('/api/landlord/delete/:id', {
-    schema: { tags, summary: 'Delete a property and its images (owner or admin)', params: idParams, response: { 200: messageResponseSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Delete a property and its images (owner or admin)',
+      params: idParams,
+      response: { 200: messageResponseSchema, ...errors },
+    },
     preHandler: authenticate(),
     handler: async (request) => {
       await properties.remove(requireAuth(request).user, request.params.id);

@@ -35,7 +35,9 @@ type ImageJson = Omit<PropertyImageRow, 'createdAt'> & { createdAt: string };
  * The images of each row of the page, read in the page query itself (an index lookup per row):
  * a separate query for them cost another round trip to the database on every search.
  */
-const imagesOfRow = sql<ImageJson[] | string>`(select coalesce(json_agg(json_build_object('id', i.id, 'propertyId', i.property_id, 'storageKey', i.storage_key, 'position', i.position, 'createdAt', i.created_at) order by i.position, i.id), '[]'::json) from ${propertyImages} i where i.property_id = ${properties.id})`;
+const imagesOfRow = sql<
+  ImageJson[] | string
+>`(select coalesce(json_agg(json_build_object('id', i.id, 'propertyId', i.property_id, 'storageKey', i.storage_key, 'position', i.position, 'createdAt', i.created_at) order by i.position, i.id), '[]'::json) from ${propertyImages} i where i.property_id = ${properties.id})`;
 
 function toImages(value: ImageJson[] | string): PropertyImageRow[] {
   const images = (typeof value === 'string' ? JSON.parse(value) : value) as ImageJson[];
@@ -66,7 +68,10 @@ function searchStatement(db: Executor, s: PropertySearch) {
     const inArea =
       s.postalCodes.length > 0
         ? sql`${properties.postalCode} = any(${p.value('postalCodes', s.postalCodes)}::text[])`
-        : and(sql`lower(${properties.city}) = lower(${p.value('city', f.city)})`, f.state !== undefined ? sql`${properties.state} = ${p.value('state', f.state)}` : undefined)!;
+        : and(
+            sql`lower(${properties.city}) = lower(${p.value('city', f.city)})`,
+            f.state !== undefined ? sql`${properties.state} = ${p.value('state', f.state)}` : undefined,
+          )!;
     if (radius > 0 && distance) {
       where.push(sql`(${inArea} or ${withinRadius(p, properties.lat, properties.lng, s.centres, distance, radius)})`);
     } else {
@@ -76,8 +81,10 @@ function searchStatement(db: Executor, s: PropertySearch) {
 
   const price = sql`coalesce(${properties.warmRentCents}, ${properties.rentCents})`;
   if (f.maxPrice !== undefined) where.push(sql`${price} <= ${p.value('maxPrice', Math.round(f.maxPrice * 100))}`);
-  if (f.numberOfRooms !== undefined) where.push(gte(properties.numberOfRooms, p.value('numberOfRooms', f.numberOfRooms)));
-  if (f.numberOfBathrooms !== undefined) where.push(gte(properties.numberOfBathrooms, p.value('numberOfBathrooms', f.numberOfBathrooms)));
+  if (f.numberOfRooms !== undefined)
+    where.push(gte(properties.numberOfRooms, p.value('numberOfRooms', f.numberOfRooms)));
+  if (f.numberOfBathrooms !== undefined)
+    where.push(gte(properties.numberOfBathrooms, p.value('numberOfBathrooms', f.numberOfBathrooms)));
   if (f.squareMeters !== undefined) where.push(gte(properties.squareMeters, p.value('squareMeters', f.squareMeters)));
   if (f.propertyType) where.push(sql`${properties.propertyType} = ${p.value('propertyType', f.propertyType)}`);
   for (const flag of FLAGS) {
@@ -105,16 +112,23 @@ function searchStatement(db: Executor, s: PropertySearch) {
     extra: {
       images: imagesOfRow,
       // The owner's picture, answered as the listing's `avatar`: one key lookup per page row.
-      ownerAvatarKey: sql<string | null>`(select ${users.avatarKey} from ${users} where ${users.id} = ${properties.ownerId})`,
+      ownerAvatarKey: sql<
+        string | null
+      >`(select ${users.avatarKey} from ${users} where ${users.id} = ${properties.ownerId})`,
     },
   });
   return { p, statement };
 }
 
-export async function searchProperties(db: Executor, s: PropertySearch): Promise<{ hits: PropertyHit[]; total: number }> {
+export async function searchProperties(
+  db: Executor,
+  s: PropertySearch,
+): Promise<{ hits: PropertyHit[]; total: number }> {
   const { p, statement } = searchStatement(db, s);
   const { rows, total } = await runSearchPage(db, 'properties', p, statement, s.filters.page);
-  const hits = rows.map((r) => ({ ...toHit({ ...r, row: r.row as PropertyRow }), images: toImages(r.images as ImageJson[] | string),
+  const hits = rows.map((r) => ({
+    ...toHit({ ...r, row: r.row as PropertyRow }),
+    images: toImages(r.images as ImageJson[] | string),
     ownerAvatarKey: (r.ownerAvatarKey as string | null) ?? null,
   }));
   return { hits, total };

@@ -17,12 +17,26 @@ const cents = (euros: number | undefined) => (euros === undefined ? undefined : 
 
 /** Form fields to columns: euros become cents; absent optional fields stay untouched on update. */
 /** Optional listing fields an edit may clear by sending them empty. */
-export const CLEARABLE_PROPERTY_FIELDS = ['description', 'numberOfRooms', 'numberOfBathrooms', 'squareMeters', 'notes', 'additionalCost', 'warmRent', 'energyCertificateType', 'energyValue', 'energyEfficiencyClass', 'energySource', 'yearOfConstruction'] as const;
+export const CLEARABLE_PROPERTY_FIELDS = [
+  'description',
+  'numberOfRooms',
+  'numberOfBathrooms',
+  'squareMeters',
+  'notes',
+  'additionalCost',
+  'warmRent',
+  'energyCertificateType',
+  'energyValue',
+  'energyEfficiencyClass',
+  'energySource',
+  'yearOfConstruction',
+] as const;
 export type ClearablePropertyField = (typeof CLEARABLE_PROPERTY_FIELDS)[number];
 
 function clearedColumns(fields: ClearablePropertyField[]): Partial<NewPropertyRow> {
   const columns: Record<string, null> = {};
-  for (const f of fields) columns[f === 'additionalCost' ? 'additionalCostCents' : f === 'warmRent' ? 'warmRentCents' : f] = null;
+  for (const f of fields)
+    columns[f === 'additionalCost' ? 'additionalCostCents' : f === 'warmRent' ? 'warmRentCents' : f] = null;
   return columns as Partial<NewPropertyRow>;
 }
 
@@ -83,7 +97,11 @@ export function createPropertyService(d: { db: Db; images: ImageStore; clock: Cl
       const keys = await saveImages(files);
       try {
         const row = await d.db.transaction(async (tx) => {
-          const created = await q.insertProperty(tx, { ...toColumns(fields), ...location, ownerId: user.id } as NewPropertyRow);
+          const created = await q.insertProperty(tx, {
+            ...toColumns(fields),
+            ...location,
+            ownerId: user.id,
+          } as NewPropertyRow);
           await q.insertImages(tx, created.id, keys, 0);
           return created;
         });
@@ -102,7 +120,14 @@ export function createPropertyService(d: { db: Db; images: ImageStore; clock: Cl
       return withImages(row, owner?.avatarKey ?? null);
     },
 
-    async update(user: UserRow, id: string, fields: Partial<PropertyFields>, files: Buffer[], removeImageIds: string[], cleared: ClearablePropertyField[] = []) {
+    async update(
+      user: UserRow,
+      id: string,
+      fields: Partial<PropertyFields>,
+      files: Buffer[],
+      removeImageIds: string[],
+      cleared: ClearablePropertyField[] = [],
+    ) {
       const existing = await manageable(user, id);
       const current = await q.listImages(d.db, [id]);
       const remaining = current.filter((img) => !removeImageIds.includes(img.id));
@@ -139,7 +164,14 @@ export function createPropertyService(d: { db: Db; images: ImageStore; clock: Cl
         if (!canSeeMember(user, await findUserById(d.db, filters.listedBy))) throw new AppError('UserNotFound');
       }
       const result = await searchWithCityFallback(d.db, filters, (centres, postalCodes, radius) =>
-        searchProperties(d.db, { filters: { ...filters, radius: radius as PropertyFilterQuery['radius'] }, centres, postalCodes, viewerId: user.id, viewerIsAdmin: user.role === 'admin', now: d.clock.now() }),
+        searchProperties(d.db, {
+          filters: { ...filters, radius: radius as PropertyFilterQuery['radius'] },
+          centres,
+          postalCodes,
+          viewerId: user.id,
+          viewerIsAdmin: user.role === 'admin',
+          now: d.clock.now(),
+        }),
       );
       // Each hit brings its images from the search query itself; the routes take them as one list.
       return { ...result, images: result.hits.flatMap((h) => h.images) };

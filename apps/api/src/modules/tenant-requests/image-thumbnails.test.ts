@@ -5,7 +5,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestFiles } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { createLoggedInUser, multipart, PASSWORD, pdfDocument, requestForm, seedPostalCodes, type LoggedIn } from '../../../test/factories.ts';
+import {
+  createLoggedInUser,
+  multipart,
+  PASSWORD,
+  pdfDocument,
+  requestForm,
+  seedPostalCodes,
+  type LoggedIn,
+} from '../../../test/factories.ts';
 
 let t: TestContext;
 let landlord: LoggedIn;
@@ -14,7 +22,15 @@ let photo: Buffer;
 
 /** A camera-sized photo with GPS and author in its EXIF, noisy so its bytes are those of a photo. */
 async function cameraPhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 90, g: 140, b: 200 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  return sharp({
+    create: {
+      width: 1200,
+      height: 900,
+      channels: 3,
+      background: { r: 90, g: 140, b: 200 },
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
     .jpeg({ quality: 90 })
     .withExif({ IFD0: { Artist: 'secret-artist' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 31/1 0/1' } })
     .toBuffer();
@@ -42,13 +58,21 @@ async function createRequest(owner: LoggedIn, images = 1) {
     },
     { documentTitles: ['Schufa'] },
   );
-  const res = await t.app.inject({ method: 'POST', url: '/api/tenant/create-tenant-request', payload: body.payload, headers: { ...owner.headers, ...body.headers } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/tenant/create-tenant-request',
+    payload: body.payload,
+    headers: { ...owner.headers, ...body.headers },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 
 async function storageKeys(requestId: string): Promise<string[]> {
-  const rows = await t.database.db.select({ key: requestFiles.storageKey, kind: requestFiles.kind }).from(requestFiles).where(eq(requestFiles.requestId, requestId));
+  const rows = await t.database.db
+    .select({ key: requestFiles.storageKey, kind: requestFiles.kind })
+    .from(requestFiles)
+    .where(eq(requestFiles.requestId, requestId));
   return rows.flatMap((r) => (r.kind === 'image' ? [r.key, thumbKeyOf(r.key)] : [r.key]));
 }
 
@@ -71,7 +95,11 @@ describe('thumbnails of a request’s private images', () => {
     const thumb = await get(image.thumbUrl, owner);
     expect(full.statusCode).toBe(200);
     expect(thumb.statusCode).toBe(200);
-    expect(thumb.headers).toMatchObject({ 'content-type': 'image/webp', 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' });
+    expect(thumb.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    });
     expect(thumb.headers['content-disposition']).toMatch(/^inline; /);
 
     const fullMeta = await sharp(full.rawPayload).metadata();
@@ -106,8 +134,21 @@ describe('thumbnails of a request’s private images', () => {
     // Even a document's refusal stays hidden from someone who may not see the document.
     expect((await get(`${doc.url}?size=thumb`, landlord)).statusCode).toBe(404);
 
-    const toggle = () => t.app.inject({ method: 'PATCH', url: `/api/document-access/toggle-access?landlordId=${landlord.user.id}`, headers: owner.headers });
-    expect((await t.app.inject({ method: 'POST', url: `/api/document-access/request?tenantId=${owner.user.id}`, headers: landlord.headers })).json()).toEqual({ status: 'pending' });
+    const toggle = () =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/document-access/toggle-access?landlordId=${landlord.user.id}`,
+        headers: owner.headers,
+      });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/document-access/request?tenantId=${owner.user.id}`,
+          headers: landlord.headers,
+        })
+      ).json(),
+    ).toEqual({ status: 'pending' });
     await bothAnswer(image, landlord, 404);
     expect((await toggle()).json()).toEqual({ status: 'granted' });
     await bothAnswer(image, landlord, 200);
@@ -138,7 +179,12 @@ describe('thumbnails go with their image', () => {
 
     const [gone, kept] = created.images;
     const body = multipart({ removeFileIds: gone.id });
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/tenant/update/${created.id}`, payload: body.payload, headers: { ...owner.headers, ...body.headers } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/tenant/update/${created.id}`,
+      payload: body.payload,
+      headers: { ...owner.headers, ...body.headers },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const left = await storageKeys(created.id);
     expect(left.filter((k) => k.endsWith('-thumb.webp'))).toHaveLength(1);
@@ -154,7 +200,10 @@ describe('thumbnails go with their image', () => {
     const keys = await storageKeys(created.id);
     expect(keys).toHaveLength(3);
     expect(keys.every(stored)).toBe(true);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/tenant/delete/${created.id}`, headers: owner.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/tenant/delete/${created.id}`, headers: owner.headers }))
+        .statusCode,
+    ).toBe(200);
     expect(keys.some(stored)).toBe(false);
   });
 
@@ -164,7 +213,12 @@ describe('thumbnails go with their image', () => {
     const keys = await storageKeys(created.id);
     expect(keys).toHaveLength(5);
     expect(keys.every(stored)).toBe(true);
-    const erased = await t.app.inject({ method: 'POST', url: '/api/account/delete', payload: { password: PASSWORD }, headers: owner.headers });
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      payload: { password: PASSWORD },
+      headers: owner.headers,
+    });
     expect(erased.statusCode, erased.body).toBe(200);
     expect(keys.some(stored)).toBe(false);
   });

@@ -16,17 +16,28 @@ let admin: LoggedIn;
 
 async function publish(owner: LoggedIn, notes: string, status = 'available') {
   const body = multipart(requestForm({ notes, status }));
-  const res = await t.app.inject({ method: 'POST', url: '/api/tenant/create-tenant-request', payload: body.payload, headers: { ...owner.headers, ...body.headers } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/tenant/create-tenant-request',
+    payload: body.payload,
+    headers: { ...owner.headers, ...body.headers },
+  });
   expect(res.statusCode, res.body).toBe(201);
 }
 
-const list = (who: LoggedIn, query: string) => t.app.inject({ method: 'GET', url: `/api/tenant/all?${query}`, headers: { ...who.headers, 'accept-language': 'en' } });
+const list = (who: LoggedIn, query: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/tenant/all?${query}`,
+    headers: { ...who.headers, 'accept-language': 'en' },
+  });
 const notes = async (who: LoggedIn, query: string) => {
   const res = await list(who, query);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().items as { notes: string }[]).map((i) => i.notes).sort();
 };
-const setMember = (values: Partial<typeof users.$inferInsert>) => t.database.db.update(users).set(values).where(eq(users.id, member.user.id));
+const setMember = (values: Partial<typeof users.$inferInsert>) =>
+  t.database.db.update(users).set(values).where(eq(users.id, member.user.id));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -45,7 +56,11 @@ afterAll(() => t.close());
 describe('GET /api/tenant/all?userId=', () => {
   it('shows a landlord the member’s visible requests only, none of anyone else', async () => {
     expect(await notes(landlord, `userId=${member.user.id}`)).toEqual(['Berlin open']);
-    expect((await list(landlord, `userId=${member.user.id}`)).json()).toMatchObject({ total: 1, page: 1, pageSize: 10 });
+    expect((await list(landlord, `userId=${member.user.id}`)).json()).toMatchObject({
+      total: 1,
+      page: 1,
+      pageSize: 10,
+    });
     expect(await notes(landlord, `userId=${otherTenant.user.id}`)).toEqual(['Someone else']);
   });
 
@@ -91,9 +106,14 @@ describe('GET /api/tenant/all?userId=', () => {
   });
 
   it('needs a sign-in and, for landlords, a running plan', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/api/tenant/all?userId=${member.user.id}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/tenant/all?userId=${member.user.id}` })).statusCode).toBe(
+      401,
+    );
     const expired = await createLoggedInUser(t.app, t.database.db, { role: 'contractor' });
-    await t.database.db.update(users).set({ paymentExpiresAt: new Date(Date.now() - 60_000) }).where(eq(users.id, expired.user.id));
+    await t.database.db
+      .update(users)
+      .set({ paymentExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(users.id, expired.user.id));
     expect((await list(expired, `userId=${member.user.id}`)).statusCode).toBe(402);
   });
 

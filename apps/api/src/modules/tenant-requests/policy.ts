@@ -2,7 +2,8 @@ import type { AccessState } from '@mietmatch/contract';
 import type { TenantRequestRow, UserRow } from '../../db/schema/index.ts';
 import { isActiveMember, type MemberState } from '../users/policy.ts';
 
-export const canManageRequest = (user: UserRow, request: TenantRequestRow) => user.role === 'admin' || request.userId === user.id;
+export const canManageRequest = (user: UserRow, request: TenantRequestRow) =>
+  user.role === 'admin' || request.userId === user.id;
 
 /**
  * Landlords see available requests of active accounts; a tenant sees only their own;
@@ -16,7 +17,11 @@ export function canSeeRequest(user: UserRow, request: TenantRequestRow, owner: M
 }
 
 /** What the viewer may do with a request's images and documents, decided at each request. */
-export function fileAccessState(user: UserRow, request: TenantRequestRow, access: { status: 'pending' | 'granted' | 'removed' } | null): AccessState {
+export function fileAccessState(
+  user: UserRow,
+  request: TenantRequestRow,
+  access: { status: 'pending' | 'granted' | 'removed' } | null,
+): AccessState {
   if (canManageRequest(user, request)) return 'owner';
   if (request.allowedFileView) return 'public';
   return access?.status ?? 'none';

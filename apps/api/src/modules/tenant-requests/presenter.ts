@@ -6,7 +6,12 @@ import { filesReleased } from './policy.ts';
 const fileUrl = (requestId: string, fileId: string) => `/api/tenant/${requestId}/files/${fileId}`;
 
 /** Files are listed only when released to the viewer; their URLs check access again when fetched. */
-export function presentRequest(row: TenantRequestRow, owner: Pick<UserRow, 'avatarKey'> | null, files: RequestFileRow[], access: AccessState): TenantRequest {
+export function presentRequest(
+  row: TenantRequestRow,
+  owner: Pick<UserRow, 'avatarKey'> | null,
+  files: RequestFileRow[],
+  access: AccessState,
+): TenantRequest {
   const released = filesReleased(access);
   const mine = released ? files.filter((f) => f.requestId === row.id) : [];
   return {
@@ -51,8 +56,12 @@ export function presentRequest(row: TenantRequestRow, owner: Pick<UserRow, 'avat
     status: row.status,
     notes: row.notes,
     fileAccess: access,
-    images: mine.filter((f) => f.kind === 'image').map((f) => ({ id: f.id, url: fileUrl(row.id, f.id), thumbUrl: `${fileUrl(row.id, f.id)}?size=thumb` })),
-    documents: mine.filter((f) => f.kind === 'document').map((f) => ({ id: f.id, url: fileUrl(row.id, f.id), title: f.title ?? '', contentType: f.contentType })),
+    images: mine
+      .filter((f) => f.kind === 'image')
+      .map((f) => ({ id: f.id, url: fileUrl(row.id, f.id), thumbUrl: `${fileUrl(row.id, f.id)}?size=thumb` })),
+    documents: mine
+      .filter((f) => f.kind === 'document')
+      .map((f) => ({ id: f.id, url: fileUrl(row.id, f.id), title: f.title ?? '', contentType: f.contentType })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,6 +1,14 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { documentAccess, requestFiles, tenantRequests, users, type NewTenantRequestRow, type RequestFileRow, type TenantRequestRow } from '../../db/schema/index.ts';
+import {
+  documentAccess,
+  requestFiles,
+  tenantRequests,
+  users,
+  type NewTenantRequestRow,
+  type RequestFileRow,
+  type TenantRequestRow,
+} from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { activeMemberCondition } from '../users/queries.ts';
 
@@ -16,7 +24,10 @@ export async function findRequest(db: Executor, id: string): Promise<TenantReque
 }
 
 export async function updateRequest(db: Executor, id: string, values: Partial<NewTenantRequestRow>): Promise<void> {
-  await db.update(tenantRequests).set({ ...values, updatedAt: sql`now()` }).where(eq(tenantRequests.id, id));
+  await db
+    .update(tenantRequests)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(tenantRequests.id, id));
 }
 
 export async function deleteRequest(db: Executor, id: string): Promise<void> {
@@ -24,7 +35,10 @@ export async function deleteRequest(db: Executor, id: string): Promise<void> {
 }
 
 /** A page of requests: a tenant's own, or every visible one for landlords and admins. */
-export async function listRequests(db: Executor, opts: { userId?: string; visibleOnly: boolean; page: number; pageSize: number }) {
+export async function listRequests(
+  db: Executor,
+  opts: { userId?: string; visibleOnly: boolean; page: number; pageSize: number },
+) {
   const where = and(
     opts.userId ? eq(tenantRequests.userId, opts.userId) : undefined,
     opts.visibleOnly ? and(eq(tenantRequests.status, 'available'), activeMemberCondition()) : undefined,
@@ -45,12 +59,20 @@ export async function listRequests(db: Executor, opts: { userId?: string; visibl
 
 export async function listFiles(db: Executor, requestIds: string[]): Promise<RequestFileRow[]> {
   if (requestIds.length === 0) return [];
-  return db.select().from(requestFiles).where(inArray(requestFiles.requestId, requestIds)).orderBy(asc(requestFiles.kind), asc(requestFiles.position));
+  return db
+    .select()
+    .from(requestFiles)
+    .where(inArray(requestFiles.requestId, requestIds))
+    .orderBy(asc(requestFiles.kind), asc(requestFiles.position));
 }
 
 export async function findFile(db: Executor, requestId: string, fileId: string): Promise<RequestFileRow | null> {
   if (!isUuid(fileId)) return null;
-  const [row] = await db.select().from(requestFiles).where(and(eq(requestFiles.id, fileId), eq(requestFiles.requestId, requestId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(requestFiles)
+    .where(and(eq(requestFiles.id, fileId), eq(requestFiles.requestId, requestId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -61,13 +83,22 @@ export async function insertFiles(db: Executor, rows: (typeof requestFiles.$infe
 export async function deleteFiles(db: Executor, requestId: string, fileIds: string[]): Promise<RequestFileRow[]> {
   const ids = fileIds.filter(isUuid);
   if (ids.length === 0) return [];
-  return db.delete(requestFiles).where(and(eq(requestFiles.requestId, requestId), inArray(requestFiles.id, ids))).returning();
+  return db
+    .delete(requestFiles)
+    .where(and(eq(requestFiles.requestId, requestId), inArray(requestFiles.id, ids)))
+    .returning();
 }
 
 /** What a viewer needs beside a request row: its owner's state and avatar, the viewer's access, its files. */
 export interface RequestFacts {
   requestId: string;
-  owner: { id: string; avatarKey: string | null; isBlocked: boolean; isSoftDeleted: boolean; isDeactivated: boolean } | null;
+  owner: {
+    id: string;
+    avatarKey: string | null;
+    isBlocked: boolean;
+    isSoftDeleted: boolean;
+    isDeactivated: boolean;
+  } | null;
   access: { status: (typeof documentAccess.$inferSelect)['status'] } | null;
   /** Every file of the request, images then documents by position; the caller releases them or not. */
   files: RequestFileRow[];
@@ -94,26 +125,50 @@ function buildFacts(db: Executor) {
       isSoftDeleted: users.isSoftDeleted,
       isDeactivated: users.isDeactivated,
       accessStatus: documentAccess.status,
-      files: sql<FileJson[] | string>`(select coalesce(json_agg(${file} order by f.kind, f.position), '[]'::json) from ${requestFiles} f where f.request_id = r.id)`,
+      files: sql<
+        FileJson[] | string
+      >`(select coalesce(json_agg(${file} order by f.kind, f.position), '[]'::json) from ${requestFiles} f where f.request_id = r.id)`,
     })
-    .from(sql`unnest(${sql.placeholder('requestIds')}::uuid[], ${sql.placeholder('userIds')}::uuid[]) as r(id, user_id)`)
+    .from(
+      sql`unnest(${sql.placeholder('requestIds')}::uuid[], ${sql.placeholder('userIds')}::uuid[]) as r(id, user_id)`,
+    )
     .leftJoin(users, sql`${users.id} = r.user_id`)
-    .leftJoin(documentAccess, sql`${documentAccess.tenantId} = r.user_id and ${documentAccess.landlordId} = ${sql.placeholder('viewerId')}::uuid`)
+    .leftJoin(
+      documentAccess,
+      sql`${documentAccess.tenantId} = r.user_id and ${documentAccess.landlordId} = ${sql.placeholder('viewerId')}::uuid`,
+    )
     .prepare('mm_request_facts');
 }
 
 const factsStatements = new WeakMap<object, ReturnType<typeof buildFacts>>();
 
-export async function findRequestFacts(db: Executor, viewerId: string, rows: Pick<TenantRequestRow, 'id' | 'userId'>[]): Promise<RequestFacts[]> {
+export async function findRequestFacts(
+  db: Executor,
+  viewerId: string,
+  rows: Pick<TenantRequestRow, 'id' | 'userId'>[],
+): Promise<RequestFacts[]> {
   if (rows.length === 0) return [];
   let statement = factsStatements.get(db);
   if (!statement) factsStatements.set(db, (statement = buildFacts(db)));
-  const found = await statement.execute({ requestIds: rows.map((r) => r.id), userIds: rows.map((r) => r.userId), viewerId });
+  const found = await statement.execute({
+    requestIds: rows.map((r) => r.id),
+    userIds: rows.map((r) => r.userId),
+    viewerId,
+  });
   return found.map((f) => {
     const files = (typeof f.files === 'string' ? JSON.parse(f.files) : f.files) as FileJson[];
     return {
       requestId: f.requestId,
-      owner: f.ownerId === null ? null : { id: f.ownerId, avatarKey: f.avatarKey, isBlocked: f.isBlocked!, isSoftDeleted: f.isSoftDeleted!, isDeactivated: f.isDeactivated! },
+      owner:
+        f.ownerId === null
+          ? null
+          : {
+              id: f.ownerId,
+              avatarKey: f.avatarKey,
+              isBlocked: f.isBlocked!,
+              isSoftDeleted: f.isSoftDeleted!,
+              isDeactivated: f.isDeactivated!,
+            },
       access: f.accessStatus === null ? null : { status: f.accessStatus },
       files: files.map((x) => ({ ...x, createdAt: new Date(x.createdAt) })),
     };

@@ -59,7 +59,14 @@ export function createRequestReading(d: RequestDeps, kit: RequestKit) {
           now: d.clock.now(),
         }),
       );
-      const views = new Map((await viewMany(user, result.hits.map((h) => h.row))).map((v) => [v.row.id, v]));
+      const views = new Map(
+        (
+          await viewMany(
+            user,
+            result.hits.map((h) => h.row),
+          )
+        ).map((v) => [v.row.id, v]),
+      );
       const hits = result.hits.filter((h) => views.has(h.row.id)).map((h) => ({ ...h, view: views.get(h.row.id)! }));
       return { ...result, hits };
     },

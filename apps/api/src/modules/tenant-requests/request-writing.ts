@@ -51,7 +51,10 @@ export function createRequestWriting(d: RequestDeps, kit: RequestKit) {
         const row = await d.db.transaction(async (tx) => {
           const values = { ...toColumns(fields), ...position, userId: user.id, consentAt: d.clock.now() };
           const created = await q.insertRequest(tx, values as NewTenantRequestRow);
-          await q.insertFiles(tx, saved.map((s, i) => ({ ...s, requestId: created.id, position: i })));
+          await q.insertFiles(
+            tx,
+            saved.map((s, i) => ({ ...s, requestId: created.id, position: i })),
+          );
           return created;
         });
         return view(user, row);
@@ -82,7 +85,10 @@ export function createRequestWriting(d: RequestDeps, kit: RequestKit) {
           await q.updateRequest(tx, id, { ...toColumns(fields), ...position, ...nulls });
           removed = await q.deleteFiles(tx, id, removeFileIds);
           const next = current.reduce((max, f) => Math.max(max, f.position + 1), 0);
-          await q.insertFiles(tx, saved.map((s, i) => ({ ...s, requestId: id, position: next + i })));
+          await q.insertFiles(
+            tx,
+            saved.map((s, i) => ({ ...s, requestId: id, position: next + i })),
+          );
         });
       } catch (err) {
         await discardFiles(d.files, saved);

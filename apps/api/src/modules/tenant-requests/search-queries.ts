@@ -32,16 +32,25 @@ function searchStatement(db: Executor, s: RequestSearch) {
     sql`lower(${tenantRequests.targetCity}) = lower(${p.value('city', f.city ?? '')})`,
     f.state !== undefined ? sql`${tenantRequests.targetState} = ${p.value('state', f.state)}` : undefined,
   )!;
-  const inArea = s.postalCodes.length > 0 ? sql`(${inCity} and ${tenantRequests.targetPostalCodes} && ${p.value('postalCodes', s.postalCodes)}::text[])` : inCity;
+  const inArea =
+    s.postalCodes.length > 0
+      ? sql`(${inCity} and ${tenantRequests.targetPostalCodes} && ${p.value('postalCodes', s.postalCodes)}::text[])`
+      : inCity;
   if (f.radius > 0 && distance) {
-    where.push(sql`(${inArea} or ${withinRadius(p, tenantRequests.lat, tenantRequests.lng, s.centres, distance, f.radius)})`);
+    where.push(
+      sql`(${inArea} or ${withinRadius(p, tenantRequests.lat, tenantRequests.lng, s.centres, distance, f.radius)})`,
+    );
   } else {
     where.push(inArea);
   }
-  if (f.maxPrice !== undefined) where.push(gte(tenantRequests.maxPriceCents, p.value('maxPrice', Math.round(f.maxPrice * 100))));
-  if (f.requiredRooms !== undefined) where.push(lte(tenantRequests.requiredRooms, p.value('requiredRooms', f.requiredRooms)));
-  if (f.numberOfResidents !== undefined) where.push(lte(tenantRequests.numberOfResidents, p.value('numberOfResidents', f.numberOfResidents)));
-  if (f.numberOfChildren !== undefined) where.push(lte(tenantRequests.numberOfChildren, p.value('numberOfChildren', f.numberOfChildren)));
+  if (f.maxPrice !== undefined)
+    where.push(gte(tenantRequests.maxPriceCents, p.value('maxPrice', Math.round(f.maxPrice * 100))));
+  if (f.requiredRooms !== undefined)
+    where.push(lte(tenantRequests.requiredRooms, p.value('requiredRooms', f.requiredRooms)));
+  if (f.numberOfResidents !== undefined)
+    where.push(lte(tenantRequests.numberOfResidents, p.value('numberOfResidents', f.numberOfResidents)));
+  if (f.numberOfChildren !== undefined)
+    where.push(lte(tenantRequests.numberOfChildren, p.value('numberOfChildren', f.numberOfChildren)));
   if (f.propertyType) where.push(sql`${tenantRequests.propertyType} = ${p.value('propertyType', f.propertyType)}`);
   for (const flag of FLAGS) {
     if (f[flag] !== undefined) where.push(sql`${tenantRequests[flag]} = ${p.value(flag, f[flag])}`);

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { createLoggedInUser, multipart, requestForm, seedPlace, seedPostalCodes, type LoggedIn } from '../../../test/factories.ts';
+import {
+  createLoggedInUser,
+  multipart,
+  requestForm,
+  seedPlace,
+  seedPostalCodes,
+  type LoggedIn,
+} from '../../../test/factories.ts';
 
 let t: TestContext;
 let landlord: LoggedIn;
@@ -9,7 +16,12 @@ let tenant: LoggedIn;
 async function publish(name: string, fields: Record<string, string>, who?: LoggedIn) {
   const owner = who ?? (await createLoggedInUser(t.app, t.database.db, { role: 'client' }));
   const body = multipart(requestForm({ notes: name, ...fields }));
-  const res = await t.app.inject({ method: 'POST', url: '/api/tenant/create-tenant-request', payload: body.payload, headers: { ...owner.headers, ...body.headers } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/tenant/create-tenant-request',
+    payload: body.payload,
+    headers: { ...owner.headers, ...body.headers },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return owner;
 }
@@ -19,16 +31,39 @@ beforeAll(async () => {
   await seedPostalCodes(t.database.db);
   landlord = await createLoggedInUser(t.app, t.database.db, { role: 'contractor' });
   tenant = await createLoggedInUser(t.app, t.database.db, { role: 'client' });
-  await publish('Mitte couple', { targetPostalCode: '10115', maxPrice: '1200', numberOfResidents: '2', requiredRooms: '2' }, tenant);
-  await publish('Mitte family', { targetPostalCode: '10117', maxPrice: '2200', numberOfResidents: '4', numberOfChildren: '2', requiredRooms: '4', isPetFriendly: 'true' });
-  await publish('Spandau single', { targetPostalCode: '13591', maxPrice: '800', numberOfResidents: '1', requiredRooms: '1' });
+  await publish(
+    'Mitte couple',
+    { targetPostalCode: '10115', maxPrice: '1200', numberOfResidents: '2', requiredRooms: '2' },
+    tenant,
+  );
+  await publish('Mitte family', {
+    targetPostalCode: '10117',
+    maxPrice: '2200',
+    numberOfResidents: '4',
+    numberOfChildren: '2',
+    requiredRooms: '4',
+    isPetFriendly: 'true',
+  });
+  await publish('Spandau single', {
+    targetPostalCode: '13591',
+    maxPrice: '800',
+    numberOfResidents: '1',
+    requiredRooms: '1',
+  });
   await publish('Potsdam pair', { targetCity: 'Potsdam', targetPostalCode: '14467', maxPrice: '1300' });
   await publish('Paused', { targetPostalCode: '10115', status: 'paused' });
-  await createLoggedInUser(t.app, t.database.db, { role: 'client', subscriptionMonths: 12 }).then((premium) => publish('Premium seeker', { targetPostalCode: '10115', maxPrice: '1000' }, premium));
+  await createLoggedInUser(t.app, t.database.db, { role: 'client', subscriptionMonths: 12 }).then((premium) =>
+    publish('Premium seeker', { targetPostalCode: '10115', maxPrice: '1000' }, premium),
+  );
 });
 afterAll(() => t.close());
 
-const search = (query: string, who = landlord) => t.app.inject({ method: 'GET', url: `/api/tenant/filter?${query}`, headers: { ...who.headers, 'accept-language': 'en' } });
+const search = (query: string, who = landlord) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/tenant/filter?${query}`,
+    headers: { ...who.headers, 'accept-language': 'en' },
+  });
 const names = async (query: string) => (await search(query)).json().items.map((i: { notes: string }) => i.notes);
 
 let placeNo = 0;
@@ -64,23 +99,56 @@ describe('GET /api/tenant/filter', () => {
 
   it('filters by what the landlord offers', async () => {
     expect((await names('city=Berlin&maxPrice=1100')).sort()).toEqual(['Mitte couple', 'Mitte family']);
-    expect((await names('city=Berlin&requiredRooms=2')).sort()).toEqual(['Mitte couple', 'Premium seeker', 'Spandau single']);
-    expect((await names('city=Berlin&numberOfChildren=0')).sort()).toEqual(['Mitte couple', 'Premium seeker', 'Spandau single']);
-    expect((await names('city=Berlin&isPetFriendly=false')).sort()).toEqual(['Mitte couple', 'Premium seeker', 'Spandau single']);
+    expect((await names('city=Berlin&requiredRooms=2')).sort()).toEqual([
+      'Mitte couple',
+      'Premium seeker',
+      'Spandau single',
+    ]);
+    expect((await names('city=Berlin&numberOfChildren=0')).sort()).toEqual([
+      'Mitte couple',
+      'Premium seeker',
+      'Spandau single',
+    ]);
+    expect((await names('city=Berlin&isPetFriendly=false')).sort()).toEqual([
+      'Mitte couple',
+      'Premium seeker',
+      'Spandau single',
+    ]);
   });
 
   it('sorts newest first, or by the rent a tenant can pay (highest first), after the 12-month plans', async () => {
     // Published Mitte couple (1200), Mitte family (2200), Spandau single (800): each order differs.
     expect(await names('city=Berlin')).toEqual(['Premium seeker', 'Spandau single', 'Mitte family', 'Mitte couple']);
-    expect(await names('city=Berlin&sort=newest')).toEqual(['Premium seeker', 'Spandau single', 'Mitte family', 'Mitte couple']);
-    expect(await names('city=Berlin&sort=price')).toEqual(['Premium seeker', 'Mitte family', 'Mitte couple', 'Spandau single']);
+    expect(await names('city=Berlin&sort=newest')).toEqual([
+      'Premium seeker',
+      'Spandau single',
+      'Mitte family',
+      'Mitte couple',
+    ]);
+    expect(await names('city=Berlin&sort=price')).toEqual([
+      'Premium seeker',
+      'Mitte family',
+      'Mitte couple',
+      'Spandau single',
+    ]);
   });
 
   it('sorts by distance from the chosen postal code, nearest first, after the 12-month plans', async () => {
     const near = await search('city=Berlin&postalCodes=10115&radius=20&sort=distance');
-    expect(near.json().items.map((i: { notes: string }) => i.notes)).toEqual(['Premium seeker', 'Mitte couple', 'Mitte family', 'Spandau single']);
+    expect(near.json().items.map((i: { notes: string }) => i.notes)).toEqual([
+      'Premium seeker',
+      'Mitte couple',
+      'Mitte family',
+      'Spandau single',
+    ]);
     const far = await search('city=Berlin&postalCodes=10115&radius=50&sort=distance');
-    expect(far.json().items.map((i: { notes: string }) => i.notes)).toEqual(['Premium seeker', 'Mitte couple', 'Mitte family', 'Spandau single', 'Potsdam pair']);
+    expect(far.json().items.map((i: { notes: string }) => i.notes)).toEqual([
+      'Premium seeker',
+      'Mitte couple',
+      'Mitte family',
+      'Spandau single',
+      'Potsdam pair',
+    ]);
     const km: number[] = far.json().items.map((i: { distanceKm: number }) => i.distanceKm);
     expect(km.every((d) => typeof d === 'number')).toBe(true);
     expect(km).toEqual([...km].sort((a, b) => a - b));
@@ -91,7 +159,11 @@ describe('GET /api/tenant/filter', () => {
 
   it('shows no files and says so', async () => {
     const items = (await search('city=Berlin')).json().items;
-    expect(items.every((i: { fileAccess: string; documents: unknown[] }) => i.fileAccess === 'none' && i.documents.length === 0)).toBe(true);
+    expect(
+      items.every(
+        (i: { fileAccess: string; documents: unknown[] }) => i.fileAccess === 'none' && i.documents.length === 0,
+      ),
+    ).toBe(true);
   });
 });
 
@@ -110,21 +182,28 @@ describe('GET /api/tenant/filter, one filter at a time', () => {
     { query: 'maxPrice=1000', match: { maxPrice: '1000' }, miss: { maxPrice: '999' } },
     { query: 'requiredRooms=3', match: { requiredRooms: '3' }, miss: { requiredRooms: '4' } },
     { query: 'numberOfResidents=3', match: { numberOfResidents: '3' }, miss: { numberOfResidents: '4' } },
-    { query: 'numberOfChildren=1', match: { numberOfResidents: '3', numberOfChildren: '1' }, miss: { numberOfResidents: '3', numberOfChildren: '2' } },
+    {
+      query: 'numberOfChildren=1',
+      match: { numberOfResidents: '3', numberOfChildren: '1' },
+      miss: { numberOfResidents: '3', numberOfChildren: '2' },
+    },
     { query: 'propertyType=House', match: { propertyType: 'House' }, miss: { propertyType: 'Apartment' } },
     ...flagCases,
   ];
 
-  it.each(cases.map((c, i) => ({ ...c, n: i + 1 })))('$query keeps the request that matches and drops its twin', async ({ query, match, miss, n }) => {
-    const place = await ownPlace(`Suchort ${n}`);
-    const [yes, no] = [`Suchort ${n} match`, `Suchort ${n} miss`];
-    await publish(yes, { ...place, ...match });
-    await publish(no, { ...place, ...miss });
-    const city = `city=${encodeURIComponent(place.targetCity)}`;
-    expect((await names(city)).sort()).toEqual([yes, no].sort());
-    const res = await search(`${city}&${query}`);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().items.map((i: { notes: string }) => i.notes)).toEqual([yes]);
-    expect(res.json().total).toBe(1);
-  });
+  it.each(cases.map((c, i) => ({ ...c, n: i + 1 })))(
+    '$query keeps the request that matches and drops its twin',
+    async ({ query, match, miss, n }) => {
+      const place = await ownPlace(`Suchort ${n}`);
+      const [yes, no] = [`Suchort ${n} match`, `Suchort ${n} miss`];
+      await publish(yes, { ...place, ...match });
+      await publish(no, { ...place, ...miss });
+      const city = `city=${encodeURIComponent(place.targetCity)}`;
+      expect((await names(city)).sort()).toEqual([yes, no].sort());
+      const res = await search(`${city}&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().items.map((i: { notes: string }) => i.notes)).toEqual([yes]);
+      expect(res.json().total).toBe(1);
+    },
+  );
 });

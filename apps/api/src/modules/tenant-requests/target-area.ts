@@ -41,8 +41,7 @@ async function townsOfAllCodes(db: Executor, codes: string[]): Promise<Town[]> {
 }
 
 /** Keeps the candidates that pass, unless none would: a hint narrows a choice, it never empties it. */
-const preferring = (towns: Town[], keep: (t: Town) => boolean) =>
-  towns.some(keep) ? towns.filter(keep) : towns;
+const preferring = (towns: Town[], keep: (t: Town) => boolean) => (towns.some(keep) ? towns.filter(keep) : towns);
 
 /**
  * The town of a target area sent without its city, as the specification's client sends it: the one

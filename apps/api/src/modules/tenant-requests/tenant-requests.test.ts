@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { createLoggedInUser, multipart, pdfDocument, pngImage, requestForm, seedPostalCodes, type LoggedIn } from '../../../test/factories.ts';
+import {
+  createLoggedInUser,
+  multipart,
+  pdfDocument,
+  pngImage,
+  requestForm,
+  seedPostalCodes,
+  type LoggedIn,
+} from '../../../test/factories.ts';
 
 let t: TestContext;
 let tenant: LoggedIn;
@@ -21,7 +29,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Docs = { data: Buffer; title: string }[];
-async function send(method: 'POST' | 'PATCH', url: string, who: LoggedIn, fields: Record<string, string>, images: Buffer[] = [], docs: Docs = []) {
+async function send(
+  method: 'POST' | 'PATCH',
+  url: string,
+  who: LoggedIn,
+  fields: Record<string, string>,
+  images: Buffer[] = [],
+  docs: Docs = [],
+) {
   const body = multipart(
     { ...fields },
     {
@@ -30,12 +45,28 @@ async function send(method: 'POST' | 'PATCH', url: string, who: LoggedIn, fields
     },
     { documentTitles: docs.map((d) => d.title) },
   );
-  return t.app.inject({ method, url, payload: body.payload, headers: { ...who.headers, ...body.headers, 'accept-language': 'en' } });
+  return t.app.inject({
+    method,
+    url,
+    payload: body.payload,
+    headers: { ...who.headers, ...body.headers, 'accept-language': 'en' },
+  });
 }
 const get = (url: string, who: LoggedIn) => t.app.inject({ method: 'GET', url, headers: who.headers });
 
-async function createRequest(who = tenant, overrides: Record<string, string> = {}, docs: Docs = [{ data: pdfDocument(), title: 'Schufa' }]) {
-  const res = await send('POST', '/api/tenant/create-tenant-request', who, requestForm(overrides), [await pngImage()], docs);
+async function createRequest(
+  who = tenant,
+  overrides: Record<string, string> = {},
+  docs: Docs = [{ data: pdfDocument(), title: 'Schufa' }],
+) {
+  const res = await send(
+    'POST',
+    '/api/tenant/create-tenant-request',
+    who,
+    requestForm(overrides),
+    [await pngImage()],
+    docs,
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
@@ -70,7 +101,19 @@ describe('tenant requests', () => {
   });
 
   it('answers the specification texts', async () => {
-    const res = await send('POST', '/api/tenant/create-tenant-request', tenant, requestForm({ firstName: 'M', email: 'x', telephone: '', numberOfChildren: '-1', consent: 'false', targetCity: '' }));
+    const res = await send(
+      'POST',
+      '/api/tenant/create-tenant-request',
+      tenant,
+      requestForm({
+        firstName: 'M',
+        email: 'x',
+        telephone: '',
+        numberOfChildren: '-1',
+        consent: 'false',
+        targetCity: '',
+      }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({
       firstName: 'First name is required',
@@ -79,11 +122,30 @@ describe('tenant requests', () => {
       numberOfChildren: 'Only positive numbers are valid.',
     });
     expect(res.json().fields.consent).toBeDefined();
-    const noArea = await send('POST', '/api/tenant/create-tenant-request', tenant, requestForm({ targetCity: '', targetPostalCode: '' }));
+    const noArea = await send(
+      'POST',
+      '/api/tenant/create-tenant-request',
+      tenant,
+      requestForm({ targetCity: '', targetPostalCode: '' }),
+    );
     expect(noArea.json().fields).toEqual({ targetPostalCode: 'Select a targeted area first.' });
-    const untitled = await send('POST', '/api/tenant/create-tenant-request', tenant, requestForm(), [], [{ data: pdfDocument(), title: '' }]);
+    const untitled = await send(
+      'POST',
+      '/api/tenant/create-tenant-request',
+      tenant,
+      requestForm(),
+      [],
+      [{ data: pdfDocument(), title: '' }],
+    );
     expect(untitled.json().fields).toEqual({ documentTitles: 'Document title is required' });
-    const exe = await send('POST', '/api/tenant/create-tenant-request', tenant, requestForm(), [], [{ data: Buffer.from('MZ\x90\x00 not a pdf'), title: 'Virus' }]);
+    const exe = await send(
+      'POST',
+      '/api/tenant/create-tenant-request',
+      tenant,
+      requestForm(),
+      [],
+      [{ data: Buffer.from('MZ\x90\x00 not a pdf'), title: 'Virus' }],
+    );
     expect(exe.statusCode).toBe(415);
   });
 
@@ -104,19 +166,38 @@ describe('tenant requests', () => {
     const created = await createRequest();
     for (const who of [otherTenant, landlord]) {
       expect((await send('PATCH', `/api/tenant/update/${created.id}`, who, { notes: 'hijack' })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/tenant/delete/${created.id}`, headers: who.headers })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: `/api/tenant/delete/${created.id}`, headers: who.headers }))
+          .statusCode,
+      ).toBe(404);
     }
     expect((await get(`/api/tenant/${created.id}`, otherTenant)).statusCode).toBe(404);
-    const edited = await send('PATCH', `/api/tenant/update/${created.id}`, tenant, { maxPrice: '1800', removeFileIds: created.images[0].id }, [], [{ data: pdfDocument('Gehalt'), title: 'Gehaltsnachweis' }]);
+    const edited = await send(
+      'PATCH',
+      `/api/tenant/update/${created.id}`,
+      tenant,
+      { maxPrice: '1800', removeFileIds: created.images[0].id },
+      [],
+      [{ data: pdfDocument('Gehalt'), title: 'Gehaltsnachweis' }],
+    );
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ maxPrice: 1800, notes: null });
-    const cleared = await send('PATCH', `/api/tenant/update/${created.id}`, tenant, { nationality: '', profession: '' });
+    const cleared = await send('PATCH', `/api/tenant/update/${created.id}`, tenant, {
+      nationality: '',
+      profession: '',
+    });
     expect(cleared.json()).toMatchObject({ nationality: null, profession: null, telephone: '+49 170 1234' });
     expect(edited.json().images).toHaveLength(0);
     expect(edited.json().documents.map((d: { title: string }) => d.title)).toEqual(['Schufa', 'Gehaltsnachweis']);
     expect((await get(created.images[0].url, tenant)).statusCode).toBe(404);
-    expect((await send('PATCH', `/api/tenant/update/${created.id}`, admin, { status: 'paused' })).json().status).toBe('paused');
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/tenant/delete/${created.id}`, headers: tenant.headers });
+    expect((await send('PATCH', `/api/tenant/update/${created.id}`, admin, { status: 'paused' })).json().status).toBe(
+      'paused',
+    );
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tenant/delete/${created.id}`,
+      headers: tenant.headers,
+    });
     expect(del.statusCode).toBe(200);
     expect((await get(`/api/tenant/${created.id}`, tenant)).statusCode).toBe(404);
   });
@@ -133,16 +214,26 @@ describe('document access', () => {
     expect(seen).toMatchObject({ fileAccess: 'none', documents: [], images: [] });
     expect((await get(docUrl, landlord)).statusCode).toBe(404);
 
-    const asked = await t.app.inject({ method: 'POST', url: `/api/document-access/request?tenantId=${owner.user.id}`, headers: landlord.headers });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/document-access/request?tenantId=${owner.user.id}`,
+      headers: landlord.headers,
+    });
     expect(asked.json()).toEqual({ status: 'pending' });
     expect((await get(`/api/tenant/${created.id}`, landlord)).json().fileAccess).toBe('pending');
     expect((await get(docUrl, landlord)).statusCode).toBe(404);
     const asking = await t.smtp.waitFor(owner.user.email, (m) => /documents|Unterlagen/.test(m.subject));
     expect(asking.text).toContain(`${landlord.user.firstName} ${landlord.user.lastName}`);
     const incoming = (await get('/api/document-access', owner)).json().items;
-    expect(incoming).toEqual([expect.objectContaining({ landlordId: landlord.user.id, status: 'pending', firstName: 'Erika' })]);
+    expect(incoming).toEqual([
+      expect.objectContaining({ landlordId: landlord.user.id, status: 'pending', firstName: 'Erika' }),
+    ]);
 
-    const granted = await t.app.inject({ method: 'PATCH', url: `/api/document-access/toggle-access?landlordId=${landlord.user.id}`, headers: owner.headers });
+    const granted = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/document-access/toggle-access?landlordId=${landlord.user.id}`,
+      headers: owner.headers,
+    });
     expect(granted.json()).toEqual({ status: 'granted' });
     await t.smtp.waitFor(landlord.user.email, (m) => /released|freigegeben/.test(m.subject));
     const released = (await get(`/api/tenant/${created.id}`, landlord)).json();
@@ -153,14 +244,30 @@ describe('document access', () => {
     // Another landlord still sees nothing.
     expect((await get(docUrl, otherLandlord)).statusCode).toBe(404);
 
-    const removed = await t.app.inject({ method: 'PATCH', url: `/api/document-access/toggle-access?landlordId=${landlord.user.id}`, headers: owner.headers });
+    const removed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/document-access/toggle-access?landlordId=${landlord.user.id}`,
+      headers: owner.headers,
+    });
     expect(removed.json()).toEqual({ status: 'removed' });
     expect((await get(docUrl, landlord)).statusCode).toBe(404);
     expect((await get(`/api/tenant/${created.id}`, landlord)).json().fileAccess).toBe('removed');
 
     // Asking again reopens the request; the tenant may decline it straight away, without granting first.
-    expect((await t.app.inject({ method: 'POST', url: `/api/document-access/request?tenantId=${owner.user.id}`, headers: landlord.headers })).json()).toEqual({ status: 'pending' });
-    const declined = await t.app.inject({ method: 'PATCH', url: `/api/document-access/toggle-access?landlordId=${landlord.user.id}&to=removed`, headers: owner.headers });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/document-access/request?tenantId=${owner.user.id}`,
+          headers: landlord.headers,
+        })
+      ).json(),
+    ).toEqual({ status: 'pending' });
+    const declined = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/document-access/toggle-access?landlordId=${landlord.user.id}&to=removed`,
+      headers: owner.headers,
+    });
     expect(declined.json()).toEqual({ status: 'removed' });
     expect((await get(docUrl, landlord)).statusCode).toBe(404);
   });
@@ -176,10 +283,50 @@ describe('document access', () => {
   });
 
   it('only landlords ask and only tenants decide; unknown people answer 404', async () => {
-    expect((await t.app.inject({ method: 'POST', url: `/api/document-access/request?tenantId=${tenant.user.id}`, headers: otherTenant.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/document-access/request?tenantId=${otherLandlord.user.id}`, headers: landlord.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/document-access/request?tenantId=nope', headers: landlord.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/document-access/toggle-access?landlordId=${otherLandlord.user.id}`, headers: tenant.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/document-access/toggle-access?landlordId=${tenant.user.id}`, headers: landlord.headers })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/document-access/request?tenantId=${tenant.user.id}`,
+          headers: otherTenant.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/document-access/request?tenantId=${otherLandlord.user.id}`,
+          headers: landlord.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/document-access/request?tenantId=nope',
+          headers: landlord.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/document-access/toggle-access?landlordId=${otherLandlord.user.id}`,
+          headers: tenant.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/document-access/toggle-access?landlordId=${tenant.user.id}`,
+          headers: landlord.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_REQUEST_DOCUMENTS, MAX_REQUEST_IMAGES, tenantRequestFieldsSchema } from '@mietmatch/contract';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { createLoggedInUser, multipart, pdfDocument, pngImage, requestForm, seedPostalCodes, type LoggedIn } from '../../../test/factories.ts';
+import {
+  createLoggedInUser,
+  multipart,
+  pdfDocument,
+  pngImage,
+  requestForm,
+  seedPostalCodes,
+  type LoggedIn,
+} from '../../../test/factories.ts';
 
 let t: TestContext;
 let tenant: LoggedIn;
@@ -51,11 +59,20 @@ function send(images: number, documents: number, extraFields: Record<string, str
     { ...everyField(), ...extraFields },
     {
       images: Array.from({ length: images }, (_, i) => ({ data: image, filename: `bild-${i}.png`, type: 'image/png' })),
-      documents: Array.from({ length: documents }, (_, i) => ({ data: pdfDocument(`Dokument ${i}`), filename: `dok-${i}.pdf`, type: 'application/pdf' })),
+      documents: Array.from({ length: documents }, (_, i) => ({
+        data: pdfDocument(`Dokument ${i}`),
+        filename: `dok-${i}.pdf`,
+        type: 'application/pdf',
+      })),
     },
     { documentTitles: Array.from({ length: documents }, (_, i) => `Nachweis ${i + 1}`) },
   );
-  return t.app.inject({ method: 'POST', url: '/api/tenant/create-tenant-request', payload: body.payload, headers: { ...tenant.headers, ...body.headers, 'accept-language': 'en' } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/tenant/create-tenant-request',
+    payload: body.payload,
+    headers: { ...tenant.headers, ...body.headers, 'accept-language': 'en' },
+  });
 }
 
 describe('a request at the upload limits', () => {
@@ -64,7 +81,11 @@ describe('a request at the upload limits', () => {
     const res = await send(MAX_REQUEST_IMAGES, MAX_REQUEST_DOCUMENTS);
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ targetCity: 'Berlin', targetState: 'Berlin', targetPostalCode: ['10115', '10117'] });
+    expect(created).toMatchObject({
+      targetCity: 'Berlin',
+      targetState: 'Berlin',
+      targetPostalCode: ['10115', '10117'],
+    });
     expect(created.images).toHaveLength(10);
     expect(created.documents).toHaveLength(20);
     expect(created.documents.map((d: { title: string }) => d.title)).toContain('Nachweis 20');

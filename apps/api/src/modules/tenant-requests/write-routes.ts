@@ -47,7 +47,10 @@ export function requestWriteRoutes(app: FastifyInstance, { requests, authenticat
       const form = await readMultipart(request, FILE_FIELDS);
       const { documentTitles: _titles, removeFileIds = '', ...text } = form.fields;
       const fields = parseFields(tenantRequestFieldsSchema.partial(), text);
-      const ids = removeFileIds.split(',').map((s) => s.trim()).filter(Boolean);
+      const ids = removeFileIds
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       const cleared = emptiedFields(text, CLEARABLE_REQUEST_FIELDS);
       const images = form.files.images ?? [];
       return present(await requests.update(user, request.params.id, fields, images, documentsOf(form), ids, cleared));

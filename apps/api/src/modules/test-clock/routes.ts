@@ -12,7 +12,15 @@ export function testClockRoutes(app: FastifyInstance, deps: { clock: TestClock }
     schema: {
       tags: ['test'],
       summary: 'Move the server clock (test runs only)',
-      body: z.object({ advanceMs: z.number().int().min(0).max(10 * 365 * 24 * 3600 * 1000).optional(), reset: z.boolean().optional() }),
+      body: z.object({
+        advanceMs: z
+          .number()
+          .int()
+          .min(0)
+          .max(10 * 365 * 24 * 3600 * 1000)
+          .optional(),
+        reset: z.boolean().optional(),
+      }),
       response: { 200: z.object({ now: z.string() }) },
     },
     handler: async (request) => {

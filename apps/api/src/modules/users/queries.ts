@@ -25,11 +25,7 @@ export async function findUsersByIds(db: Executor, ids: string[]): Promise<UserR
 }
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .limit(1);
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
   return row ?? null;
 }
 

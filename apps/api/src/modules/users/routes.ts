@@ -17,7 +17,12 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; a
       tags: ['users'],
       summary: 'A member’s public profile (no email, phone or address)',
       params: z.object({ id: z.string().max(100) }),
-      response: { 200: publicProfileSchema, 401: errorResponseSchema, 402: errorResponseSchema, 404: errorResponseSchema },
+      response: {
+        200: publicProfileSchema,
+        401: errorResponseSchema,
+        402: errorResponseSchema,
+        404: errorResponseSchema,
+      },
     },
     preHandler: deps.authenticate(),
     handler: async (request) => {
@@ -35,7 +40,8 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; a
         nationality: user.nationality,
         relationshipStatus: user.relationshipStatus,
         memberSince: user.createdAt.toISOString(),
-        prioritySupport: user.subscriptionMonths === 12 && user.paymentExpiresAt !== null && user.paymentExpiresAt > now,
+        prioritySupport:
+          user.subscriptionMonths === 12 && user.paymentExpiresAt !== null && user.paymentExpiresAt > now,
       };
     },
   });

@@ -37,7 +37,10 @@ async function hiddenMembers(role: 'client' | 'contractor') {
   const hidden: [string, string][] = [['unknown', randomUUID()]];
   for (const state of ['isBlocked', 'isSoftDeleted', 'isDeactivated'] as const) {
     const member = await createUser(t.database.db, { role });
-    await t.database.db.update(users).set({ [state]: true }).where(eq(users.id, member.id));
+    await t.database.db
+      .update(users)
+      .set({ [state]: true })
+      .where(eq(users.id, member.id));
     hidden.push([state, member.id]);
   }
   return hidden;

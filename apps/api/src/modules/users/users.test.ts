@@ -13,10 +13,22 @@ afterAll(() => t.close());
 describe('GET /api/users/:id', () => {
   it('shows the public profile without email, phone or address', async () => {
     const viewer = await createLoggedInUser(t.app, t.database.db, { role: 'contractor' });
-    const member = await createUser(t.database.db, { role: 'client', telephone: '+49 1', address: 'Geheimweg 1', profession: 'Lehrerin', subscriptionMonths: 12 });
+    const member = await createUser(t.database.db, {
+      role: 'client',
+      telephone: '+49 1',
+      address: 'Geheimweg 1',
+      profession: 'Lehrerin',
+      subscriptionMonths: 12,
+    });
     const res = await t.app.inject({ method: 'GET', url: `/api/users/${member.id}`, headers: viewer.headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: member.id, firstName: 'Erika', role: 'client', profession: 'Lehrerin', prioritySupport: true });
+    expect(res.json()).toMatchObject({
+      id: member.id,
+      firstName: 'Erika',
+      role: 'client',
+      profession: 'Lehrerin',
+      prioritySupport: true,
+    });
     expect(res.body).not.toContain(member.email);
     expect(res.body).not.toContain('Geheimweg');
     expect(res.body).not.toContain('+49 1');
@@ -27,9 +39,17 @@ describe('GET /api/users/:id', () => {
     const admin = await createLoggedInUser(t.app, t.database.db, { role: 'admin' });
     const member = await createUser(t.database.db);
     await t.database.db.update(users).set({ isDeactivated: true }).where(eq(users.id, member.id));
-    expect((await t.app.inject({ method: 'GET', url: `/api/users/${member.id}`, headers: viewer.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/users/${member.id}`, headers: admin.headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/users/${admin.user.id}`, headers: viewer.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/nope', headers: viewer.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/users/${member.id}`, headers: viewer.headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/users/${member.id}`, headers: admin.headers })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/users/${admin.user.id}`, headers: viewer.headers })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/nope', headers: viewer.headers })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -31,6 +31,7 @@ export function RequireAuth() {
   }
   const target = protectedRedirect(query.data, location.pathname);
   // `from`: the plan page can send the person back there after paying.
-  if (target && target !== location.pathname) return <Navigate to={target} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (target && target !== location.pathname)
+    return <Navigate to={target} replace state={{ from: `${location.pathname}${location.search}` }} />;
   return <Outlet />;
 }

@@ -83,7 +83,9 @@ describe('route guards', () => {
     fakeApi({ 'GET /api/auth/current-user': () => json(403, { code: 'Blocked', message: 'Blocked' }) });
     const { router } = await renderApp('/my-requests');
     await expectAt(router, '/login', 'Bei deinem Konto anmelden');
-    expect(await screen.findByText(/Dein Konto wurde vom Systemadministrator gesperrt oder gelöscht/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Dein Konto wurde vom Systemadministrator gesperrt oder gelöscht/),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('refresh_token')).toBeNull();
   });
@@ -101,7 +103,9 @@ describe('route guards', () => {
     // Any feature call of a page meets the server's plan check.
     await act(() => apiRequest('/properties').catch(() => undefined));
     await expectAt(router, '/my-subscriptions', 'Abonnements');
-    expect(await screen.findByText('Dein Abonnement ist abgelaufen. Bitte verlängere es, um fortzufahren.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Dein Abonnement ist abgelaufen. Bitte verlängere es, um fortzufahren.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText(/Abgelaufen am/)).toBeInTheDocument();
     expect(api.to('GET /api/auth/current-user').length).toBeGreaterThanOrEqual(2);
     expect(localStorage.getItem('access_token')).toBe('access-1');
@@ -127,11 +131,19 @@ describe('protectedRedirect', () => {
   it('follows the order of the specification', () => {
     const valid = '2026-12-01T00:00:00Z';
     expect(protectedRedirect(makeUser({ paymentExpiresAt: valid }), '/my-requests', now)).toBeNull();
-    expect(protectedRedirect(makeUser({ paymentExpiresAt: '2026-05-31T23:59:59Z' }), '/my-requests', now)).toBe('/my-subscriptions');
+    expect(protectedRedirect(makeUser({ paymentExpiresAt: '2026-05-31T23:59:59Z' }), '/my-requests', now)).toBe(
+      '/my-subscriptions',
+    );
     expect(protectedRedirect(makeUser({ paymentExpiresAt: null }), '/my-subscriptions', now)).toBeNull();
-    expect(protectedRedirect(makeUser({ isDeactivated: true, paymentExpiresAt: null }), '/my-subscriptions', now)).toBe('/profile-view');
-    expect(protectedRedirect(makeUser({ role: 'contractor', paymentExpiresAt: valid }), '/my-requests', now)).toBe('/all-tenant-requests');
-    expect(protectedRedirect(makeUser({ role: 'client', paymentExpiresAt: valid }), '/all-users', now)).toBe('/my-requests');
+    expect(protectedRedirect(makeUser({ isDeactivated: true, paymentExpiresAt: null }), '/my-subscriptions', now)).toBe(
+      '/profile-view',
+    );
+    expect(protectedRedirect(makeUser({ role: 'contractor', paymentExpiresAt: valid }), '/my-requests', now)).toBe(
+      '/all-tenant-requests',
+    );
+    expect(protectedRedirect(makeUser({ role: 'client', paymentExpiresAt: valid }), '/all-users', now)).toBe(
+      '/my-requests',
+    );
     expect(protectedRedirect(makeUser({ role: 'admin', paymentExpiresAt: null }), '/profile-view', now)).toBeNull();
   });
 });

@@ -56,7 +56,10 @@ export function DashboardLayout() {
         )}
       >
         <div className={cn('flex h-16 items-center border-b px-4', collapsed ? 'justify-center' : 'justify-between')}>
-          <Link to={homePathFor(user)} className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring">
+          <Link
+            to={homePathFor(user)}
+            className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+          >
             <Logo collapsed={collapsed} />
           </Link>
         </div>
@@ -77,7 +80,12 @@ export function DashboardLayout() {
       </aside>
 
       <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <DialogContent side="sheet-left" closeLabel={t('nav.closeMenu')} aria-describedby={undefined} className="bg-sidebar">
+        <DialogContent
+          side="sheet-left"
+          closeLabel={t('nav.closeMenu')}
+          aria-describedby={undefined}
+          className="bg-sidebar"
+        >
           <div className="flex h-16 items-center border-b px-4">
             <DialogTitle asChild>
               <span>
@@ -91,7 +99,13 @@ export function DashboardLayout() {
 
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:gap-3 sm:px-6">
-          <Button variant="ghost" size="icon" className="lg:hidden" onClick={() => setDrawerOpen(true)} aria-label={t('nav.openMenu')}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            onClick={() => setDrawerOpen(true)}
+            aria-label={t('nav.openMenu')}
+          >
             <Menu aria-hidden="true" />
           </Button>
           <h1 className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg">{title}</h1>

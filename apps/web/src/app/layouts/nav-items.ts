@@ -1,5 +1,18 @@
 import type { Role } from '@mietmatch/contract';
-import { Building2, ClipboardList, CreditCard, FilePlus2, Heart, KeyRound, MessagesSquare, Search, SquarePlus, UserRound, Users, type LucideIcon } from 'lucide-react';
+import {
+  Building2,
+  ClipboardList,
+  CreditCard,
+  FilePlus2,
+  Heart,
+  KeyRound,
+  MessagesSquare,
+  Search,
+  SquarePlus,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface NavItem {
   to: string;

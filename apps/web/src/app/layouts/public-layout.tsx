@@ -17,14 +17,19 @@ export function PublicLayout() {
   const matches = useMatches();
   const [params] = useSearchParams();
   const handles = matches.map((match) => match.handle as PublicRouteHandle | undefined);
-  const wide = handles.some((handle) => (typeof handle?.wide === 'function' ? handle.wide(params) : Boolean(handle?.wide)));
+  const wide = handles.some((handle) =>
+    typeof handle?.wide === 'function' ? handle.wide(params) : Boolean(handle?.wide),
+  );
   const centered = !wide && handles.some((handle) => handle?.centered);
   const split = !wide && !centered;
   return (
     <div className={cn('grid min-h-dvh', split && 'lg:grid-cols-2')}>
       <div className="flex min-w-0 flex-col">
         <header className="flex items-center justify-between gap-3 px-4 py-4 sm:px-8">
-          <Link to="/login" className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring">
+          <Link
+            to="/login"
+            className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+          >
             <Logo />
           </Link>
           <div className="flex items-center gap-1">

@@ -27,7 +27,12 @@ function Item({ item, collapsed }: { item: NavItem; collapsed?: boolean }) {
         to={item.to}
         title={collapsed ? label : undefined}
         className={({ isActive }) =>
-          cn(itemClass, 'relative', collapsed && 'justify-center px-0', isActive && 'bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary')
+          cn(
+            itemClass,
+            'relative',
+            collapsed && 'justify-center px-0',
+            isActive && 'bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary',
+          )
         }
       >
         <item.icon className="size-[18px] shrink-0" aria-hidden="true" />
@@ -44,9 +49,7 @@ const groupTitleClass = 'mb-2 px-3 text-xs font-semibold uppercase tracking-wide
 function Group({ title, items, collapsed }: { title: string; items: NavItem[]; collapsed?: boolean }) {
   return (
     <div>
-      <p className={cn(groupTitleClass, collapsed && 'sr-only')}>
-        {title}
-      </p>
+      <p className={cn(groupTitleClass, collapsed && 'sr-only')}>{title}</p>
       <ul className="flex flex-col gap-1">
         {items.map((item) => (
           <Item key={item.to} item={item} collapsed={collapsed} />
@@ -71,7 +74,11 @@ export function SidebarNav({ role, collapsed, onLogout, loggingOut }: SidebarNav
           title={collapsed ? t('nav.logout') : undefined}
           className={cn(itemClass, 'w-full disabled:opacity-60', collapsed && 'justify-center px-0')}
         >
-          {loggingOut ? <Spinner className="size-[18px]" /> : <LogOut className="size-[18px] shrink-0" aria-hidden="true" />}
+          {loggingOut ? (
+            <Spinner className="size-[18px]" />
+          ) : (
+            <LogOut className="size-[18px] shrink-0" aria-hidden="true" />
+          )}
           <span className={cn(collapsed && 'sr-only')}>{loggingOut ? t('nav.loggingOut') : t('nav.logout')}</span>
         </button>
       </div>

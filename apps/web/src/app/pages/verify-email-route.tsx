@@ -6,9 +6,14 @@ import { loadDashboardTranslations } from '../../lib/i18n';
 
 // One path, two purposes (as the specification has it): the mail's ?token= link, or the plan choice
 // after a login gate (?email=&role=). Each half lives in its own feature and loads on demand.
-const ConfirmEmailPage = lazy(() => import('../../features/auth/pages/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage })));
+const ConfirmEmailPage = lazy(() =>
+  import('../../features/auth/pages/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage })),
+);
 const CheckoutPlanPage = lazy(async () => {
-  const [page] = await Promise.all([import('../../features/subscriptions/pages/checkout-plan-page'), loadDashboardTranslations()]);
+  const [page] = await Promise.all([
+    import('../../features/subscriptions/pages/checkout-plan-page'),
+    loadDashboardTranslations(),
+  ]);
   return { default: page.CheckoutPlanPage };
 });
 

@@ -59,7 +59,10 @@ export function PropertyCard({ property, favourite, showStatus, actions }: Prope
           </p>
           <h3 className="mt-1 line-clamp-2 font-medium leading-snug">
             {/* The stretched link makes the whole card clickable while the heart stays its own button. */}
-            <Link to={`/property-details/${property.id}`} className="after:absolute after:inset-0 focus-visible:outline-none [&:focus-visible]:after:rounded-xl [&:focus-visible]:after:outline-2 [&:focus-visible]:after:outline-ring">
+            <Link
+              to={`/property-details/${property.id}`}
+              className="after:absolute after:inset-0 focus-visible:outline-none [&:focus-visible]:after:rounded-xl [&:focus-visible]:after:outline-2 [&:focus-visible]:after:outline-ring"
+            >
               {property.title}
             </Link>
           </h3>
@@ -86,7 +89,9 @@ export function PropertyCard({ property, favourite, showStatus, actions }: Prope
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
             {placeLine(property)}
-            {property.distanceKm != null ? <span> · {t('units.distance', { distance: formatNumber(property.distanceKm, language) })}</span> : null}
+            {property.distanceKm != null ? (
+              <span> · {t('units.distance', { distance: formatNumber(property.distanceKm, language) })}</span>
+            ) : null}
           </span>
         </p>
         {actions ? <div className="relative z-10 flex flex-wrap gap-2 border-t pt-3">{actions}</div> : null}

@@ -13,7 +13,11 @@ import { useAreaText, useEuros } from './request-text';
 function useHousehold() {
   const { t } = useTranslation('requests');
   return (request: TenantRequest) =>
-    [t('card.residents', { count: request.numberOfResidents }), request.numberOfChildren > 0 ? t('card.children', { count: request.numberOfChildren }) : null, request.animalsInfo ? t('card.pets') : null]
+    [
+      t('card.residents', { count: request.numberOfResidents }),
+      request.numberOfChildren > 0 ? t('card.children', { count: request.numberOfChildren }) : null,
+      request.animalsInfo ? t('card.pets') : null,
+    ]
       .filter(Boolean)
       .join(' · ');
 }
@@ -40,7 +44,10 @@ export function RequestCard({ request, distanceKm, top, favourite }: RequestCard
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="truncate text-base font-semibold">
-              <Link to={`/tenant-request-details/${request.id}`} className="rounded-sm hover:text-primary focus-visible:outline-2 focus-visible:outline-ring">
+              <Link
+                to={`/tenant-request-details/${request.id}`}
+                className="rounded-sm hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
+              >
                 {name}
               </Link>
             </h3>
@@ -60,14 +67,26 @@ export function RequestCard({ request, distanceKm, top, favourite }: RequestCard
       </div>
       <div className="flex items-baseline justify-between gap-3 rounded-lg bg-muted/60 px-3 py-2">
         <span className="text-xs text-muted-foreground">{t('fields.maxPrice')}</span>
-        <span className="text-lg font-semibold tabular-nums">{request.maxPrice > 0 ? euros(request.maxPrice) : t('card.noLimit')}</span>
+        <span className="text-lg font-semibold tabular-nums">
+          {request.maxPrice > 0 ? euros(request.maxPrice) : t('card.noLimit')}
+        </span>
       </div>
       <ul className="flex flex-col gap-1.5 text-sm">
         <li className="flex items-start gap-2">
           <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <span className="min-w-0">
             {areaText(request)}
-            {distanceKm !== null && distanceKm !== undefined ? <span className="text-muted-foreground"> · {t('card.distance', { km: new Intl.NumberFormat(intlLocale(i18n.resolvedLanguage), { maximumFractionDigits: 1 }).format(distanceKm) })}</span> : null}
+            {distanceKm !== null && distanceKm !== undefined ? (
+              <span className="text-muted-foreground">
+                {' '}
+                ·{' '}
+                {t('card.distance', {
+                  km: new Intl.NumberFormat(intlLocale(i18n.resolvedLanguage), { maximumFractionDigits: 1 }).format(
+                    distanceKm,
+                  ),
+                })}
+              </span>
+            ) : null}
           </span>
         </li>
         <li className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground">

@@ -9,7 +9,11 @@ import { Badge } from '../ui/badge';
 
 function featureKeys(plan: Plan): { key: string; months?: boolean }[] {
   if (plan.kind === 'additional') {
-    return [{ key: 'features.writeFirst' }, { key: 'features.unlimitedMessages' }, { key: 'features.runsFor', months: true }];
+    return [
+      { key: 'features.writeFirst' },
+      { key: 'features.unlimitedMessages' },
+      { key: 'features.runsFor', months: true },
+    ];
   }
   const features: { key: string; months?: boolean }[] = [{ key: 'features.fullAccess', months: true }];
   if (plan.topPlacement) return [...features, { key: 'features.topPlacement' }, { key: 'features.prioritySupport' }];
@@ -51,7 +55,9 @@ export function PlanCard({ plan, current, action, layout = 'card', headingLevel:
           </Heading>
           {layout === 'wide' ? (
             <div className="mt-3 hidden md:block">
-              <p className="text-3xl font-bold tracking-tight">{free ? t('free') : formatMoney(plan.monthlyCents, language)}</p>
+              <p className="text-3xl font-bold tracking-tight">
+                {free ? t('free') : formatMoney(plan.monthlyCents, language)}
+              </p>
               <p className="mt-1 text-sm text-muted-foreground">
                 {t('total', { price: formatMoney(plan.totalCents, language) })} · {t('inclVat')}
               </p>

@@ -25,7 +25,17 @@ const wrapButton = 'h-auto min-h-10 w-full whitespace-normal py-2 text-center le
  * The plan table of one role: the free Basic plan (while the account has not had it) as a wide card
  * on top, the paid plans beneath. "Tarif wählen" opens the order overview with the binding button.
  */
-export function PlanGrid({ plans, currentPlanId, freePlanUsed, freeUnavailable, activating, onContinueFree, onChoose, chooseUnavailable, headingLevel }: PlanGridProps) {
+export function PlanGrid({
+  plans,
+  currentPlanId,
+  freePlanUsed,
+  freeUnavailable,
+  activating,
+  onContinueFree,
+  onChoose,
+  chooseUnavailable,
+  headingLevel,
+}: PlanGridProps) {
   const { t } = useTranslation('plans');
   const free = freePlanUsed ? undefined : plans.find((plan) => plan.id === FREE_PLAN_ID);
   const paid = plans.filter((plan) => plan.id !== FREE_PLAN_ID);
@@ -52,7 +62,12 @@ export function PlanGrid({ plans, currentPlanId, freePlanUsed, freeUnavailable, 
             headingLevel={headingLevel}
             current={currentPlanId === plan.id}
             action={
-              <Button variant={plan.topPlacement ? 'default' : 'outline'} className={wrapButton} disabled={chooseUnavailable} onClick={() => onChoose(plan)}>
+              <Button
+                variant={plan.topPlacement ? 'default' : 'outline'}
+                className={wrapButton}
+                disabled={chooseUnavailable}
+                onClick={() => onChoose(plan)}
+              >
                 {t('orderDialog.choose')}
               </Button>
             }

@@ -10,10 +10,18 @@ const variants = {
   destructive: 'bg-destructive/10 text-destructive border-destructive/30',
 } as const;
 
-export function Badge({ className, variant = 'default', ...props }: HTMLAttributes<HTMLSpanElement> & { variant?: keyof typeof variants }) {
+export function Badge({
+  className,
+  variant = 'default',
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { variant?: keyof typeof variants }) {
   return (
     <span
-      className={cn('inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium', variants[variant], className)}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium',
+        variants[variant],
+        className,
+      )}
       {...props}
     />
   );

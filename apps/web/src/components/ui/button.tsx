@@ -32,7 +32,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
-export function buttonClasses(variant: keyof typeof variants = 'default', size: keyof typeof sizes = 'default', className?: string) {
+export function buttonClasses(
+  variant: keyof typeof variants = 'default',
+  size: keyof typeof sizes = 'default',
+  className?: string,
+) {
   return cn(base, variants[variant], variant === 'link' ? '' : sizes[size], className);
 }
 

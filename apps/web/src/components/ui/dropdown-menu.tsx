@@ -8,13 +8,21 @@ export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 export const DropdownMenuGroup = MenuPrimitive.Group;
 
-export function DropdownMenuContent({ className, sideOffset = 6, align = 'end', ...props }: ComponentProps<typeof MenuPrimitive.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 6,
+  align = 'end',
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Content>) {
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content
         sideOffset={sideOffset}
         align={align}
-        className={cn('z-50 min-w-44 overflow-hidden rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg', className)}
+        className={cn(
+          'z-50 min-w-44 overflow-hidden rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg',
+          className,
+        )}
         {...props}
       />
     </MenuPrimitive.Portal>
@@ -30,7 +38,11 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
   return <MenuPrimitive.Item className={cn(itemClasses, className)} {...props} />;
 }
 
-export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof MenuPrimitive.RadioItem>) {
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.RadioItem>) {
   return (
     <MenuPrimitive.RadioItem className={cn(itemClasses, 'pr-8', className)} {...props}>
       {children}
@@ -42,7 +54,12 @@ export function DropdownMenuRadioItem({ className, children, ...props }: Compone
 }
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
-  return <MenuPrimitive.Label className={cn('px-2.5 py-1.5 text-xs font-medium text-muted-foreground', className)} {...props} />;
+  return (
+    <MenuPrimitive.Label
+      className={cn('px-2.5 py-1.5 text-xs font-medium text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {

@@ -18,7 +18,13 @@ export function TableRow({ className, ...props }: HTMLAttributes<HTMLTableRowEle
   return <tr className={cn('border-b transition-colors', className)} {...props} />;
 }
 export function TableHead({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
-  return <th scope="col" className={cn('h-11 whitespace-nowrap px-4 text-left align-middle font-medium text-muted-foreground', className)} {...props} />;
+  return (
+    <th
+      scope="col"
+      className={cn('h-11 whitespace-nowrap px-4 text-left align-middle font-medium text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }
 export function TableCell({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
   return <td className={cn('px-4 py-3 align-middle', className)} {...props} />;

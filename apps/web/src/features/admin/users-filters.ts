@@ -17,7 +17,8 @@ export interface UsersFilters {
   limit: number;
 }
 
-const oneOf = (value: string | null, options: readonly (string | number)[]) => (value !== null && options.map(String).includes(value) ? value : '');
+const oneOf = (value: string | null, options: readonly (string | number)[]) =>
+  value !== null && options.map(String).includes(value) ? value : '';
 
 /** Address → filters; unknown values fall back to the defaults instead of failing the page. */
 export function readFilters(params: URLSearchParams): UsersFilters {
@@ -56,4 +57,5 @@ export function apiQuery(f: UsersFilters): string {
   return params.toString();
 }
 
-export const hasFilters = (f: UsersFilters) => Boolean(f.search.trim() || f.role || f.status || f.planDuration || f.postalArea.trim() || f.sort !== 'joined');
+export const hasFilters = (f: UsersFilters) =>
+  Boolean(f.search.trim() || f.role || f.status || f.planDuration || f.postalArea.trim() || f.sort !== 'joined');

@@ -19,13 +19,21 @@ export function dayOf(iso: string, language: string, now = new Date()): Day {
   yesterday.setDate(now.getDate() - 1);
   if (sameDay(date, yesterday)) return { kind: 'yesterday' };
   const sameYear = date.getFullYear() === now.getFullYear();
-  const text = new Intl.DateTimeFormat(intlLocale(language), sameYear ? { day: 'numeric', month: 'short' } : { dateStyle: 'medium' }).format(date);
+  const text = new Intl.DateTimeFormat(
+    intlLocale(language),
+    sameYear ? { day: 'numeric', month: 'short' } : { dateStyle: 'medium' },
+  ).format(date);
   return { kind: 'date', text };
 }
 
 /** Whole euros as the lists show rents: de "1.250 €", en "€1,250". */
 export function formatEuros(amount: number, language: string) {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'EUR', maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(amount);
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 2,
+    minimumFractionDigits: 0,
+  }).format(amount);
 }
 
 /** The path of a conversation's page. */

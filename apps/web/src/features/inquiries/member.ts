@@ -7,6 +7,9 @@ export type Member = Inbox['otherMember'];
  * no name any more (only a pseudonym is kept, and not shown): they read as a deleted user rather
  * than as a blank.
  */
-export function memberName(member: Pick<Member, 'firstName' | 'lastName' | 'deleted'>, t: (key: 'member.deleted') => string): string {
+export function memberName(
+  member: Pick<Member, 'firstName' | 'lastName' | 'deleted'>,
+  t: (key: 'member.deleted') => string,
+): string {
   return member.deleted ? t('member.deleted') : `${member.firstName} ${member.lastName}`.trim();
 }

@@ -39,8 +39,13 @@ export function readSearch(params: URLSearchParams): SearchState {
     radius: (RADIUS_OPTIONS_KM as readonly number[]).includes(radius) ? radius : 0,
     sort: SORTS.includes(sort) ? sort : 'newest',
     propertyType: (PROPERTY_TYPES as readonly string[]).includes(type) ? type : '',
-    numbers: Object.fromEntries(NUMBER_FILTERS.map((name) => [name, /^\d+([.,]\d+)?$/.test(params.get(name) ?? '') ? params.get(name)! : ''])) as Record<NumberFilter, string>,
-    flags: Object.fromEntries(FLAG_FILTERS.map((name) => [name, params.get(name) === 'true'])) as Record<FlagFilter, boolean>,
+    numbers: Object.fromEntries(
+      NUMBER_FILTERS.map((name) => [name, /^\d+([.,]\d+)?$/.test(params.get(name) ?? '') ? params.get(name)! : '']),
+    ) as Record<NumberFilter, string>,
+    flags: Object.fromEntries(FLAG_FILTERS.map((name) => [name, params.get(name) === 'true'])) as Record<
+      FlagFilter,
+      boolean
+    >,
     page: positiveInt(params.get('page'), 1),
     pageSize: (PAGE_SIZE_OPTIONS as readonly number[]).includes(pageSize) ? pageSize : 10,
   };

@@ -19,7 +19,10 @@ const paths: Record<Moderation, string> = {
 const wanted: Partial<Record<Moderation, boolean>> = { block: true, unblock: false, delete: true, restore: false };
 
 export function moderate(kind: Moderation, userId: string, reason: string) {
-  return apiRequest<User>(`/admin/${paths[kind]}/${encodeURIComponent(userId)}`, { method: 'PATCH', body: { reason, state: wanted[kind] } });
+  return apiRequest<User>(`/admin/${paths[kind]}/${encodeURIComponent(userId)}`, {
+    method: 'PATCH',
+    body: { reason, state: wanted[kind] },
+  });
 }
 
 /** The API knows no user with this id any more (404 `UserNotFound`): erased while the admin looked. */
@@ -30,7 +33,8 @@ export function isUserGone(error: unknown) {
 export function useModerate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, userId, reason }: { kind: Moderation; userId: string; reason: string }) => moderate(kind, userId, reason),
+    mutationFn: ({ kind, userId, reason }: { kind: Moderation; userId: string; reason: string }) =>
+      moderate(kind, userId, reason),
     onSuccess: (_user, { userId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),

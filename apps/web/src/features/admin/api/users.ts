@@ -31,7 +31,8 @@ export const useUsers = (filters: UsersFilters) => useQuery(usersQueryOptions(fi
 export function useUserActions(userId: string, enabled: boolean) {
   return useQuery({
     queryKey: adminKeys.actions(userId),
-    queryFn: ({ signal }) => apiRequest<{ items: AdminAction[] }>(`/admin/users/${encodeURIComponent(userId)}/actions`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ items: AdminAction[] }>(`/admin/users/${encodeURIComponent(userId)}/actions`, { signal }),
     enabled,
   });
 }

@@ -58,18 +58,30 @@ export function HistoryDialog({ user, open, onClose }: { user: User; open: boole
           const Icon = icons[entry.action];
           return (
             <li key={entry.id} className="flex gap-3">
-              <span className={cn('mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full', tone[entry.action])}>
+              <span
+                className={cn(
+                  'mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full',
+                  tone[entry.action],
+                )}
+              >
                 <Icon className="size-4" aria-hidden="true" />
               </span>
               <div className="min-w-0 flex-1">
                 <p className="text-sm">
                   <span className="font-medium">{t(`history.action.${entry.action}`)}</span>{' '}
-                  <span className="text-muted-foreground">{entry.admin ? t('history.by', { name: entry.admin.name }) : t('history.byRemoved')}</span>
+                  <span className="text-muted-foreground">
+                    {entry.admin ? t('history.by', { name: entry.admin.name }) : t('history.byRemoved')}
+                  </span>
                 </p>
                 <p className="text-xs text-muted-foreground">
                   <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
                 </p>
-                <p className={cn('mt-1.5 whitespace-pre-line break-words rounded-md bg-muted/60 px-3 py-2 text-sm', !entry.reason && 'italic text-muted-foreground')}>
+                <p
+                  className={cn(
+                    'mt-1.5 whitespace-pre-line break-words rounded-md bg-muted/60 px-3 py-2 text-sm',
+                    !entry.reason && 'italic text-muted-foreground',
+                  )}
+                >
                   {entry.reason ?? t('history.noReason')}
                 </p>
               </div>
@@ -84,7 +96,9 @@ export function HistoryDialog({ user, open, onClose }: { user: User; open: boole
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       {open ? (
         <DialogContent closeLabel={t('common:actions.close')} className="max-h-[85vh] overflow-y-auto">
-          <DialogTitle className="pr-8">{t('history.title', { name: `${user.firstName} ${user.lastName}` })}</DialogTitle>
+          <DialogTitle className="pr-8">
+            {t('history.title', { name: `${user.firstName} ${user.lastName}` })}
+          </DialogTitle>
           <DialogDescription className="mt-1">{t('history.description')}</DialogDescription>
           <div className="mt-5">{body}</div>
         </DialogContent>

@@ -10,7 +10,14 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { inputClasses } from '../../../components/ui/input';
 import { isUserGone, useModerate, type Moderation } from '../api/moderate';
@@ -19,13 +26,29 @@ import { isUserGone, useModerate, type Moderation } from '../api/moderate';
  * Every action asks for a reason, also unblock and restore where the API would do without one:
  * the history then says why each step was taken. Block and warn reasons reach the member by email.
  */
-const formSchema = z.object({ reason: z.string().trim().min(3, { error: 'reasonRequired' }).max(2000, { error: 'textTooLong' }) });
+const formSchema = z.object({
+  reason: z.string().trim().min(3, { error: 'reasonRequired' }).max(2000, { error: 'textTooLong' }),
+});
 type FormValues = z.infer<typeof formSchema>;
 
 const mailed: Record<Moderation, boolean> = { block: true, warn: true, unblock: false, delete: false, restore: false };
-const destructive: Record<Moderation, boolean> = { block: true, delete: true, warn: false, unblock: false, restore: false };
+const destructive: Record<Moderation, boolean> = {
+  block: true,
+  delete: true,
+  warn: false,
+  unblock: false,
+  restore: false,
+};
 
-export function ModerationDialog({ user, kind, onClose }: { user: User; kind: Moderation | null; onClose: () => void }) {
+export function ModerationDialog({
+  user,
+  kind,
+  onClose,
+}: {
+  user: User;
+  kind: Moderation | null;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation(['admin', 'common']);
   const language = uiLanguage(i18n.resolvedLanguage);
   const moderate = useModerate();
@@ -79,7 +102,11 @@ export function ModerationDialog({ user, kind, onClose }: { user: User; kind: Mo
               <textarea
                 rows={4}
                 autoFocus
-                placeholder={kind === 'unblock' || kind === 'restore' ? t('dialog.reasonPlaceholderUndo') : t('dialog.reasonPlaceholder')}
+                placeholder={
+                  kind === 'unblock' || kind === 'restore'
+                    ? t('dialog.reasonPlaceholderUndo')
+                    : t('dialog.reasonPlaceholder')
+                }
                 className={cn(inputClasses, 'h-auto min-h-24 resize-y leading-relaxed')}
                 {...register('reason')}
               />

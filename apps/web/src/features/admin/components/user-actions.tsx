@@ -1,10 +1,27 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Ban, Building2, CircleCheck, ClipboardList, History, MoreHorizontal, RotateCcw, Trash2, TriangleAlert, UserRound } from 'lucide-react';
+import {
+  Ban,
+  Building2,
+  CircleCheck,
+  ClipboardList,
+  History,
+  MoreHorizontal,
+  RotateCcw,
+  Trash2,
+  TriangleAlert,
+  UserRound,
+} from 'lucide-react';
 import type { User } from '@mietmatch/contract';
 import { Button } from '../../../components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
 import type { Moderation } from '../api/moderate';
 import { HistoryDialog } from './history-dialog';
 import { ModerationDialog } from './moderation-dialog';
@@ -75,7 +92,10 @@ export function UserActions({ user, selfId }: { user: User; selfId: string | und
               {t('menu.unblock')}
             </DropdownMenuItem>
           ) : (
-            <DropdownMenuItem onSelect={() => setModeration('block')} className="text-destructive data-[highlighted]:text-destructive [&_svg]:text-destructive">
+            <DropdownMenuItem
+              onSelect={() => setModeration('block')}
+              className="text-destructive data-[highlighted]:text-destructive [&_svg]:text-destructive"
+            >
               <Ban aria-hidden="true" />
               {t('menu.block')}
             </DropdownMenuItem>
@@ -86,7 +106,10 @@ export function UserActions({ user, selfId }: { user: User; selfId: string | und
               {t('menu.restore')}
             </DropdownMenuItem>
           ) : (
-            <DropdownMenuItem onSelect={() => setModeration('delete')} className="text-destructive data-[highlighted]:text-destructive [&_svg]:text-destructive">
+            <DropdownMenuItem
+              onSelect={() => setModeration('delete')}
+              className="text-destructive data-[highlighted]:text-destructive [&_svg]:text-destructive"
+            >
               <Trash2 aria-hidden="true" />
               {t('menu.delete')}
             </DropdownMenuItem>

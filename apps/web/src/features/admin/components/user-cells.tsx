@@ -16,9 +16,21 @@ export function RoleBadge({ role }: { role: User['role'] }) {
 export function StatusBadges({ user }: { user: User }) {
   const { t } = useTranslation('admin');
   const badges = [
-    user.isBlocked ? <Badge key="b" variant="destructive">{t('status.blocked')}</Badge> : null,
-    user.isSoftDeleted ? <Badge key="d" variant="destructive">{t('status.deleted')}</Badge> : null,
-    user.isWarned ? <Badge key="w" variant="warning">{t('status.warned')}</Badge> : null,
+    user.isBlocked ? (
+      <Badge key="b" variant="destructive">
+        {t('status.blocked')}
+      </Badge>
+    ) : null,
+    user.isSoftDeleted ? (
+      <Badge key="d" variant="destructive">
+        {t('status.deleted')}
+      </Badge>
+    ) : null,
+    user.isWarned ? (
+      <Badge key="w" variant="warning">
+        {t('status.warned')}
+      </Badge>
+    ) : null,
   ].filter(Boolean);
   return (
     <div className="flex flex-wrap gap-1.5 whitespace-nowrap">
@@ -33,7 +45,10 @@ export function ActiveBadge({ user }: { user: User }) {
   const { t } = useTranslation('admin');
   return (
     <span className="inline-flex items-center gap-1.5 text-sm">
-      <span aria-hidden="true" className={user.isDeactivated ? 'size-2 rounded-full bg-muted-foreground/50' : 'size-2 rounded-full bg-success'} />
+      <span
+        aria-hidden="true"
+        className={user.isDeactivated ? 'size-2 rounded-full bg-muted-foreground/50' : 'size-2 rounded-full bg-success'}
+      />
       {user.isDeactivated ? t('active.no') : t('active.yes')}
     </span>
   );
@@ -49,9 +64,19 @@ export function PlanCell({ user }: { user: User }) {
   const date = formatDate(user.paymentExpiresAt, language);
   return (
     <div className="flex flex-col gap-0.5">
-      <span className="font-medium">{plan ? t(`plan.${plan.kind === 'additional' ? 'tenant' : plan.kind}`) : t('plan.none')}</span>
-      {date ? <span className={valid ? 'text-xs text-muted-foreground' : 'text-xs text-destructive'}>{valid ? t('plan.until', { date }) : t('plan.expired', { date })}</span> : null}
-      {hasValidAdditionalPlan(user, Date.now()) ? <span className="text-xs text-muted-foreground">{t('plan.additional', { date: formatDate(user.additionalPlanExpiresAt, language) })}</span> : null}
+      <span className="font-medium">
+        {plan ? t(`plan.${plan.kind === 'additional' ? 'tenant' : plan.kind}`) : t('plan.none')}
+      </span>
+      {date ? (
+        <span className={valid ? 'text-xs text-muted-foreground' : 'text-xs text-destructive'}>
+          {valid ? t('plan.until', { date }) : t('plan.expired', { date })}
+        </span>
+      ) : null}
+      {hasValidAdditionalPlan(user, Date.now()) ? (
+        <span className="text-xs text-muted-foreground">
+          {t('plan.additional', { date: formatDate(user.additionalPlanExpiresAt, language) })}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -14,11 +14,18 @@ export function UsersFilterBar({ filters, onChange }: { filters: UsersFilters; o
   const { t } = useTranslation(['admin', 'common']);
   const id = useId();
   return (
-    <Card role="search" aria-label={t('filters.label')} className="grid grid-cols-2 gap-x-3 gap-y-4 p-4 sm:gap-x-4 sm:p-5 lg:grid-cols-6">
+    <Card
+      role="search"
+      aria-label={t('filters.label')}
+      className="grid grid-cols-2 gap-x-3 gap-y-4 p-4 sm:gap-x-4 sm:p-5 lg:grid-cols-6"
+    >
       <div className="col-span-2 flex flex-col gap-2">
         <Label htmlFor={`${id}-search`}>{t('filters.search')}</Label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <DebouncedInput
             id={`${id}-search`}
             type="search"
@@ -55,7 +62,11 @@ export function UsersFilterBar({ filters, onChange }: { filters: UsersFilters; o
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-plan`}>{t('filters.planDuration')}</Label>
-        <Select id={`${id}-plan`} value={filters.planDuration} onChange={(e) => onChange({ planDuration: e.target.value })}>
+        <Select
+          id={`${id}-plan`}
+          value={filters.planDuration}
+          onChange={(e) => onChange({ planDuration: e.target.value })}
+        >
           <option value="">{t('filters.anyDuration')}</option>
           {PLAN_DURATIONS.map((months) => (
             <option key={months} value={months}>

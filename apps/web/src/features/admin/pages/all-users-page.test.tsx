@@ -4,13 +4,47 @@ import type { AdminAction, User } from '@mietmatch/contract';
 import { fakeApi, json, makeUser, storeSession, type FakeRequest } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 
-const admin = makeUser({ id: 'admin-1', role: 'admin', firstName: 'Ada', lastName: 'Admin', planId: null, subscriptionMonths: null, paymentExpiresAt: null });
-const tenant = makeUser({ id: 'u-tenant', firstName: 'Gundula', lastName: 'Gesucht', email: 'gundula@example.com', planId: 'tenant-12', subscriptionMonths: 12 });
-const landlord = makeUser({ id: 'u-landlord', role: 'contractor', firstName: 'Volker', lastName: 'Vermieter', email: 'volker@example.com', isBlocked: true, isWarned: true });
-const otherAdmin = makeUser({ id: 'admin-2', role: 'admin', firstName: 'Otto', lastName: 'Oberadmin', email: 'otto@example.com' });
+const admin = makeUser({
+  id: 'admin-1',
+  role: 'admin',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  planId: null,
+  subscriptionMonths: null,
+  paymentExpiresAt: null,
+});
+const tenant = makeUser({
+  id: 'u-tenant',
+  firstName: 'Gundula',
+  lastName: 'Gesucht',
+  email: 'gundula@example.com',
+  planId: 'tenant-12',
+  subscriptionMonths: 12,
+});
+const landlord = makeUser({
+  id: 'u-landlord',
+  role: 'contractor',
+  firstName: 'Volker',
+  lastName: 'Vermieter',
+  email: 'volker@example.com',
+  isBlocked: true,
+  isWarned: true,
+});
+const otherAdmin = makeUser({
+  id: 'admin-2',
+  role: 'admin',
+  firstName: 'Otto',
+  lastName: 'Oberadmin',
+  email: 'otto@example.com',
+});
 
 const page = (items: User[], total = items.length, request?: FakeRequest) =>
-  json(200, { items, total, page: Number(request?.url.searchParams.get('page') ?? 1), pageSize: Number(request?.url.searchParams.get('limit') ?? 10) });
+  json(200, {
+    items,
+    total,
+    page: Number(request?.url.searchParams.get('page') ?? 1),
+    pageSize: Number(request?.url.searchParams.get('limit') ?? 10),
+  });
 
 function serve(items: User[] = [admin, tenant, landlord, otherAdmin], extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
@@ -51,7 +85,9 @@ describe('/all-users', () => {
   }, 20_000);
 
   it('filters by name or email after a pause in typing, by role, status, plan and area, sorts, pages, and keeps it all in the address', async () => {
-    const many = Array.from({ length: 10 }, (_, i) => makeUser({ id: `m-${i}`, firstName: 'Mitglied', lastName: String(i) }));
+    const many = Array.from({ length: 10 }, (_, i) =>
+      makeUser({ id: `m-${i}`, firstName: 'Mitglied', lastName: String(i) }),
+    );
     const api = serve(many, { 'GET /api/admin/users': (request) => page(many, 25, request) });
     const { user, router } = await renderApp('/all-users', 'en');
     await screen.findByText('Mitglied 3');
@@ -59,7 +95,9 @@ describe('/all-users', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'gund');
     await waitFor(() => expect(router.state.location.search).toBe('?search=gund'));
     // One request for the whole word, not one per letter.
-    await waitFor(() => expect(api.to('GET /api/admin/users').map((r) => r.url.searchParams.get('search'))).toEqual([null, 'gund']));
+    await waitFor(() =>
+      expect(api.to('GET /api/admin/users').map((r) => r.url.searchParams.get('search'))).toEqual([null, 'gund']),
+    );
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'contractor');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'blocked');
@@ -68,7 +106,18 @@ describe('/all-users', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'name');
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('name'));
     const last = () => Object.fromEntries(api.to('GET /api/admin/users').at(-1)!.url.searchParams);
-    await waitFor(() => expect(last()).toEqual({ search: 'gund', role: 'contractor', status: 'blocked', planDuration: '12', postalArea: '10115', sort: 'name', page: '1', limit: '10' }));
+    await waitFor(() =>
+      expect(last()).toEqual({
+        search: 'gund',
+        role: 'contractor',
+        status: 'blocked',
+        planDuration: '12',
+        postalArea: '10115',
+        sort: 'name',
+        page: '1',
+        limit: '10',
+      }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(last().page).toBe('2'));
@@ -87,7 +136,13 @@ describe('/all-users', () => {
     const api = serve([tenant]);
     await renderApp('/all-users?search=gundula&status=warned&page=3&limit=20&sort=expiry&role=bogus', 'en');
     await screen.findByText('Gundula Gesucht');
-    expect(Object.fromEntries(api.to('GET /api/admin/users')[0]!.url.searchParams)).toEqual({ search: 'gundula', status: 'warned', sort: 'expiry', page: '3', limit: '20' });
+    expect(Object.fromEntries(api.to('GET /api/admin/users')[0]!.url.searchParams)).toEqual({
+      search: 'gundula',
+      status: 'warned',
+      sort: 'expiry',
+      page: '3',
+      limit: '20',
+    });
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('gundula');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('expiry');
   }, 20_000);
@@ -101,10 +156,15 @@ describe('/all-users', () => {
 
   it('shows the server’s error with a way to try again', async () => {
     let fail = true;
-    serve([tenant], { 'GET /api/admin/users': (request) => (fail ? json(500, { code: 'InternalError', message: 'Internal error' }) : page([tenant], 1, request)) });
+    serve([tenant], {
+      'GET /api/admin/users': (request) =>
+        fail ? json(500, { code: 'InternalError', message: 'Internal error' }) : page([tenant], 1, request),
+    });
     const { user } = await renderApp('/all-users', 'en');
     // A 5xx is asked twice more (with back-off) before the page gives up.
-    expect(await screen.findByText('Something went wrong. Try again.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Something went wrong. Try again.', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Gundula Gesucht')).toBeInTheDocument();
@@ -133,7 +193,10 @@ describe('/all-users', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Fake listings with stolen photos');
     await user.click(within(dialog).getByRole('button', { name: 'Block user' }));
     expect(await screen.findByText('User blocked successfully')).toBeInTheDocument();
-    expect(api.to('PATCH /api/admin/toggle-block/u-tenant')[0]!.body).toEqual({ reason: 'Fake listings with stolen photos', state: true });
+    expect(api.to('PATCH /api/admin/toggle-block/u-tenant')[0]!.body).toEqual({
+      reason: 'Fake listings with stolen photos',
+      state: true,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(row('Gundula Gesucht')).findByText('Blocked')).toBeInTheDocument();
 
@@ -143,24 +206,54 @@ describe('/all-users', () => {
   }, 30_000);
 
   it.each([
-    ['Warn', 'Warn Volker Vermieter?', 'Send warning', 'PATCH /api/admin/warn-through-email/u-landlord', 'User warned successfully', undefined],
-    ['Unblock', 'Unblock Volker Vermieter?', 'Unblock user', 'PATCH /api/admin/toggle-block/u-landlord', 'User unblocked successfully', false],
-    ['Delete', 'Delete Volker Vermieter?', 'Delete user', 'PATCH /api/admin/toggle-soft-delete/u-landlord', 'User deleted successfully', true],
-  ] as const)('%s asks for a reason and confirms with a toast', async (item, title, confirm, route, toastText, state) => {
-    const api = serve([landlord], { [route]: () => json(200, landlord) });
-    const { user } = await renderApp('/all-users', 'en');
-    await screen.findByText('Volker Vermieter');
-    await user.click(screen.getByRole('button', { name: 'Actions for Volker Vermieter' }));
-    await user.click(await screen.findByRole('menuitem', { name: item }));
-    const dialog = await screen.findByRole('dialog', { name: title });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Reason for the record');
-    await user.click(within(dialog).getByRole('button', { name: confirm }));
-    expect(await screen.findByText(toastText)).toBeInTheDocument();
-    expect(api.to(route)[0]!.body).toEqual(state === undefined ? { reason: 'Reason for the record' } : { reason: 'Reason for the record', state });
-  }, 30_000);
+    [
+      'Warn',
+      'Warn Volker Vermieter?',
+      'Send warning',
+      'PATCH /api/admin/warn-through-email/u-landlord',
+      'User warned successfully',
+      undefined,
+    ],
+    [
+      'Unblock',
+      'Unblock Volker Vermieter?',
+      'Unblock user',
+      'PATCH /api/admin/toggle-block/u-landlord',
+      'User unblocked successfully',
+      false,
+    ],
+    [
+      'Delete',
+      'Delete Volker Vermieter?',
+      'Delete user',
+      'PATCH /api/admin/toggle-soft-delete/u-landlord',
+      'User deleted successfully',
+      true,
+    ],
+  ] as const)(
+    '%s asks for a reason and confirms with a toast',
+    async (item, title, confirm, route, toastText, state) => {
+      const api = serve([landlord], { [route]: () => json(200, landlord) });
+      const { user } = await renderApp('/all-users', 'en');
+      await screen.findByText('Volker Vermieter');
+      await user.click(screen.getByRole('button', { name: 'Actions for Volker Vermieter' }));
+      await user.click(await screen.findByRole('menuitem', { name: item }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Reason for the record');
+      await user.click(within(dialog).getByRole('button', { name: confirm }));
+      expect(await screen.findByText(toastText)).toBeInTheDocument();
+      expect(api.to(route)[0]!.body).toEqual(
+        state === undefined ? { reason: 'Reason for the record' } : { reason: 'Reason for the record', state },
+      );
+    },
+    30_000,
+  );
 
   it('shows the server’s refusal as an error and keeps the dialog open', async () => {
-    serve([tenant], { 'PATCH /api/admin/warn-through-email/u-tenant': () => json(403, { code: 'Forbidden', message: 'You may not do this.' }) });
+    serve([tenant], {
+      'PATCH /api/admin/warn-through-email/u-tenant': () =>
+        json(403, { code: 'Forbidden', message: 'You may not do this.' }),
+    });
     const { user } = await renderApp('/all-users', 'en');
     await screen.findByText('Gundula Gesucht');
     await user.click(screen.getByRole('button', { name: 'Actions for Gundula Gesucht' }));
@@ -196,13 +289,17 @@ describe('/all-users', () => {
   it.each([
     ['en', 'Email is not verified.'],
     ['de', 'E-Mail-Adresse ist nicht bestätigt.'],
-  ] as const)('marks a member whose email is unconfirmed (%s)', async (language, text) => {
-    serve([tenant, { ...landlord, emailVerified: false }]);
-    await renderApp('/all-users', language);
-    await screen.findByText('Gundula Gesucht');
-    expect(within(row('Volker Vermieter')).getByText(text)).toBeInTheDocument();
-    expect(within(row('Gundula Gesucht')).queryByText(text)).not.toBeInTheDocument();
-  }, 30_000);
+  ] as const)(
+    'marks a member whose email is unconfirmed (%s)',
+    async (language, text) => {
+      serve([tenant, { ...landlord, emailVerified: false }]);
+      await renderApp('/all-users', language);
+      await screen.findByText('Gundula Gesucht');
+      expect(within(row('Volker Vermieter')).getByText(text)).toBeInTheDocument();
+      expect(within(row('Gundula Gesucht')).queryByText(text)).not.toBeInTheDocument();
+    },
+    30_000,
+  );
 
   it('offers no actions on admin accounts or on oneself; links to a landlord’s profile and properties, a tenant’s profile and requests', async () => {
     serve();
@@ -214,22 +311,40 @@ describe('/all-users', () => {
     expect(within(row('Ada Admin')).getByText('You')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Actions for Volker Vermieter' }));
-    expect(await screen.findByRole('menuitem', { name: 'Open profile' })).toHaveAttribute('href', '/user-profile/u-landlord');
-    expect(screen.getByRole('menuitem', { name: 'Open properties' })).toHaveAttribute('href', '/properties-list/u-landlord');
+    expect(await screen.findByRole('menuitem', { name: 'Open profile' })).toHaveAttribute(
+      'href',
+      '/user-profile/u-landlord',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Open properties' })).toHaveAttribute(
+      'href',
+      '/properties-list/u-landlord',
+    );
     expect(screen.queryByRole('menuitem', { name: 'Open requests' })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Block' })).not.toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Unblock' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Actions for Gundula Gesucht' }));
-    expect(await screen.findByRole('menuitem', { name: 'Open profile' })).toHaveAttribute('href', '/user-profile/u-tenant');
+    expect(await screen.findByRole('menuitem', { name: 'Open profile' })).toHaveAttribute(
+      'href',
+      '/user-profile/u-tenant',
+    );
     expect(screen.queryByRole('menuitem', { name: 'Open properties' })).not.toBeInTheDocument();
     // A tenant's posts: their requests, in the profile's requests section.
-    expect(screen.getByRole('menuitem', { name: 'Open requests' })).toHaveAttribute('href', '/user-profile/u-tenant#requests');
+    expect(screen.getByRole('menuitem', { name: 'Open requests' })).toHaveAttribute(
+      'href',
+      '/user-profile/u-tenant#requests',
+    );
   }, 30_000);
 
   it('shows the history of a user: what, by whom, when and why', async () => {
     const items: AdminAction[] = [
-      { id: 'a2', action: 'block', reason: 'Fake listings', createdAt: '2026-03-02T09:30:00.000Z', admin: { id: 'admin-1', name: 'Ada Admin' } },
+      {
+        id: 'a2',
+        action: 'block',
+        reason: 'Fake listings',
+        createdAt: '2026-03-02T09:30:00.000Z',
+        admin: { id: 'admin-1', name: 'Ada Admin' },
+      },
       { id: 'a1', action: 'unblock', reason: null, createdAt: '2026-03-01T08:00:00.000Z', admin: null },
     ];
     serve([landlord], { 'GET /api/admin/users/u-landlord/actions': () => json(200, { items }) });

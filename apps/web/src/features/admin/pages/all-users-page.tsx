@@ -40,19 +40,34 @@ function NameCell({ user, selfId }: { user: User; selfId?: string }) {
       <p className="truncate text-xs text-muted-foreground" title={user.email}>
         {user.email}
       </p>
-      <p className="text-xs text-muted-foreground">{t('joined', { date: formatDate(user.createdAt, i18n.resolvedLanguage ?? 'de') })}</p>
+      <p className="text-xs text-muted-foreground">
+        {t('joined', { date: formatDate(user.createdAt, i18n.resolvedLanguage ?? 'de') })}
+      </p>
     </div>
   );
 }
 
-function UsersTable({ users, selfId, loading, empty }: { users: User[]; selfId?: string; loading: boolean; empty: ReactNode }) {
+function UsersTable({
+  users,
+  selfId,
+  loading,
+  empty,
+}: {
+  users: User[];
+  selfId?: string;
+  loading: boolean;
+  empty: ReactNode;
+}) {
   const { t } = useTranslation('admin');
   return (
     <Table>
       <TableHeader>
         <TableRow>
           {COLUMNS.map((column) => (
-            <TableHead key={column} className={cn('px-3', column === 'actions' && 'text-right', column === 'avatar' && 'w-14 pr-0')}>
+            <TableHead
+              key={column}
+              className={cn('px-3', column === 'actions' && 'text-right', column === 'avatar' && 'w-14 pr-0')}
+            >
               {column === 'avatar' ? <span className="sr-only">{t('columns.avatar')}</span> : t(`columns.${column}`)}
             </TableHead>
           ))}
@@ -67,7 +82,9 @@ function UsersTable({ users, selfId, loading, empty }: { users: User[]; selfId?:
                 </TableCell>
                 {COLUMNS.slice(1).map((column) => (
                   <TableCell key={column} className="px-3">
-                    <Skeleton className={cn('h-4', column === 'name' ? 'w-40' : column === 'actions' ? 'ml-auto w-8' : 'w-16')} />
+                    <Skeleton
+                      className={cn('h-4', column === 'name' ? 'w-40' : column === 'actions' ? 'ml-auto w-8' : 'w-16')}
+                    />
                   </TableCell>
                 ))}
               </TableRow>
@@ -84,7 +101,12 @@ function UsersTable({ users, selfId, loading, empty }: { users: User[]; selfId?:
           ? users.map((user) => (
               <TableRow key={user.id} className="hover:bg-muted/40">
                 <TableCell className="px-3 pr-0">
-                  <Avatar src={user.avatarThumbUrl ?? user.avatarUrl} name={`${user.firstName} ${user.lastName}`} decorative className="size-9" />
+                  <Avatar
+                    src={user.avatarThumbUrl ?? user.avatarUrl}
+                    name={`${user.firstName} ${user.lastName}`}
+                    decorative
+                    className="size-9"
+                  />
                 </TableCell>
                 <TableCell className="max-w-60 px-3">
                   <NameCell user={user} selfId={selfId} />
@@ -114,7 +136,17 @@ function UsersTable({ users, selfId, loading, empty }: { users: User[]; selfId?:
 }
 
 /** Phones: one card per user with the same facts and the same menu. */
-function UsersCards({ users, selfId, loading, empty }: { users: User[]; selfId?: string; loading: boolean; empty: ReactNode }) {
+function UsersCards({
+  users,
+  selfId,
+  loading,
+  empty,
+}: {
+  users: User[];
+  selfId?: string;
+  loading: boolean;
+  empty: ReactNode;
+}) {
   const { t } = useTranslation('admin');
   if (loading) {
     return (
@@ -183,7 +215,10 @@ export function AllUsersPage() {
     },
     [setParams],
   );
-  const onFilters = useCallback((change: Partial<UsersFilters>) => update(change, 'search' in change || 'postalArea' in change), [update]);
+  const onFilters = useCallback(
+    (change: Partial<UsersFilters>) => update(change, 'search' in change || 'postalArea' in change),
+    [update],
+  );
 
   const filtered = hasFilters(filters);
   const empty = (
@@ -226,7 +261,12 @@ export function AllUsersPage() {
             <Label htmlFor={sortId} className="whitespace-nowrap text-muted-foreground">
               {t('filters.sort')}
             </Label>
-            <Select id={sortId} className="h-9 w-full py-1 sm:w-auto sm:min-w-56" value={filters.sort} onChange={(e) => update({ sort: e.target.value as UsersFilters['sort'] })}>
+            <Select
+              id={sortId}
+              className="h-9 w-full py-1 sm:w-auto sm:min-w-56"
+              value={filters.sort}
+              onChange={(e) => update({ sort: e.target.value as UsersFilters['sort'] })}
+            >
               {SORTS.map((sort) => (
                 <option key={sort} value={sort}>
                   {t(`sort.${sort}`)}

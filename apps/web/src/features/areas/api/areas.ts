@@ -37,7 +37,12 @@ export interface AreaIndex {
 }
 
 export function foldText(text: string) {
-  return text.toLocaleLowerCase('de-DE').replace(/ß/g, 'ss').normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim();
+  return text
+    .toLocaleLowerCase('de-DE')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim();
 }
 
 export function cityKey(name: string, state: string) {
@@ -116,7 +121,12 @@ export function searchCities(index: AreaIndex, query: string, limit = 50): City[
     else if (contains.length < limit && city.folded.includes(q)) contains.push(city);
   }
   // Exact name first ("Berlin" before "Berlingerode"), then bigger places (more postal codes).
-  starts.sort((a, b) => Number(b.folded === q) - Number(a.folded === q) || b.postalCodes.length - a.postalCodes.length || a.name.localeCompare(b.name, 'de'));
+  starts.sort(
+    (a, b) =>
+      Number(b.folded === q) - Number(a.folded === q) ||
+      b.postalCodes.length - a.postalCodes.length ||
+      a.name.localeCompare(b.name, 'de'),
+  );
   return [...starts, ...contains].slice(0, limit);
 }
 

@@ -68,7 +68,10 @@ function searchAddresses(index: AreaIndex, text: string, limit = 50): ComboOptio
 export function AddressPicker({ value, onChange, error, required, id, label }: AddressPickerProps) {
   const { t } = useTranslation('areas');
   const areas = useAreas();
-  const selected = useMemo(() => (value.postalCode ? option(value.postalCode, value.city, value.state) : null), [value.postalCode, value.city, value.state]);
+  const selected = useMemo(
+    () => (value.postalCode ? option(value.postalCode, value.city, value.state) : null),
+    [value.postalCode, value.city, value.state],
+  );
   const fieldLabel = label ?? t('address');
 
   if (!areas.data) return <AreaDataState areas={areas} label={fieldLabel} />;
@@ -83,7 +86,9 @@ export function AddressPicker({ value, onChange, error, required, id, label }: A
         onSelect={(picked) => {
           if (!picked) return onChange({ postalCode: '', city: '', state: '' });
           const [code = '', city = '', state = ''] = picked.key.split('|');
-          const entry = index.byPostalCode.get(code)?.find((m) => m.city.name === city && m.city.state === state)?.entry;
+          const entry = index.byPostalCode
+            .get(code)
+            ?.find((m) => m.city.name === city && m.city.state === state)?.entry;
           onChange({ postalCode: code, city, state, lat: entry?.lat, lng: entry?.lng });
         }}
         placeholder={t('addressPlaceholder')}

@@ -10,7 +10,6 @@ import { AreaPicker, EMPTY_AREA, type AreaValue } from './area-picker';
 import { AddressPicker, type AddressValue } from './address-picker';
 import { AREA_FIXTURE } from '../../../../test/fixtures/area';
 
-
 function Harness({ onChange }: { onChange: (v: AreaValue) => void }) {
   const [value, setValue] = useState<AreaValue>(EMPTY_AREA);
   return (
@@ -102,7 +101,13 @@ describe('AreaPicker', () => {
     await user.keyboard('1011');
     expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(3);
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(onChange).toHaveBeenLastCalledWith({ postalCode: '10117', city: 'Berlin', state: 'Berlin', lat: 52.51, lng: 13.39 });
+    expect(onChange).toHaveBeenLastCalledWith({
+      postalCode: '10117',
+      city: 'Berlin',
+      state: 'Berlin',
+      lat: 52.51,
+      lng: 13.39,
+    });
     expect(field).toHaveValue('10117 Berlin');
   }, 20_000);
 });

@@ -56,10 +56,24 @@ export interface AreaPickerProps {
 }
 
 export function cityOption(city: City): ComboOption {
-  return { key: city.key, label: city.name, detail: city.state, inputText: city.ambiguous ? `${city.name} (${city.state})` : city.name };
+  return {
+    key: city.key,
+    label: city.name,
+    detail: city.state,
+    inputText: city.ambiguous ? `${city.name} (${city.state})` : city.name,
+  };
 }
 
-export function AreaPicker({ value, onChange, cityError, required, showPostalCodes = true, showRadius = true, layout = 'stack', idPrefix }: AreaPickerProps) {
+export function AreaPicker({
+  value,
+  onChange,
+  cityError,
+  required,
+  showPostalCodes = true,
+  showRadius = true,
+  layout = 'stack',
+  idPrefix,
+}: AreaPickerProps) {
   const { t } = useTranslation('areas');
   const generated = useId();
   const prefix = idPrefix ?? generated;
@@ -75,7 +89,12 @@ export function AreaPicker({ value, onChange, cityError, required, showPostalCod
 
   return (
     <div className={cn('grid gap-4', layout === 'row' ? 'sm:grid-cols-2' : '')}>
-      <FormField label={t('city')} error={cityError} required={required} className={layout === 'row' ? 'sm:col-span-2' : ''}>
+      <FormField
+        label={t('city')}
+        error={cityError}
+        required={required}
+        className={layout === 'row' ? 'sm:col-span-2' : ''}
+      >
         <Combobox
           id={`${prefix}-city`}
           value={selected}
@@ -101,7 +120,11 @@ export function AreaPicker({ value, onChange, cityError, required, showPostalCod
       ) : null}
       {showRadius ? (
         <FormField label={t('radius')}>
-          <Select id={`${prefix}-radius`} value={String(value.radius)} onChange={(event) => onChange({ ...value, radius: Number(event.target.value) })}>
+          <Select
+            id={`${prefix}-radius`}
+            value={String(value.radius)}
+            onChange={(event) => onChange({ ...value, radius: Number(event.target.value) })}
+          >
             {RADIUS_OPTIONS_KM.map((km) => (
               <option key={km} value={km}>
                 {km === 0 ? t('radiusOption_0') : t('radiusOption', { km })}
@@ -115,13 +138,24 @@ export function AreaPicker({ value, onChange, cityError, required, showPostalCod
 }
 
 /** The chosen city's postal codes as checkboxes (with a filter for big cities) and removable chips. */
-function PostalCodePicker({ id, city, value, onChange }: { id: string; city: City | undefined; value: string[]; onChange: (codes: string[]) => void }) {
+function PostalCodePicker({
+  id,
+  city,
+  value,
+  onChange,
+}: {
+  id: string;
+  city: City | undefined;
+  value: string[];
+  onChange: (codes: string[]) => void;
+}) {
   const { t } = useTranslation('areas');
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState('');
   const codes = city?.postalCodes ?? [];
   const shown = filter ? codes.filter((p) => p.code.startsWith(filter.trim())) : codes;
-  const toggle = (code: string, on: boolean) => onChange(on ? [...value, code].sort() : value.filter((c) => c !== code));
+  const toggle = (code: string, on: boolean) =>
+    onChange(on ? [...value, code].sort() : value.filter((c) => c !== code));
   const panelId = `${id}-panel`;
 
   return (
@@ -131,7 +165,11 @@ function PostalCodePicker({ id, city, value, onChange }: { id: string; city: Cit
           {t('postalCodes')}
         </span>
         {value.length ? (
-          <button type="button" className="text-xs font-medium text-primary underline-offset-4 hover:underline" onClick={() => onChange([])}>
+          <button
+            type="button"
+            className="text-xs font-medium text-primary underline-offset-4 hover:underline"
+            onClick={() => onChange([])}
+          >
             {t('postalCodesClear')}
           </button>
         ) : null}
@@ -183,17 +221,31 @@ function PostalCodePicker({ id, city, value, onChange }: { id: string; city: Cit
               onChange={(event) => setFilter(event.target.value.replace(/\D/g, ''))}
             />
           ) : null}
-          <div role="group" aria-labelledby={`${id}-label`} className="grid max-h-56 grid-cols-2 gap-1 overflow-auto sm:grid-cols-3">
+          <div
+            role="group"
+            aria-labelledby={`${id}-label`}
+            className="grid max-h-56 grid-cols-2 gap-1 overflow-auto sm:grid-cols-3"
+          >
             {shown.map((p) => {
               const checkboxId = `${id}-${p.code}`;
               return (
-                <label key={p.code} htmlFor={checkboxId} className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-accent">
-                  <Checkbox id={checkboxId} checked={value.includes(p.code)} onCheckedChange={(checked) => toggle(p.code, checked === true)} />
+                <label
+                  key={p.code}
+                  htmlFor={checkboxId}
+                  className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-accent"
+                >
+                  <Checkbox
+                    id={checkboxId}
+                    checked={value.includes(p.code)}
+                    onCheckedChange={(checked) => toggle(p.code, checked === true)}
+                  />
                   {p.code}
                 </label>
               );
             })}
-            {shown.length === 0 ? <p className="col-span-full px-2 py-1.5 text-sm text-muted-foreground">{t('postalCodesNone')}</p> : null}
+            {shown.length === 0 ? (
+              <p className="col-span-full px-2 py-1.5 text-sm text-muted-foreground">{t('postalCodesNone')}</p>
+            ) : null}
           </div>
         </div>
       ) : null}

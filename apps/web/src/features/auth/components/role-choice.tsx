@@ -19,8 +19,15 @@ const RoleCard = forwardRef<HTMLInputElement, RoleCardProps>(function RoleCard({
       }
     >
       {/* Transparent over the whole card: the card is the click target, the radio keeps keyboard and semantics. */}
-      <input ref={ref} type="radio" className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-xl opacity-0" {...props} />
-      <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-5">{icon}</span>
+      <input
+        ref={ref}
+        type="radio"
+        className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-xl opacity-0"
+        {...props}
+      />
+      <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-5">
+        {icon}
+      </span>
       <span className="text-sm font-semibold leading-snug">{title}</span>
       <span className="text-xs leading-relaxed text-muted-foreground">{hint}</span>
       <span
@@ -31,28 +38,41 @@ const RoleCard = forwardRef<HTMLInputElement, RoleCardProps>(function RoleCard({
   );
 });
 
-export const RoleChoice = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { error?: string }>(function RoleChoice(
-  { error, ...props },
-  ref,
-) {
-  const { t } = useTranslation('auth');
-  return (
-    <fieldset aria-describedby={error ? 'role-error' : undefined}>
-      <legend className="mb-3 text-sm font-medium">
-        {t('register.roleLegend')}
-        <span aria-hidden="true" className="ml-0.5 text-destructive">
-          *
-        </span>
-      </legend>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <RoleCard ref={ref} {...props} value="client" icon={<Search />} title={t('register.roleClient')} hint={t('register.roleClientHint')} />
-        <RoleCard ref={ref} {...props} value="contractor" icon={<Building2 />} title={t('register.roleContractor')} hint={t('register.roleContractorHint')} />
-      </div>
-      {error ? (
-        <p id="role-error" className="mt-2 text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-});
+export const RoleChoice = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { error?: string }>(
+  function RoleChoice({ error, ...props }, ref) {
+    const { t } = useTranslation('auth');
+    return (
+      <fieldset aria-describedby={error ? 'role-error' : undefined}>
+        <legend className="mb-3 text-sm font-medium">
+          {t('register.roleLegend')}
+          <span aria-hidden="true" className="ml-0.5 text-destructive">
+            *
+          </span>
+        </legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <RoleCard
+            ref={ref}
+            {...props}
+            value="client"
+            icon={<Search />}
+            title={t('register.roleClient')}
+            hint={t('register.roleClientHint')}
+          />
+          <RoleCard
+            ref={ref}
+            {...props}
+            value="contractor"
+            icon={<Building2 />}
+            title={t('register.roleContractor')}
+            hint={t('register.roleContractorHint')}
+          />
+        </div>
+        {error ? (
+          <p id="role-error" className="mt-2 text-sm font-medium text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+    );
+  },
+);

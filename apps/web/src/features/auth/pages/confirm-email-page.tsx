@@ -18,13 +18,19 @@ export function ConfirmEmailPage({ token }: { token: string }) {
     </Link>
   );
 
-  if (!token) return <StatusPanel icon={<CircleX />} tone="destructive" title={t('verifyEmail.missing')} action={toLogin} />;
+  if (!token)
+    return <StatusPanel icon={<CircleX />} tone="destructive" title={t('verifyEmail.missing')} action={toLogin} />;
   if (query.isPending) return <LoadingState label={t('verifyEmail.verifying')} />;
   if (query.isError) {
     // A 4xx answer means the link itself is bad; anything else is our or the network's fault.
     const linkRejected = query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500;
     return (
-      <StatusPanel icon={<CircleX />} tone="destructive" title={linkRejected ? t('verifyEmail.failed') : t('verifyEmail.error')} action={toLogin} />
+      <StatusPanel
+        icon={<CircleX />}
+        tone="destructive"
+        title={linkRejected ? t('verifyEmail.failed') : t('verifyEmail.error')}
+        action={toLogin}
+      />
     );
   }
   return (

@@ -10,7 +10,13 @@ async function fillLogin(user: Awaited<ReturnType<typeof renderApp>>['user'], em
   await user.type(screen.getByLabelText('Passwort'), password);
 }
 
-const loginOk = { access_token: 'access-1', refresh_token: 'refresh-1', role: 'client', userId: 'user-1', message: 'ok' };
+const loginOk = {
+  access_token: 'access-1',
+  refresh_token: 'refresh-1',
+  role: 'client',
+  userId: 'user-1',
+  message: 'ok',
+};
 
 describe('login page', () => {
   it('shows the screen of the specification in German, with the page title', async () => {
@@ -89,7 +95,9 @@ describe('login page', () => {
     fakeApi({
       'POST /api/auth/login': () => {
         attempt += 1;
-        return attempt === 1 ? json(401, { code: 'InvalidCredentials', message: 'Invalid credentials' }) : second.promise;
+        return attempt === 1
+          ? json(401, { code: 'InvalidCredentials', message: 'Invalid credentials' })
+          : second.promise;
       },
     });
     const { user } = await renderApp('/login');
@@ -116,7 +124,9 @@ describe('login page', () => {
     await fillLogin(user, 'anna@example.com', 'secret-1');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
 
-    expect(await screen.findByText('Deine E-Mail-Adresse ist nicht bestätigt. Bitte sieh in deinem Postfach nach.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Deine E-Mail-Adresse ist nicht bestätigt. Bitte sieh in deinem Postfach nach.'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('access_token')).toBeNull();
   });
@@ -124,14 +134,22 @@ describe('login page', () => {
   it('sends NoPayment to the plan choice with email and role, keeping the checkout token for this tab', async () => {
     fakeApi({
       'POST /api/auth/login': () =>
-        json(403, { code: 'NoPayment', message: 'NoPayment', email: 'anna@example.com', role: 'contractor', checkout_token: 'checkout-1' }),
+        json(403, {
+          code: 'NoPayment',
+          message: 'NoPayment',
+          email: 'anna@example.com',
+          role: 'contractor',
+          checkout_token: 'checkout-1',
+        }),
     });
     const { user, router } = await renderApp('/login');
     await screen.findByRole('heading', { name: 'Bei deinem Konto anmelden' });
     await fillLogin(user, 'anna@example.com', 'secret-1');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
 
-    expect(await screen.findByText('Du hast deine Zahlung noch nicht abgeschlossen. Bitte fahre mit der Zahlung fort.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Du hast deine Zahlung noch nicht abgeschlossen. Bitte fahre mit der Zahlung fort.'),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Wähle deinen Tarif' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/verify-email');
     expect(router.state.location.search).toBe('?email=anna%40example.com&role=contractor');

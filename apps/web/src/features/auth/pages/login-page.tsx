@@ -20,7 +20,8 @@ import { preloadLoginSchema, validateLogin, type LoginErrors } from '../api/logi
 import { AuthHeading } from '../components/auth-heading';
 import { LegalAgreement } from '../components/legal-agreement';
 
-const linkClass = 'rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring';
+const linkClass =
+  'rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring';
 
 /** The gates that come with a checkout token and send the person to the plan choice. */
 const PLAN_GATES = ['NoPayment', 'PaymentExpired'];

@@ -24,7 +24,9 @@ describe('register page', () => {
     expect(screen.getByLabelText('Vorname')).toHaveAccessibleDescription('Vorname ist erforderlich');
     expect(screen.getByLabelText('Nachname')).toHaveAccessibleDescription('Nachname ist erforderlich');
     expect(screen.getByLabelText('E-Mail')).toHaveAccessibleDescription('Gib eine gültige E-Mail-Adresse ein');
-    expect(screen.getByLabelText('Passwort')).toHaveAccessibleDescription('Das Passwort muss mindestens 6 Zeichen lang sein');
+    expect(screen.getByLabelText('Passwort')).toHaveAccessibleDescription(
+      'Das Passwort muss mindestens 6 Zeichen lang sein',
+    );
     expect(screen.getByLabelText('Profilbild')).toHaveAccessibleDescription('Bitte lade ein gültiges Profilbild hoch');
     expect(api.requests).toHaveLength(0);
   });
@@ -55,14 +57,19 @@ describe('register page', () => {
   });
 
   it('puts server field errors under the fields', async () => {
-    fakeApi({ 'POST /api/auth/register': () => json(409, { code: 'EmailTaken', message: 'Mit dieser E-Mail-Adresse besteht bereits ein Konto.' }) });
+    fakeApi({
+      'POST /api/auth/register': () =>
+        json(409, { code: 'EmailTaken', message: 'Mit dieser E-Mail-Adresse besteht bereits ein Konto.' }),
+    });
     const { user, router } = await renderApp('/register');
     await screen.findByRole('heading', { name: 'Konto erstellen' });
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Registrierung fehlgeschlagen.');
-    expect(screen.getByLabelText('E-Mail')).toHaveAccessibleDescription('Mit dieser E-Mail-Adresse besteht bereits ein Konto.');
+    expect(screen.getByLabelText('E-Mail')).toHaveAccessibleDescription(
+      'Mit dieser E-Mail-Adresse besteht bereits ein Konto.',
+    );
     expect(router.state.location.pathname).toBe('/register');
   });
 });

@@ -4,7 +4,7 @@ import { Controller, useForm, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { RELATIONSHIP_STATUSES, registerFieldsSchema } from '@mietmatch/contract';
 import { avatarFileSchema } from '../../../lib/avatar-schema';
 import { actionErrorText, fieldText } from '../../../lib/errors';
@@ -26,7 +26,20 @@ const formSchema = registerFieldsSchema.omit({ language: true }).extend({ avatar
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-const FIELDS = ['firstName', 'lastName', 'email', 'password', 'role', 'address', 'postalArea', 'telephone', 'nationality', 'profession', 'relationshipStatus', 'avatar'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'role',
+  'address',
+  'postalArea',
+  'telephone',
+  'nationality',
+  'profession',
+  'relationshipStatus',
+  'avatar',
+] as const;
 const OPTIONAL_TEXT = ['address', 'postalArea', 'telephone', 'nationality', 'profession'] as const;
 const AUTOCOMPLETE = {
   postalArea: 'postal-code',
@@ -50,7 +63,18 @@ export function RegisterPage() {
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', address: '', postalArea: '', telephone: '', nationality: '', profession: '', relationshipStatus: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      address: '',
+      postalArea: '',
+      telephone: '',
+      nationality: '',
+      profession: '',
+      relationshipStatus: '',
+    },
   });
   const err: FieldError = (name) => fieldText(errors[name]?.message as string | undefined, language);
 
@@ -105,7 +129,12 @@ export function RegisterPage() {
             <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
           </FormField>
           <FormField label={t('register.password')} error={err('password')} required>
-            <PasswordInput autoComplete="new-password" showLabel={t('password.show')} hideLabel={t('password.hide')} {...register('password')} />
+            <PasswordInput
+              autoComplete="new-password"
+              showLabel={t('password.show')}
+              hideLabel={t('password.hide')}
+              {...register('password')}
+            />
           </FormField>
           <Controller
             control={control}

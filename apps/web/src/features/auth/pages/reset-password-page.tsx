@@ -32,7 +32,10 @@ export function ResetPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
+  } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
 
   const onSubmit = async ({ newPassword }: FormValues) => {
     setFailure(null);
@@ -44,7 +47,10 @@ export function ResetPasswordPage() {
       setFailure(actionErrorText(error, language));
     }
   };
-  const confirmError = errors.confirmPassword?.message === 'mismatch' ? t('reset.mismatch') : fieldText(errors.confirmPassword?.message, language);
+  const confirmError =
+    errors.confirmPassword?.message === 'mismatch'
+      ? t('reset.mismatch')
+      : fieldText(errors.confirmPassword?.message, language);
 
   return (
     <div>
@@ -59,10 +65,20 @@ export function ResetPasswordPage() {
       ) : null}
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
         <FormField label={t('reset.newPassword')} error={fieldText(errors.newPassword?.message, language)}>
-          <PasswordInput autoComplete="new-password" showLabel={t('password.show')} hideLabel={t('password.hide')} {...register('newPassword')} />
+          <PasswordInput
+            autoComplete="new-password"
+            showLabel={t('password.show')}
+            hideLabel={t('password.hide')}
+            {...register('newPassword')}
+          />
         </FormField>
         <FormField label={t('reset.confirmPassword')} error={confirmError}>
-          <PasswordInput autoComplete="new-password" showLabel={t('password.show')} hideLabel={t('password.hide')} {...register('confirmPassword')} />
+          <PasswordInput
+            autoComplete="new-password"
+            showLabel={t('password.show')}
+            hideLabel={t('password.hide')}
+            {...register('confirmPassword')}
+          />
         </FormField>
         <Button type="submit" size="lg" className="w-full" busy={isSubmitting} disabled={!token}>
           {isSubmitting ? t('reset.busy') : t('reset.submit')}

@@ -27,16 +27,28 @@ export function useAccessList(enabled = true) {
 
 /** Tenant: grant or remove a landlord's access (a pending request can be declined directly). */
 export function decideAccess(landlordId: string, to: 'granted' | 'removed') {
-  return apiRequest<{ status: AccessStatus }>(`/document-access/toggle-access?landlordId=${encodeURIComponent(landlordId)}&to=${to}`, { method: 'PATCH' });
+  return apiRequest<{ status: AccessStatus }>(
+    `/document-access/toggle-access?landlordId=${encodeURIComponent(landlordId)}&to=${to}`,
+    { method: 'PATCH' },
+  );
 }
 
 /** Landlord: ask a tenant (by user id) to release their files. */
 export function requestAccess(tenantId: string) {
-  return apiRequest<{ status: AccessStatus }>(`/document-access/request?tenantId=${encodeURIComponent(tenantId)}`, { method: 'POST' });
+  return apiRequest<{ status: AccessStatus }>(`/document-access/request?tenantId=${encodeURIComponent(tenantId)}`, {
+    method: 'POST',
+  });
 }
 
 /** Sets a landlord's access in one step; declining a pending request never grants it on the way. */
-export async function setAccess({ landlordId, to }: { landlordId: string; from?: AccessStatus; to: 'granted' | 'removed' }) {
+export async function setAccess({
+  landlordId,
+  to,
+}: {
+  landlordId: string;
+  from?: AccessStatus;
+  to: 'granted' | 'removed';
+}) {
   return decideAccess(landlordId, to);
 }
 
@@ -46,7 +58,9 @@ export function useToggleAccess() {
     mutationFn: setAccess,
     onSuccess: ({ status }, { landlordId }) => {
       queryClient.setQueryData<{ items: AccessEntry[] }>(accessKey, (data) =>
-        data ? { items: data.items.map((entry) => (entry.landlordId === landlordId ? { ...entry, status } : entry)) } : data,
+        data
+          ? { items: data.items.map((entry) => (entry.landlordId === landlordId ? { ...entry, status } : entry)) }
+          : data,
       );
       void queryClient.invalidateQueries({ queryKey: accessKey });
     },

@@ -24,8 +24,10 @@ function setup(items: AccessEntry[], allowedFileView = false) {
   const state = new Map(items.map((item) => [item.landlordId, item.status]));
   return fakeApi({
     'GET /api/auth/current-user': () => json(200, makeUser()),
-    'GET /api/tenant/all': () => json(200, { items: [makeRequest({ allowedFileView })], total: 1, page: 1, pageSize: 50 }),
-    'GET /api/document-access': () => json(200, { items: items.map((item) => ({ ...item, status: state.get(item.landlordId) })) }),
+    'GET /api/tenant/all': () =>
+      json(200, { items: [makeRequest({ allowedFileView })], total: 1, page: 1, pageSize: 50 }),
+    'GET /api/document-access': () =>
+      json(200, { items: items.map((item) => ({ ...item, status: state.get(item.landlordId) })) }),
     'PATCH /api/document-access/toggle-access': (request) => {
       const id = request.url.searchParams.get('landlordId')!;
       const to = request.url.searchParams.get('to') as 'granted' | 'removed' | null;
@@ -39,7 +41,16 @@ function setup(items: AccessEntry[], allowedFileView = false) {
 describe('document access panel', () => {
   it('approves a pending request and removes a granted one through the toggle endpoint', async () => {
     storeSession();
-    const api = setup([entry({ landlordId: 'landlord-1' }), entry({ landlordId: 'landlord-2', firstName: 'Gerda', lastName: 'Groß', status: 'granted', decidedAt: '2026-11-20T12:00:00.000Z' })]);
+    const api = setup([
+      entry({ landlordId: 'landlord-1' }),
+      entry({
+        landlordId: 'landlord-2',
+        firstName: 'Gerda',
+        lastName: 'Groß',
+        status: 'granted',
+        decidedAt: '2026-11-20T12:00:00.000Z',
+      }),
+    ]);
     const { user } = await renderApp('/my-requests');
     const panel = await screen.findByRole('region', { name: 'Dokumentenzugriff' });
     expect(await within(panel).findByText('Volker Vermieter')).toBeInTheDocument();
@@ -47,11 +58,15 @@ describe('document access panel', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Zugriff für Volker Vermieter freigeben' }));
     expect(await screen.findByText('Volker Vermieter kann deine Dokumente jetzt öffnen')).toBeInTheDocument();
-    expect(api.to('PATCH /api/document-access/toggle-access').map((r) => r.url.searchParams.get('to'))).toEqual(['granted']);
+    expect(api.to('PATCH /api/document-access/toggle-access').map((r) => r.url.searchParams.get('to'))).toEqual([
+      'granted',
+    ]);
 
     await user.click(within(panel).getByRole('button', { name: 'Zugriff für Gerda Groß entziehen' }));
     expect(await screen.findByText('Zugriff für Gerda Groß entzogen')).toBeInTheDocument();
-    expect(api.to('PATCH /api/document-access/toggle-access').map((r) => r.url.searchParams.get('landlordId'))).toEqual(['landlord-1', 'landlord-2']);
+    expect(api.to('PATCH /api/document-access/toggle-access').map((r) => r.url.searchParams.get('landlordId'))).toEqual(
+      ['landlord-1', 'landlord-2'],
+    );
   });
 
   it('removes a pending request so that the landlord ends without access', async () => {
@@ -64,8 +79,12 @@ describe('document access panel', () => {
     expect(await within(panel).findByText('Zugriff entzogen')).toBeInTheDocument();
     // One call that removes: the landlord is never granted access on the way.
     const calls = api.to('PATCH /api/document-access/toggle-access');
-    expect(calls.map((r) => [r.url.searchParams.get('landlordId'), r.url.searchParams.get('to')])).toEqual([['landlord-1', 'removed']]);
-    expect(within(panel).getByRole('button', { name: 'Zugriff für Volker Vermieter freigeben' })).toHaveTextContent('Wieder freigeben');
+    expect(calls.map((r) => [r.url.searchParams.get('landlordId'), r.url.searchParams.get('to')])).toEqual([
+      ['landlord-1', 'removed'],
+    ]);
+    expect(within(panel).getByRole('button', { name: 'Zugriff für Volker Vermieter freigeben' })).toHaveTextContent(
+      'Wieder freigeben',
+    );
   });
 
   it('says when the files are visible to all landlords', async () => {

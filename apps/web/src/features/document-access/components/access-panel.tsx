@@ -12,7 +12,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAccessList, useToggleAccess, type AccessEntry, type AccessStatus } from '../api/access';
 
-const STATUS_VARIANT: Record<AccessStatus, 'warning' | 'success' | 'secondary'> = { pending: 'warning', granted: 'success', removed: 'secondary' };
+const STATUS_VARIANT: Record<AccessStatus, 'warning' | 'success' | 'secondary'> = {
+  pending: 'warning',
+  granted: 'success',
+  removed: 'secondary',
+};
 const ORDER: Record<AccessStatus, number> = { pending: 0, granted: 1, removed: 2 };
 
 /**
@@ -28,14 +32,24 @@ export function AccessPanel({ publicRequests }: { publicRequests: number }) {
 
   const decide = (entry: AccessEntry, to: 'granted' | 'removed') => {
     setBusy(entry.landlordId);
-    toggle.mutate({ landlordId: entry.landlordId, from: entry.status, to }, {
-      onSuccess: ({ status }) => toast.success(status === 'granted' ? t('approved', { name: `${entry.firstName} ${entry.lastName}` }) : t('removedToast', { name: `${entry.firstName} ${entry.lastName}` })),
-      onError: (error) => toast.error(errorText(error, language)),
-      onSettled: () => setBusy(null),
-    });
+    toggle.mutate(
+      { landlordId: entry.landlordId, from: entry.status, to },
+      {
+        onSuccess: ({ status }) =>
+          toast.success(
+            status === 'granted'
+              ? t('approved', { name: `${entry.firstName} ${entry.lastName}` })
+              : t('removedToast', { name: `${entry.firstName} ${entry.lastName}` }),
+          ),
+        onError: (error) => toast.error(errorText(error, language)),
+        onSettled: () => setBusy(null),
+      },
+    );
   };
 
-  const items = [...(list.data?.items ?? [])].sort((a, b) => ORDER[a.status] - ORDER[b.status] || b.requestedAt.localeCompare(a.requestedAt));
+  const items = [...(list.data?.items ?? [])].sort(
+    (a, b) => ORDER[a.status] - ORDER[b.status] || b.requestedAt.localeCompare(a.requestedAt),
+  );
   const pending = items.filter((entry) => entry.status === 'pending').length;
 
   return (
@@ -81,7 +95,11 @@ export function AccessPanel({ publicRequests }: { publicRequests: number }) {
                     <div className="min-w-0 flex-1">
                       <p className="truncate text-sm font-medium">{name}</p>
                       <p className="text-xs text-muted-foreground">
-                        {entry.status === 'pending' ? t('requestedOn', { date: formatDate(entry.requestedAt, language) }) : t(`decided.${entry.status}`, { date: formatDate(entry.decidedAt ?? entry.requestedAt, language) })}
+                        {entry.status === 'pending'
+                          ? t('requestedOn', { date: formatDate(entry.requestedAt, language) })
+                          : t(`decided.${entry.status}`, {
+                              date: formatDate(entry.decidedAt ?? entry.requestedAt, language),
+                            })}
                       </p>
                     </div>
                     <Badge variant={STATUS_VARIANT[entry.status]} className="shrink-0">
@@ -91,19 +109,45 @@ export function AccessPanel({ publicRequests }: { publicRequests: number }) {
                   <div className="flex flex-wrap items-center justify-end gap-2">
                     {entry.status === 'pending' ? (
                       <>
-                        <Button size="sm" busy={busy === entry.landlordId} disabled={busy !== null} onClick={() => decide(entry, 'granted')} aria-label={t('approveNamed', { name })}>
+                        <Button
+                          size="sm"
+                          busy={busy === entry.landlordId}
+                          disabled={busy !== null}
+                          onClick={() => decide(entry, 'granted')}
+                          aria-label={t('approveNamed', { name })}
+                        >
                           {t('approve')}
                         </Button>
-                        <Button size="sm" variant="outline" disabled={busy !== null} onClick={() => decide(entry, 'removed')} aria-label={t('removeNamed', { name })}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={busy !== null}
+                          onClick={() => decide(entry, 'removed')}
+                          aria-label={t('removeNamed', { name })}
+                        >
                           {t('remove')}
                         </Button>
                       </>
                     ) : entry.status === 'granted' ? (
-                      <Button size="sm" variant="outline" busy={busy === entry.landlordId} disabled={busy !== null} onClick={() => decide(entry, 'removed')} aria-label={t('removeNamed', { name })}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        busy={busy === entry.landlordId}
+                        disabled={busy !== null}
+                        onClick={() => decide(entry, 'removed')}
+                        aria-label={t('removeNamed', { name })}
+                      >
                         {t('remove')}
                       </Button>
                     ) : (
-                      <Button size="sm" variant="outline" busy={busy === entry.landlordId} disabled={busy !== null} onClick={() => decide(entry, 'granted')} aria-label={t('approveNamed', { name })}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        busy={busy === entry.landlordId}
+                        disabled={busy !== null}
+                        onClick={() => decide(entry, 'granted')}
+                        aria-label={t('approveNamed', { name })}
+                      >
                         {t('grantAgain')}
                       </Button>
                     )}

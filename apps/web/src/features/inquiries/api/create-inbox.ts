@@ -8,7 +8,8 @@ import { refreshInboxLists } from './thread';
 export function useCreateInbox() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateInboxBody) => apiRequest<{ inbox: Inbox; message: Message }>('/inquiry/create-inbox', { method: 'POST', body }),
+    mutationFn: (body: CreateInboxBody) =>
+      apiRequest<{ inbox: Inbox; message: Message }>('/inquiry/create-inbox', { method: 'POST', body }),
     onSuccess: ({ inbox }) => {
       void client.invalidateQueries({ queryKey: inquiryKeys.thread(inbox.id) });
       void refreshInboxLists(client);

@@ -8,7 +8,12 @@ export function fetchThread(id: string) {
 }
 
 export function useThread(id: string) {
-  return useQuery({ queryKey: inquiryKeys.thread(id), queryFn: () => fetchThread(id), enabled: id !== '', retry: false });
+  return useQuery({
+    queryKey: inquiryKeys.thread(id),
+    queryFn: () => fetchThread(id),
+    enabled: id !== '',
+    retry: false,
+  });
 }
 
 /*
@@ -19,7 +24,9 @@ export function putMessage(client: QueryClient, inboxId: string, message: Messag
   client.setQueryData<Thread>(inquiryKeys.thread(inboxId), (thread) => {
     if (!thread) return thread;
     const exists = thread.messages.some((m) => m.id === message.id);
-    const messages = exists ? thread.messages.map((m) => (m.id === message.id ? message : m)) : [...thread.messages, message];
+    const messages = exists
+      ? thread.messages.map((m) => (m.id === message.id ? message : m))
+      : [...thread.messages, message];
     messages.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     return { ...thread, messages, inbox: { ...thread.inbox, lastMessage: messages.at(-1) ?? null } };
   });
@@ -41,7 +48,8 @@ export function refreshInboxLists(client: QueryClient) {
 export function useSendMessage(inboxId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (message: string) => apiRequest<Message>('/inquiry/send', { method: 'POST', body: { inboxId, message } }),
+    mutationFn: (message: string) =>
+      apiRequest<Message>('/inquiry/send', { method: 'POST', body: { inboxId, message } }),
     onSuccess: (message) => {
       putMessage(client, inboxId, message);
       void refreshInboxLists(client);
@@ -64,7 +72,8 @@ export function useUpdateMessage(inboxId: string) {
 export function useDeleteMessage(inboxId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<{ message: string }>(`/inquiry/delete/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      apiRequest<{ message: string }>(`/inquiry/delete/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: (_answer, id) => {
       dropMessage(client, inboxId, id);
       void refreshInboxLists(client);
@@ -95,8 +104,13 @@ export function useDeleteInbox() {
 
 /** Marks the other member's messages as read; the answer is the new unread total. */
 export async function markInboxRead(client: QueryClient, inboxId: string) {
-  const { totalUnreadCount } = await apiRequest<{ totalUnreadCount: number }>(`/inquiry/mark-as-read/${encodeURIComponent(inboxId)}`, { method: 'POST' });
+  const { totalUnreadCount } = await apiRequest<{ totalUnreadCount: number }>(
+    `/inquiry/mark-as-read/${encodeURIComponent(inboxId)}`,
+    { method: 'POST' },
+  );
   client.setQueryData(inquiryKeys.unread, { totalUnreadCount });
-  client.setQueryData<Thread>(inquiryKeys.thread(inboxId), (thread) => (thread ? { ...thread, inbox: { ...thread.inbox, unreadCount: 0 } } : thread));
+  client.setQueryData<Thread>(inquiryKeys.thread(inboxId), (thread) =>
+    thread ? { ...thread, inbox: { ...thread.inbox, unreadCount: 0 } } : thread,
+  );
   void refreshInboxLists(client);
 }

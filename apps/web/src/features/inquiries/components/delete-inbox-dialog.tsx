@@ -8,13 +8,29 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteInbox } from '../api/thread';
 
 /** Deleting a conversation removes it for both members, so it asks first. */
-export function DeleteInboxDialog({ inboxId, otherName, otherDeleted = false, onDeleted }: { inboxId: string; otherName: string; otherDeleted?: boolean; onDeleted: () => void }) {
+export function DeleteInboxDialog({
+  inboxId,
+  otherName,
+  otherDeleted = false,
+  onDeleted,
+}: {
+  inboxId: string;
+  otherName: string;
+  otherDeleted?: boolean;
+  onDeleted: () => void;
+}) {
   const { t } = useTranslation(['inquiries', 'common']);
   const remove = useDeleteInbox();
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" size="icon" className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive" aria-label={t('thread.deleteInbox')} title={t('thread.deleteInbox')}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
+          aria-label={t('thread.deleteInbox')}
+          title={t('thread.deleteInbox')}
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       }

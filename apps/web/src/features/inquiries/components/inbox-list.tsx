@@ -14,7 +14,8 @@ function When({ iso }: { iso: string }) {
   const { t, i18n } = useTranslation('inquiries');
   const language = uiLanguage(i18n.resolvedLanguage);
   const day = dayOf(iso, language);
-  const text = day.kind === 'today' ? formatTime(iso, language) : day.kind === 'yesterday' ? t('list.yesterday') : day.text;
+  const text =
+    day.kind === 'today' ? formatTime(iso, language) : day.kind === 'yesterday' ? t('list.yesterday') : day.text;
   return (
     <time dateTime={iso} className="shrink-0 text-xs text-muted-foreground tabular-nums">
       {text}
@@ -40,7 +41,13 @@ function InboxRow({ inbox, userId }: { inbox: Inbox; userId: string }) {
         <MemberAvatar member={other} name={name} className="size-11" />
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline gap-2">
-            <p className={cn('min-w-0 truncate text-sm', unread ? 'font-semibold' : 'font-medium', other.deleted && 'text-muted-foreground italic')}>
+            <p
+              className={cn(
+                'min-w-0 truncate text-sm',
+                unread ? 'font-semibold' : 'font-medium',
+                other.deleted && 'text-muted-foreground italic',
+              )}
+            >
               {name}
               {/* "Deleted user" already says it: no "User not available." after it. */}
               {other.available || other.deleted ? null : (

@@ -12,11 +12,21 @@ export function MemberAvatar({ member, name, className }: { member: Member; name
     return (
       <span
         aria-hidden="true"
-        className={cn('inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground', className)}
+        className={cn(
+          'inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground',
+          className,
+        )}
       >
         <UserX className="size-1/2" />
       </span>
     );
   }
-  return <Avatar src={member.avatarUrl} name={name} decorative className={cn(className, !member.available && 'opacity-60 grayscale')} />;
+  return (
+    <Avatar
+      src={member.avatarUrl}
+      name={name}
+      decorative
+      className={cn(className, !member.available && 'opacity-60 grayscale')}
+    />
+  );
 }

@@ -8,7 +8,11 @@ async function setup(onSend = vi.fn(async () => undefined), language: 'de' | 'en
   await i18n.changeLanguage(language);
   const user = userEvent.setup();
   render(<MessageBox onSend={onSend} />);
-  return { user, onSend, box: screen.getByRole('textbox', { name: language === 'en' ? 'Your message' : 'Deine Nachricht' }) };
+  return {
+    user,
+    onSend,
+    box: screen.getByRole('textbox', { name: language === 'en' ? 'Your message' : 'Deine Nachricht' }),
+  };
 }
 
 describe('message box', () => {

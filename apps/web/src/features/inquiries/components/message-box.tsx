@@ -69,9 +69,19 @@ export function MessageBox({ onSend, disabled, disabledText }: MessageBoxProps) 
           placeholder={disabled ? disabledText : t('box.placeholder')}
           aria-invalid={tooLong || undefined}
           aria-describedby={`${id}-hint ${id}-count`}
-          className={cn(inputClasses, 'h-auto max-h-48 min-h-11 flex-1 resize-none py-2.5 leading-relaxed [field-sizing:content]', tooLong && 'border-destructive focus-visible:outline-destructive')}
+          className={cn(
+            inputClasses,
+            'h-auto max-h-48 min-h-11 flex-1 resize-none py-2.5 leading-relaxed [field-sizing:content]',
+            tooLong && 'border-destructive focus-visible:outline-destructive',
+          )}
         />
-        <Button type="submit" className="h-11 shrink-0" busy={busy} disabled={disabled || empty || tooLong} aria-label={busy ? t('box.sending') : t('box.send')}>
+        <Button
+          type="submit"
+          className="h-11 shrink-0"
+          busy={busy}
+          disabled={disabled || empty || tooLong}
+          aria-label={busy ? t('box.sending') : t('box.send')}
+        >
           {busy ? null : <SendHorizontal aria-hidden="true" />}
           <span className="hidden sm:inline">{busy ? t('box.sending') : t('box.send')}</span>
         </Button>
@@ -86,7 +96,10 @@ export function MessageBox({ onSend, disabled, disabledText }: MessageBoxProps) 
             {t('box.hint')}
           </p>
         )}
-        <p id={`${id}-count`} className={cn('ml-auto shrink-0 tabular-nums', tooLong && 'font-medium text-destructive')}>
+        <p
+          id={`${id}-count`}
+          className={cn('ml-auto shrink-0 tabular-nums', tooLong && 'font-medium text-destructive')}
+        >
           {t('box.counter', { length: number(length), max: number(MAX_MESSAGE_LENGTH) })}
         </p>
       </div>

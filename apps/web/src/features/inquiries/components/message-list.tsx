@@ -9,7 +9,12 @@ import { uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
 import { inputClasses } from '../../../components/ui/input';
 import { useDeleteMessage, useUpdateMessage } from '../api/thread';
 import { dayOf, formatTime } from '../format';
@@ -45,7 +50,9 @@ function EditMessage({ message, inboxId, onDone }: { message: Message; inboxId: 
         aria-label={t('thread.editLabel')}
         value={text}
         autoFocus
-        onFocus={(event) => event.currentTarget.setSelectionRange(event.currentTarget.value.length, event.currentTarget.value.length)}
+        onFocus={(event) =>
+          event.currentTarget.setSelectionRange(event.currentTarget.value.length, event.currentTarget.value.length)
+        }
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
         className={cn(inputClasses, 'h-auto min-h-20 resize-none py-2 leading-relaxed [field-sizing:content]')}
@@ -63,7 +70,15 @@ function EditMessage({ message, inboxId, onDone }: { message: Message; inboxId: 
   );
 }
 
-function DeleteMessageDialog({ message, inboxId, onClose }: { message: Message | null; inboxId: string; onClose: () => void }) {
+function DeleteMessageDialog({
+  message,
+  inboxId,
+  onClose,
+}: {
+  message: Message | null;
+  inboxId: string;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation(['inquiries', 'common']);
   const remove = useDeleteMessage(inboxId);
   return (
@@ -81,9 +96,13 @@ function DeleteMessageDialog({ message, inboxId, onClose }: { message: Message |
         toast.success(t('thread.messageDeleted'));
       }}
       // The specification's text says what failed; the reason (server's or connection) follows beneath it.
-      onError={(error) => toast.error(t('errors.deleteMessage'), { description: errorText(error, uiLanguage(i18n.resolvedLanguage)) })}
+      onError={(error) =>
+        toast.error(t('errors.deleteMessage'), { description: errorText(error, uiLanguage(i18n.resolvedLanguage)) })
+      }
     >
-      {message ? <p className="mt-4 line-clamp-4 whitespace-pre-line rounded-lg bg-muted px-3 py-2 text-sm">{message.message}</p> : null}
+      {message ? (
+        <p className="mt-4 line-clamp-4 whitespace-pre-line rounded-lg bg-muted px-3 py-2 text-sm">{message.message}</p>
+      ) : null}
     </ConfirmDialog>
   );
 }
@@ -181,7 +200,9 @@ export function MessageList({ messages, userId, inboxId, otherName, otherDeleted
       }}
       className="flex-1 overflow-y-auto overscroll-contain px-3 py-4 sm:px-5"
     >
-      {messages.length === 0 ? <p className="py-10 text-center text-sm text-muted-foreground">{t('thread.empty')}</p> : null}
+      {messages.length === 0 ? (
+        <p className="py-10 text-center text-sm text-muted-foreground">{t('thread.empty')}</p>
+      ) : null}
       <ol role="log" aria-live="polite" aria-label={t('thread.messages')} className="flex flex-col gap-1.5">
         {messages.map((message, index) => {
           const mine = message.senderId === userId;
@@ -191,13 +212,19 @@ export function MessageList({ messages, userId, inboxId, otherName, otherDeleted
           return (
             <Fragment key={message.id}>
               {newDay ? (
-                <li aria-hidden="true" className="my-3 flex items-center gap-3 text-xs font-medium text-muted-foreground">
+                <li
+                  aria-hidden="true"
+                  className="my-3 flex items-center gap-3 text-xs font-medium text-muted-foreground"
+                >
                   <span className="h-px flex-1 bg-border" />
                   {dayLabel(message.createdAt)}
                   <span className="h-px flex-1 bg-border" />
                 </li>
               ) : null}
-              <li className={cn('group flex flex-col', mine ? 'items-end' : 'items-start', !grouped && !newDay && 'mt-2')} data-message-id={message.id}>
+              <li
+                className={cn('group flex flex-col', mine ? 'items-end' : 'items-start', !grouped && !newDay && 'mt-2')}
+                data-message-id={message.id}
+              >
                 {otherDeleted && !mine && !grouped ? (
                   <p aria-hidden="true" className="mb-1 px-1 text-xs italic text-muted-foreground">
                     {otherName}
@@ -210,7 +237,9 @@ export function MessageList({ messages, userId, inboxId, otherName, otherDeleted
                     <div
                       className={cn(
                         'min-w-0 rounded-2xl px-3.5 py-2 text-sm leading-relaxed shadow-xs',
-                        mine ? 'rounded-br-md bg-primary text-primary-foreground' : 'rounded-bl-md border bg-card text-card-foreground',
+                        mine
+                          ? 'rounded-br-md bg-primary text-primary-foreground'
+                          : 'rounded-bl-md border bg-card text-card-foreground',
                       )}
                     >
                       <span className="sr-only">{mine ? t('thread.you') : otherName}: </span>

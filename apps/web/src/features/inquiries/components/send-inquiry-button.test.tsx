@@ -14,13 +14,29 @@ const inbox: Inbox = {
   subjectType: 'request',
   subjectId: 'req-7',
   direction: 'sent',
-  otherMember: { id: 'tenant-9', firstName: 'Anna', lastName: 'Berg', avatarUrl: null, role: 'client', available: true, deleted: false },
+  otherMember: {
+    id: 'tenant-9',
+    firstName: 'Anna',
+    lastName: 'Berg',
+    avatarUrl: null,
+    role: 'client',
+    available: true,
+    deleted: false,
+  },
   lastMessage: null,
   unreadCount: 0,
   createdAt: now,
   updatedAt: now,
 };
-const firstMessage = { id: 'm1', inboxId: 'inbox-9', senderId: 'landlord-1', message: 'Guten Tag', createdAt: now, editedAt: null, readAt: null };
+const firstMessage = {
+  id: 'm1',
+  inboxId: 'inbox-9',
+  senderId: 'landlord-1',
+  message: 'Guten Tag',
+  createdAt: now,
+  editedAt: null,
+  readAt: null,
+};
 
 function serve(existing: boolean) {
   storeSession('landlord-1');
@@ -29,7 +45,8 @@ function serve(existing: boolean) {
     'GET /api/inquiry/unread-count': () => json(200, { totalUnreadCount: 0 }),
     'GET /api/tenant/req-7': () => json(200, tenantRequest),
     'GET /api/favorites/requests': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
-    'GET /api/inquiry/inbox-for': () => (existing ? json(200, { inboxId: 'inbox-9' }) : json(404, { code: 'NotFound', message: 'Not found.' })),
+    'GET /api/inquiry/inbox-for': () =>
+      existing ? json(200, { inboxId: 'inbox-9' }) : json(404, { code: 'NotFound', message: 'Not found.' }),
     'POST /api/inquiry/create-inbox': () => json(200, { inbox, message: firstMessage }),
     'GET /api/inquiry/thread/inbox-9': () => json(200, { inbox, messages: [firstMessage] }),
     'POST /api/inquiry/mark-as-read/inbox-9': () => json(200, { totalUnreadCount: 0 }),
@@ -48,7 +65,11 @@ describe('send inquiry', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const [lookup, ...more] = api.to('GET /api/inquiry/inbox-for');
     expect(more).toHaveLength(0);
-    expect(Object.fromEntries(lookup!.url.searchParams)).toEqual({ recipientId: 'tenant-9', subjectType: 'request', subjectId: 'req-7' });
+    expect(Object.fromEntries(lookup!.url.searchParams)).toEqual({
+      recipientId: 'tenant-9',
+      subjectType: 'request',
+      subjectId: 'req-7',
+    });
     expect(api.to('GET /api/inquiry/inboxes')).toHaveLength(0);
     expect(api.to('POST /api/inquiry/create-inbox')).toHaveLength(0);
   });
@@ -63,7 +84,12 @@ describe('send inquiry', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/inquiries-thread/request/inbox-9'));
-    expect(api.to('POST /api/inquiry/create-inbox')[0]!.body).toEqual({ recipientId: 'tenant-9', subjectType: 'request', subjectId: 'req-7', message: 'Guten Tag' });
+    expect(api.to('POST /api/inquiry/create-inbox')[0]!.body).toEqual({
+      recipientId: 'tenant-9',
+      subjectType: 'request',
+      subjectId: 'req-7',
+      message: 'Guten Tag',
+    });
     expect(api.to('GET /api/inquiry/inboxes')).toHaveLength(0);
   });
 });

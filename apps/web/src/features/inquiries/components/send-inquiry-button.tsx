@@ -12,7 +12,14 @@ import { actionErrorText } from '../../../lib/errors';
 import { intlLocale, uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { Button, type ButtonProps } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { inputClasses } from '../../../components/ui/input';
 import { useCreateInbox } from '../api/create-inbox';
 import { findInboxId } from '../api/inbox-for';
@@ -36,7 +43,15 @@ interface SendInquiryButtonProps {
  * the first message and starts one. A tenant without the additional plan cannot write first and is
  * sent to that plan instead.
  */
-export function SendInquiryButton({ recipientId, recipientName, subjectType, subjectId, subjectTitle, variant = 'default', className }: SendInquiryButtonProps) {
+export function SendInquiryButton({
+  recipientId,
+  recipientName,
+  subjectType,
+  subjectId,
+  subjectTitle,
+  variant = 'default',
+  className,
+}: SendInquiryButtonProps) {
   const { t, i18n } = useTranslation(['inquiries', 'common']);
   const language = uiLanguage(i18n.resolvedLanguage);
   const navigate = useNavigate();
@@ -125,7 +140,11 @@ export function SendInquiryButton({ recipientId, recipientName, subjectType, sub
               autoFocus
               aria-invalid={tooLong || undefined}
               aria-describedby={`${fieldId}-count`}
-              className={cn(inputClasses, 'h-auto min-h-36 resize-y py-2 leading-relaxed', tooLong && 'border-destructive')}
+              className={cn(
+                inputClasses,
+                'h-auto min-h-36 resize-y py-2 leading-relaxed',
+                tooLong && 'border-destructive',
+              )}
             />
             <div className="flex justify-between gap-3 text-xs text-muted-foreground">
               {tooLong ? (

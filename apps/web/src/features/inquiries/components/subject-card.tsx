@@ -58,9 +58,17 @@ function SubjectBody({ subject }: { subject: Subject }) {
           </p>
         </div>
         <ul className="flex flex-col gap-2">
-          <Fact icon={<Wallet />}>{t(warm ? 'subjectCard.warmRent' : 'subjectCard.coldRent', { amount: formatEuros(warm ? p.warmRent! : p.rent, language) })}</Fact>
-          {p.numberOfRooms != null ? <Fact icon={<BedDouble />}>{t('subjectCard.rooms', { count: p.numberOfRooms })}</Fact> : null}
-          {p.squareMeters != null ? <Fact icon={<Ruler />}>{t('subjectCard.size', { size: p.squareMeters })}</Fact> : null}
+          <Fact icon={<Wallet />}>
+            {t(warm ? 'subjectCard.warmRent' : 'subjectCard.coldRent', {
+              amount: formatEuros(warm ? p.warmRent! : p.rent, language),
+            })}
+          </Fact>
+          {p.numberOfRooms != null ? (
+            <Fact icon={<BedDouble />}>{t('subjectCard.rooms', { count: p.numberOfRooms })}</Fact>
+          ) : null}
+          {p.squareMeters != null ? (
+            <Fact icon={<Ruler />}>{t('subjectCard.size', { size: p.squareMeters })}</Fact>
+          ) : null}
         </ul>
         <ViewLink to={`/property-details/${p.id}`}>{t('subjectCard.viewProperty')}</ViewLink>
       </>
@@ -75,12 +83,22 @@ function SubjectBody({ subject }: { subject: Subject }) {
           <Avatar src={r.avatar} name={name} decorative className="size-12" />
           <div className="min-w-0">
             <h3 className="truncate font-semibold">{name}</h3>
-            <p className="text-sm text-muted-foreground">{t('subjectCard.lookingFor', { type: t(`propertyType.${r.propertyType}`) })}</p>
+            <p className="text-sm text-muted-foreground">
+              {t('subjectCard.lookingFor', { type: t(`propertyType.${r.propertyType}`) })}
+            </p>
           </div>
         </div>
         <ul className="flex flex-col gap-2">
-          <Fact icon={<MapPin />}>{r.targetCity ? [r.targetCity, r.targetPostalCode.join(', ')].filter(Boolean).join(' · ') : t('subjectCard.anywhere')}</Fact>
-          <Fact icon={<Wallet />}>{r.maxPrice > 0 ? t('subjectCard.maxPrice', { amount: formatEuros(r.maxPrice, language) }) : t('subjectCard.noLimit')}</Fact>
+          <Fact icon={<MapPin />}>
+            {r.targetCity
+              ? [r.targetCity, r.targetPostalCode.join(', ')].filter(Boolean).join(' · ')
+              : t('subjectCard.anywhere')}
+          </Fact>
+          <Fact icon={<Wallet />}>
+            {r.maxPrice > 0
+              ? t('subjectCard.maxPrice', { amount: formatEuros(r.maxPrice, language) })
+              : t('subjectCard.noLimit')}
+          </Fact>
           <Fact icon={<BedDouble />}>{t('subjectCard.rooms', { count: r.requiredRooms })}</Fact>
           <Fact icon={<Ruler />}>{t('subjectCard.size', { size: r.squareMeters })}</Fact>
           <Fact icon={<UsersRound />}>{t('subjectCard.residents', { count: r.numberOfResidents })}</Fact>
@@ -97,10 +115,14 @@ function SubjectBody({ subject }: { subject: Subject }) {
         <Avatar src={u.avatarUrl} name={name} decorative className="size-12" />
         <div className="min-w-0">
           <h3 className="truncate font-semibold">{name}</h3>
-          <p className="text-sm text-muted-foreground">{[t(`common:roles.${u.role}`), u.profession].filter(Boolean).join(' · ')}</p>
+          <p className="text-sm text-muted-foreground">
+            {[t(`common:roles.${u.role}`), u.profession].filter(Boolean).join(' · ')}
+          </p>
         </div>
       </div>
-      <p className="text-sm text-muted-foreground">{t('subjectCard.memberSince', { date: formatDate(u.memberSince, language) })}</p>
+      <p className="text-sm text-muted-foreground">
+        {t('subjectCard.memberSince', { date: formatDate(u.memberSince, language) })}
+      </p>
       <ViewLink to={`/user-profile/${u.id}`}>{t('subjectCard.viewProfile')}</ViewLink>
     </>
   );
@@ -123,7 +145,9 @@ export function SubjectCard({ inbox }: { inbox: Inbox }) {
           <Skeleton className="h-4 w-1/2" />
         </div>
       ) : subject.isError ? (
-        <p className="rounded-lg bg-muted px-3 py-4 text-center text-sm text-muted-foreground">{t('subjectCard.gone')}</p>
+        <p className="rounded-lg bg-muted px-3 py-4 text-center text-sm text-muted-foreground">
+          {t('subjectCard.gone')}
+        </p>
       ) : (
         <SubjectBody subject={subject.data} />
       )}

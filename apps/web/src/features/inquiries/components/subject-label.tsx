@@ -10,7 +10,12 @@ export function SubjectLabel({ type, className }: { type: SubjectType; className
   const { t } = useTranslation('inquiries');
   const Icon = icons[type];
   return (
-    <span className={cn('inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground', className)}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground',
+        className,
+      )}
+    >
       <Icon className="size-3.5" aria-hidden="true" />
       {t(`subject.${type}`)}
     </span>

@@ -16,14 +16,20 @@ describe('unread inquiries badge', () => {
     });
     await renderApp('/my-requests');
     const nav = await screen.findByRole('navigation', { name: 'Hauptnavigation' });
-    expect(await within(nav).findByRole('link', { name: /^Anfragen ?, 3 ungelesene Nachrichten$/ })).toHaveAttribute('href', '/all-inquiries');
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Anfragen, 3 ungelesene Nachrichten' })).toHaveAttribute('href', '/all-inquiries');
+    expect(await within(nav).findByRole('link', { name: /^Anfragen ?, 3 ungelesene Nachrichten$/ })).toHaveAttribute(
+      'href',
+      '/all-inquiries',
+    );
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Anfragen, 3 ungelesene Nachrichten' }),
+    ).toHaveAttribute('href', '/all-inquiries');
   });
 
   it('does not ask while the plan has ended, so the profile stays usable', async () => {
     storeSession('tenant-1');
     const api = fakeApi({
-      'GET /api/auth/current-user': () => json(200, makeUser({ id: 'tenant-1', paymentExpiresAt: '2020-01-01T00:00:00.000Z' })),
+      'GET /api/auth/current-user': () =>
+        json(200, makeUser({ id: 'tenant-1', paymentExpiresAt: '2020-01-01T00:00:00.000Z' })),
       'GET /api/inquiry/unread-count': () => json(402, { code: 'PaymentRequired', message: 'Subscription expired.' }),
     });
     const { router } = await renderApp('/profile-view');

@@ -14,7 +14,15 @@ function makeInbox(overrides: Partial<Inbox> = {}): Inbox {
     subjectType: 'request',
     subjectId: 'req-1',
     direction: 'received',
-    otherMember: { id: 'landlord-1', firstName: 'Viktor', lastName: 'Vermieter', avatarUrl: null, role: 'contractor', available: true, deleted: false },
+    otherMember: {
+      id: 'landlord-1',
+      firstName: 'Viktor',
+      lastName: 'Vermieter',
+      avatarUrl: null,
+      role: 'contractor',
+      available: true,
+      deleted: false,
+    },
     lastMessage: {
       id: 'm1',
       inboxId: 'inbox-1',
@@ -36,8 +44,24 @@ const sentInbox = makeInbox({
   subjectType: 'property',
   subjectId: 'prop-1',
   direction: 'sent',
-  otherMember: { id: 'landlord-2', firstName: 'Greta', lastName: 'Gone', avatarUrl: null, role: 'contractor', available: false, deleted: false },
-  lastMessage: { id: 'm2', inboxId: 'inbox-2', senderId: 'tenant-1', message: 'Ist die Wohnung noch frei?', createdAt: '2024-03-05T09:30:00.000Z', editedAt: null, readAt: null },
+  otherMember: {
+    id: 'landlord-2',
+    firstName: 'Greta',
+    lastName: 'Gone',
+    avatarUrl: null,
+    role: 'contractor',
+    available: false,
+    deleted: false,
+  },
+  lastMessage: {
+    id: 'm2',
+    inboxId: 'inbox-2',
+    senderId: 'tenant-1',
+    message: 'Ist die Wohnung noch frei?',
+    createdAt: '2024-03-05T09:30:00.000Z',
+    editedAt: null,
+    readAt: null,
+  },
   unreadCount: 0,
 });
 
@@ -51,7 +75,8 @@ describe('all inquiries', () => {
       'GET /api/inquiry/unread-count': () => json(200, { totalUnreadCount: 2 }),
       'GET /api/inquiry/inboxes': (request) => {
         const filter = request.url.searchParams.get('filter');
-        const items = filter === 'sent' ? [sentInbox] : filter === 'received' ? [makeInbox()] : [makeInbox(), sentInbox];
+        const items =
+          filter === 'sent' ? [sentInbox] : filter === 'received' ? [makeInbox()] : [makeInbox(), sentInbox];
         return json(200, { items, total: items.length, page: 1, limit: 10 });
       },
     });
@@ -92,7 +117,17 @@ describe('all inquiries', () => {
 
   it('shows a member who erased their account as a deleted member with a neutral avatar, not as a blank name', async () => {
     storeSession('tenant-1');
-    const erased = makeInbox({ otherMember: { id: '', firstName: '', lastName: '', avatarUrl: null, role: 'contractor', available: false, deleted: true } });
+    const erased = makeInbox({
+      otherMember: {
+        id: '',
+        firstName: '',
+        lastName: '',
+        avatarUrl: null,
+        role: 'contractor',
+        available: false,
+        deleted: true,
+      },
+    });
     fakeApi({
       'GET /api/auth/current-user': () => json(200, tenant),
       'GET /api/inquiry/unread-count': () => json(200, { totalUnreadCount: 2 }),
@@ -114,11 +149,17 @@ describe('all inquiries', () => {
     fakeApi({
       'GET /api/auth/current-user': () => json(200, tenant),
       'GET /api/inquiry/unread-count': () => json(200, { totalUnreadCount: 0 }),
-      'GET /api/inquiry/inboxes': () => (fail ? json(500, { code: 'InternalError', message: 'x' }) : json(200, { items: [], total: 0, page: 1, limit: 10 })),
+      'GET /api/inquiry/inboxes': () =>
+        fail
+          ? json(500, { code: 'InternalError', message: 'x' })
+          : json(200, { items: [], total: 0, page: 1, limit: 10 }),
     });
     const { user } = await renderApp('/all-inquiries?filter=received');
     expect(await screen.findByRole('heading', { name: 'Du hast noch keine Anfragen erhalten.' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Immobilie suchen' })).toHaveAttribute('href', '/properties-list');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Immobilie suchen' })).toHaveAttribute(
+      'href',
+      '/properties-list',
+    );
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
     expect(within(nav).getByRole('link', { name: 'Anfragen' })).toBeInTheDocument();
 

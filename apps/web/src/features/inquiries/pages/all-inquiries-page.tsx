@@ -14,7 +14,8 @@ import type { InboxFilter } from '../api/keys';
 import { InboxList, InboxListSkeleton } from '../components/inbox-list';
 
 const FILTERS: InboxFilter[] = ['sent', 'received', 'all'];
-const filterFrom = (value: string | null): InboxFilter => (FILTERS.includes(value as InboxFilter) ? (value as InboxFilter) : 'all');
+const filterFrom = (value: string | null): InboxFilter =>
+  FILTERS.includes(value as InboxFilter) ? (value as InboxFilter) : 'all';
 
 /** The member's inboxes with the tabs sent / received / all (`/all-inquiries`); tab and page live in the URL. */
 export function AllInquiriesPage() {
@@ -75,7 +76,11 @@ export function AllInquiriesPage() {
     );
 
   return (
-    <Tabs value={filter} onValueChange={(value) => update({ filter: value as InboxFilter, page: 1 })} className="flex flex-col gap-5">
+    <Tabs
+      value={filter}
+      onValueChange={(value) => update({ filter: value as InboxFilter, page: 1 })}
+      className="flex flex-col gap-5"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <TabsList aria-label={t('tabs.label')}>
           {FILTERS.map((f) => (

@@ -19,7 +19,16 @@ function makeInbox(otherMember: Partial<Inbox['otherMember']> = {}): Inbox {
     subjectType: 'request',
     subjectId: 'req-1',
     direction: 'sent',
-    otherMember: { id: 'tenant-1', firstName: 'Mara', lastName: 'Schneider', avatarUrl: null, role: 'client', available: true, deleted: false, ...otherMember },
+    otherMember: {
+      id: 'tenant-1',
+      firstName: 'Mara',
+      lastName: 'Schneider',
+      avatarUrl: null,
+      role: 'client',
+      available: true,
+      deleted: false,
+      ...otherMember,
+    },
     lastMessage: null,
     unreadCount: 0,
     createdAt: now,
@@ -89,23 +98,41 @@ describe('inquiry thread', () => {
   });
 
   it.each([
-    ['de', 'Nachricht konnte nicht gelöscht werden.', 'Optionen für diese Nachricht', 'Löschen', 'Nachricht löschen', 'Etwas ist schiefgelaufen. Versuche es erneut.'],
-    ['en', 'Failed to delete message.', 'Options for this message', 'Delete', 'Delete message', 'Something went wrong. Try again.'],
-  ] as const)('a failed message deletion says so with the specification text (%s) and keeps the message', async (language, failed, actions, item, confirm, reason) => {
-    const api = serve(makeInbox(), [message('m1', 'landlord-1', 'Tippfehler')], {
-      'DELETE /api/inquiry/delete/m1': () => json(500, { code: 'InternalError', message: 'Something went wrong. Try again.' }),
-    });
-    const { user } = await renderApp('/inquiries-thread/request/inbox-1', language);
-    const log = await screen.findByRole('log');
-    await user.click(within(log).getByRole('button', { name: actions }));
-    await user.click(await screen.findByRole('menuitem', { name: item }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: confirm }));
+    [
+      'de',
+      'Nachricht konnte nicht gelöscht werden.',
+      'Optionen für diese Nachricht',
+      'Löschen',
+      'Nachricht löschen',
+      'Etwas ist schiefgelaufen. Versuche es erneut.',
+    ],
+    [
+      'en',
+      'Failed to delete message.',
+      'Options for this message',
+      'Delete',
+      'Delete message',
+      'Something went wrong. Try again.',
+    ],
+  ] as const)(
+    'a failed message deletion says so with the specification text (%s) and keeps the message',
+    async (language, failed, actions, item, confirm, reason) => {
+      const api = serve(makeInbox(), [message('m1', 'landlord-1', 'Tippfehler')], {
+        'DELETE /api/inquiry/delete/m1': () =>
+          json(500, { code: 'InternalError', message: 'Something went wrong. Try again.' }),
+      });
+      const { user } = await renderApp('/inquiries-thread/request/inbox-1', language);
+      const log = await screen.findByRole('log');
+      await user.click(within(log).getByRole('button', { name: actions }));
+      await user.click(await screen.findByRole('menuitem', { name: item }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: confirm }));
 
-    expect(await toastText(failed)).toBeInTheDocument();
-    expect(await toastText(reason)).toBeInTheDocument();
-    expect(api.to('DELETE /api/inquiry/delete/m1')).toHaveLength(1);
-    expect(within(log).getByText('Tippfehler')).toBeInTheDocument();
-  });
+      expect(await toastText(failed)).toBeInTheDocument();
+      expect(await toastText(reason)).toBeInTheDocument();
+      expect(api.to('DELETE /api/inquiry/delete/m1')).toHaveLength(1);
+      expect(within(log).getByText('Tippfehler')).toBeInTheDocument();
+    },
+  );
   it('edits an own message chosen from its options menu and saves it with Enter', async () => {
     const api = serve(makeInbox(), [message('m1', 'landlord-1', 'Tippfehler')], {
       'PUT /api/inquiry/update/m1': () => json(200, { ...message('m1', 'landlord-1', 'Korrigiert'), editedAt: now }),

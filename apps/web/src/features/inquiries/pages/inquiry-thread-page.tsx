@@ -90,7 +90,8 @@ export function InquiryThreadPage() {
   const onSend = (text: string) =>
     send.mutateAsync(text).catch((error: unknown) => {
       // The other account went away meanwhile: reload so the page says so and closes the box.
-      if (error instanceof ApiError && error.code === 'RecipientUnavailable') void client.invalidateQueries({ queryKey: inquiryKeys.thread(inboxId) });
+      if (error instanceof ApiError && error.code === 'RecipientUnavailable')
+        void client.invalidateQueries({ queryKey: inquiryKeys.thread(inboxId) });
       toast.error(actionErrorText(error, language));
       throw error;
     });
@@ -106,9 +107,15 @@ export function InquiryThreadPage() {
           <div className="flex items-center gap-3 border-b px-4 py-3 sm:px-5">
             <MemberAvatar member={other} name={otherName} />
             <div className="min-w-0 flex-1">
-              <h2 className={cn('truncate font-semibold', other.deleted && 'text-muted-foreground italic')} title={t('thread.conversation', { name: otherName })}>
+              <h2
+                className={cn('truncate font-semibold', other.deleted && 'text-muted-foreground italic')}
+                title={t('thread.conversation', { name: otherName })}
+              >
                 {other.available && other.role !== 'admin' ? (
-                  <Link to={`/user-profile/${other.id}`} className="rounded-sm hover:text-primary focus-visible:outline-2 focus-visible:outline-ring">
+                  <Link
+                    to={`/user-profile/${other.id}`}
+                    className="rounded-sm hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
+                  >
                     {otherName}
                   </Link>
                 ) : (
@@ -126,14 +133,26 @@ export function InquiryThreadPage() {
                 <SubjectLabel type={inbox.subjectType} className="lg:hidden" />
               </div>
             </div>
-            <DeleteInboxDialog inboxId={inbox.id} otherName={otherName} otherDeleted={other.deleted} onDeleted={() => void navigate('/all-inquiries', { replace: true })} />
+            <DeleteInboxDialog
+              inboxId={inbox.id}
+              otherName={otherName}
+              otherDeleted={other.deleted}
+              onDeleted={() => void navigate('/all-inquiries', { replace: true })}
+            />
           </div>
           {other.available ? null : (
             <Alert variant="destructive" className="rounded-none border-x-0 border-t-0">
               <AlertDescription>{unavailableText}</AlertDescription>
             </Alert>
           )}
-          <MessageList messages={messages} userId={user.id} inboxId={inbox.id} otherName={otherName} otherDeleted={other.deleted} canEdit={other.available} />
+          <MessageList
+            messages={messages}
+            userId={user.id}
+            inboxId={inbox.id}
+            otherName={otherName}
+            otherDeleted={other.deleted}
+            canEdit={other.available}
+          />
           <div className="border-t bg-card px-3 py-3 sm:px-5">
             <MessageBox onSend={onSend} disabled={!other.available} disabledText={t('box.disabled')} />
           </div>

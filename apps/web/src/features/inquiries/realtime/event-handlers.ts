@@ -71,7 +71,9 @@ export function realtimeHandlers(ctx: RealtimeContext): Handlers {
     markAsRead: ({ inboxId }) => void client.invalidateQueries({ queryKey: inquiryKeys.thread(inboxId) }),
     // We read them, maybe in another tab: that inbox's unread badge goes.
     allMessageMarkedRead: ({ inboxId }) => {
-      client.setQueryData<Thread>(inquiryKeys.thread(inboxId), (thread) => (thread ? { ...thread, inbox: { ...thread.inbox, unreadCount: 0 } } : thread));
+      client.setQueryData<Thread>(inquiryKeys.thread(inboxId), (thread) =>
+        thread ? { ...thread, inbox: { ...thread.inbox, unreadCount: 0 } } : thread,
+      );
       void refreshInboxLists(client);
     },
     totalUnreadCount: ({ totalUnreadCount }) => client.setQueryData(inquiryKeys.unread, { totalUnreadCount }),

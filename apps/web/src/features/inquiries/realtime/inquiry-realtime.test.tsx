@@ -59,7 +59,9 @@ const refusal = (code: string) => Object.assign(new Error(code), { data: { code 
 
 function renderRealtime(userId: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <InquiryRealtime userId={userId} /> }], { initialEntries: ['/my-requests'] });
+  const router = createMemoryRouter([{ path: '*', element: <InquiryRealtime userId={userId} /> }], {
+    initialEntries: ['/my-requests'],
+  });
   const view = render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

@@ -60,7 +60,10 @@ export function InquiryRealtime({ userId }: { userId: string }) {
             duration: NOTICE_MS,
             action: {
               label: t('toast.open'),
-              onClick: () => void client.fetchQuery({ queryKey: inquiryKeys.thread(inboxId), queryFn: () => fetchThread(inboxId) }).then((thread) => navigateRef.current(`/inquiries-thread/${thread.inbox.subjectType}/${inboxId}`)),
+              onClick: () =>
+                void client
+                  .fetchQuery({ queryKey: inquiryKeys.thread(inboxId), queryFn: () => fetchThread(inboxId) })
+                  .then((thread) => navigateRef.current(`/inquiries-thread/${thread.inbox.subjectType}/${inboxId}`)),
             },
           });
         if (senderName) return show(senderName);

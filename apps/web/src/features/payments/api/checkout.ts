@@ -14,9 +14,12 @@ export interface CheckoutOrder {
  * After a NoPayment/PaymentExpired login gate there is no session, only the gate's checkout token.
  */
 export function createCheckoutSession({ role, email, duration, additional }: CheckoutOrder, checkoutToken?: string) {
-  return apiRequest<{ url: string; sessionId: string }>(`/auth/create-checkout-session${additional ? '?isAdditionalPlan=true' : ''}`, {
-    method: 'POST',
-    body: { role, email, duration },
-    auth: checkoutToken ?? true,
-  });
+  return apiRequest<{ url: string; sessionId: string }>(
+    `/auth/create-checkout-session${additional ? '?isAdditionalPlan=true' : ''}`,
+    {
+      method: 'POST',
+      body: { role, email, duration },
+      auth: checkoutToken ?? true,
+    },
+  );
 }

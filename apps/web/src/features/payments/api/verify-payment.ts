@@ -13,7 +13,8 @@ export function verifyPaymentQueryOptions(sessionId: string, additional: boolean
   const endpoint = additional ? '/auth/verify-additional-payment' : '/auth/verify-payment';
   return queryOptions({
     queryKey: ['payments', 'verify', additional ? 'additional' : 'plan', sessionId],
-    queryFn: ({ signal }) => apiRequest<VerifyPaymentResponse>(`${endpoint}?${query.toString()}`, { auth: false, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<VerifyPaymentResponse>(`${endpoint}?${query.toString()}`, { auth: false, signal }),
     retry: false,
     staleTime: Infinity,
   });

@@ -81,7 +81,12 @@ describe('local test checkout', () => {
 
   it.each([
     ['paid', 'Bereits bezahlt', 'Weiter zur Bestätigung', `http://localhost/verify-payment?session_id=${ID}`],
-    ['canceled', 'Zahlung abgebrochen', 'Zurück zur Tarifauswahl', 'http://localhost/verify-email?email=anna%40example.com&role=client'],
+    [
+      'canceled',
+      'Zahlung abgebrochen',
+      'Zurück zur Tarifauswahl',
+      'http://localhost/verify-email?email=anna%40example.com&role=client',
+    ],
   ] as const)('shows a %s session as such, without Pay', async (status, heading, action, url) => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     fakeApi({ [`GET /api/payments/local/${ID}`]: () => json(200, session({ status })) });

@@ -130,7 +130,11 @@ function OpenCheckout({ session, onConflict }: { session: LocalCheckoutSession; 
     if (error instanceof ApiError && error.status === 409) onConflict();
   };
   const pay = useMutation({ mutationFn: () => payLocalCheckout(session.sessionId), onSuccess: leave, onError: fail });
-  const cancel = useMutation({ mutationFn: () => cancelLocalCheckout(session.sessionId), onSuccess: leave, onError: fail });
+  const cancel = useMutation({
+    mutationFn: () => cancelLocalCheckout(session.sessionId),
+    onSuccess: leave,
+    onError: fail,
+  });
   const busy = pay.isPending || cancel.isPending || leaving;
 
   return (
@@ -162,10 +166,22 @@ function OpenCheckout({ session, onConflict }: { session: LocalCheckoutSession; 
       </p>
 
       <div className="mt-6 flex flex-col gap-3">
-        <Button size="lg" className="w-full" busy={pay.isPending || (leaving && pay.isSuccess)} disabled={busy} onClick={() => pay.mutate()}>
+        <Button
+          size="lg"
+          className="w-full"
+          busy={pay.isPending || (leaving && pay.isSuccess)}
+          disabled={busy}
+          onClick={() => pay.mutate()}
+        >
           {pay.isPending || pay.isSuccess ? t('local.paying') : t('local.pay', { amount })}
         </Button>
-        <Button variant="ghost" className="w-full" busy={cancel.isPending || (leaving && cancel.isSuccess)} disabled={busy} onClick={() => cancel.mutate()}>
+        <Button
+          variant="ghost"
+          className="w-full"
+          busy={cancel.isPending || (leaving && cancel.isSuccess)}
+          disabled={busy}
+          onClick={() => cancel.mutate()}
+        >
           {cancel.isPending || cancel.isSuccess ? t('local.canceling') : t('local.cancel')}
         </Button>
       </div>

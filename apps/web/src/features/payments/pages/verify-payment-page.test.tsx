@@ -41,7 +41,10 @@ describe('payment verification', () => {
   });
 
   it('in English, with the date per language', async () => {
-    fakeApi({ 'GET /api/auth/verify-payment': () => json(200, verified({ planId: 'landlord-1', months: 1, amountCents: 1995, role: 'contractor' })) });
+    fakeApi({
+      'GET /api/auth/verify-payment': () =>
+        json(200, verified({ planId: 'landlord-1', months: 1, amountCents: 1995, role: 'contractor' })),
+    });
     await renderApp(`/verify-payment?session_id=${ID}`, 'en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment verified' })).toBeInTheDocument();
     expect(screen.getByText('Your Landlord · 1 month plan is active until 21 May 2027.')).toBeInTheDocument();
@@ -74,7 +77,16 @@ describe('payment verification', () => {
       'GET /api/auth/current-user': () => json(200, current),
       'GET /api/auth/verify-additional-payment': () => {
         current = { ...current, additionalPlanExpiresAt: '2099-02-21T10:00:00.000Z' };
-        return json(200, verified({ planId: 'additional-3', kind: 'additional', months: 3, amountCents: 2985, additionalPlanExpiresAt: current.additionalPlanExpiresAt }));
+        return json(
+          200,
+          verified({
+            planId: 'additional-3',
+            kind: 'additional',
+            months: 3,
+            amountCents: 2985,
+            additionalPlanExpiresAt: current.additionalPlanExpiresAt,
+          }),
+        );
       },
     });
     const { user, router } = await renderApp(`/aditional-plan-success?session_id=${ID}&isAdditionalPlan=true`);
@@ -99,7 +111,16 @@ describe('payment verification', () => {
       'GET /api/auth/current-user': () => json(200, current),
       'GET /api/auth/verify-additional-payment': () => {
         current = { ...current, additionalPlanExpiresAt: '2099-02-21T10:00:00.000Z' };
-        return json(200, verified({ planId: 'additional-3', kind: 'additional', months: 3, amountCents: 2985, additionalPlanExpiresAt: current.additionalPlanExpiresAt }));
+        return json(
+          200,
+          verified({
+            planId: 'additional-3',
+            kind: 'additional',
+            months: 3,
+            amountCents: 2985,
+            additionalPlanExpiresAt: current.additionalPlanExpiresAt,
+          }),
+        );
       },
     });
     const { user, router } = await renderApp(`/aditional-plan-success?session_id=${ID}&isAdditionalPlan=true`);
@@ -139,7 +160,10 @@ describe('payment verification', () => {
     const api = fakeApi({ 'GET /api/auth/current-user': () => json(200, makeUser()) });
     await renderApp('/aditional-plan-success');
     expect(await screen.findByRole('alert')).toHaveTextContent('Die Zahlungssitzung fehlt.');
-    expect(screen.getByRole('link', { name: 'Zurück zur Tarifauswahl' })).toHaveAttribute('href', '/my-subscriptions?isAdditionalPlan=true');
+    expect(screen.getByRole('link', { name: 'Zurück zur Tarifauswahl' })).toHaveAttribute(
+      'href',
+      '/my-subscriptions?isAdditionalPlan=true',
+    );
     expect(api.to('GET /api/auth/verify-additional-payment')).toHaveLength(0);
   });
 });

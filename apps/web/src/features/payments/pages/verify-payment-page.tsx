@@ -62,7 +62,10 @@ function PaymentVerification({ additional }: { additional: boolean }) {
               {t('verify.retry')}
             </Button>
           ) : null}
-          <Link to={userId ? plansPath : '/login'} className={buttonClasses(sessionId ? 'outline' : 'default', 'lg', 'w-full')}>
+          <Link
+            to={userId ? plansPath : '/login'}
+            className={buttonClasses(sessionId ? 'outline' : 'default', 'lg', 'w-full')}
+          >
             {userId ? t('verify.toPlans') : t('verify.toLoginFailed')}
           </Link>
         </div>
@@ -103,14 +106,28 @@ function PaymentVerification({ additional }: { additional: boolean }) {
     await navigate(user ? homePathFor(user) : PLAN_HOME[verified!.role], { replace: true });
   };
 
-  return <VerifiedPayment payment={verified!} additional={additional} signedIn={Boolean(userId)} onContinue={onContinue} />;
+  return (
+    <VerifiedPayment payment={verified!} additional={additional} signedIn={Boolean(userId)} onContinue={onContinue} />
+  );
 }
 
-function VerifiedPayment({ payment, additional, signedIn, onContinue }: { payment: VerifyPaymentResponse; additional: boolean; signedIn: boolean; onContinue: () => Promise<void> }) {
+function VerifiedPayment({
+  payment,
+  additional,
+  signedIn,
+  onContinue,
+}: {
+  payment: VerifyPaymentResponse;
+  additional: boolean;
+  signedIn: boolean;
+  onContinue: () => Promise<void>;
+}) {
   const { t, i18n } = useTranslation(['payments', 'plans']);
   const language = uiLanguage(i18n.resolvedLanguage);
   const plan = findPlan(payment.planId);
-  const planLabel = plan ? `${t(`plans:kind.${plan.kind}`)} · ${t('plans:months', { count: plan.months })}` : payment.planId;
+  const planLabel = plan
+    ? `${t(`plans:kind.${plan.kind}`)} · ${t('plans:months', { count: plan.months })}`
+    : payment.planId;
   const date = formatDate(additional ? payment.additionalPlanExpiresAt : payment.paymentExpiresAt, language);
   const rows: [string, string][] = [
     [t('verify.plan'), planLabel],
@@ -123,7 +140,9 @@ function VerifiedPayment({ payment, additional, signedIn, onContinue }: { paymen
       icon={<CircleCheck />}
       title={t('verify.successTitle')}
       headingLevel={additional ? 2 : 1}
-      action={<ContinueButton onContinue={onContinue}>{signedIn ? t('verify.continue') : t('verify.toLogin')}</ContinueButton>}
+      action={
+        <ContinueButton onContinue={onContinue}>{signedIn ? t('verify.continue') : t('verify.toLogin')}</ContinueButton>
+      }
     >
       <p className="font-medium text-foreground">
         {additional ? t('verify.successAdditional', { date }) : t('verify.successPlan', { plan: planLabel, date })}

@@ -65,7 +65,10 @@ describe('your data and account', () => {
     pending.resolve(
       new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
         status: 200,
-        headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="mietmatch-export-2026-11-21.zip"' },
+        headers: {
+          'Content-Type': 'application/zip',
+          'Content-Disposition': 'attachment; filename="mietmatch-export-2026-11-21.zip"',
+        },
       }),
     );
     expect(await screen.findByText('Your data has been downloaded.')).toBeInTheDocument();
@@ -105,7 +108,9 @@ describe('your data and account', () => {
     await user.click(within(await section()).getByRole('button', { name: 'Mein Konto löschen' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Konto endgültig löschen?' });
-    expect(within(dialog).getByText('Deine Gesuche oder Immobilien mit allen Bildern und Dokumenten')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Deine Gesuche oder Immobilien mit allen Bildern und Dokumenten'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText(/Zahlungen werden ohne deinen Namen/)).toBeInTheDocument();
     expect(within(dialog).getByText(/bleiben im Postfach der anderen Person/)).toBeInTheDocument();
 
@@ -116,7 +121,9 @@ describe('your data and account', () => {
     const password = within(dialog).getByLabelText('Dein Passwort');
     await user.type(password, 'falsch-123');
     await user.click(within(dialog).getByRole('button', { name: 'Konto endgültig löschen' }));
-    expect(await within(dialog).findByText('Das Passwort ist nicht korrekt. Dein Konto wurde nicht gelöscht.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Das Passwort ist nicht korrekt. Dein Konto wurde nicht gelöscht.'),
+    ).toBeInTheDocument();
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(localStorage.getItem('access_token')).toBe('access-1');
 
@@ -126,7 +133,10 @@ describe('your data and account', () => {
 
     expect(await screen.findByText('Dein Konto wurde gelöscht.')).toBeInTheDocument();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(api.to('POST /api/account/delete').map((r) => r.body)).toEqual([{ password: 'falsch-123' }, { password: 'richtig-123' }]);
+    expect(api.to('POST /api/account/delete').map((r) => r.body)).toEqual([
+      { password: 'falsch-123' },
+      { password: 'richtig-123' },
+    ]);
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('refresh_token')).toBeNull();
   });

@@ -14,7 +14,19 @@ import { DeactivateAccountDialog } from './deactivate-account-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import '../i18n';
 
-function Row({ icon, title, text, action, tone }: { icon: ReactNode; title: string; text: string; action: ReactNode; tone?: 'danger' }) {
+function Row({
+  icon,
+  title,
+  text,
+  action,
+  tone,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action: ReactNode;
+  tone?: 'danger';
+}) {
   return (
     <div className="flex flex-col gap-4 border-t px-6 py-5 sm:flex-row sm:items-center sm:justify-between sm:gap-8">
       <div className="flex gap-3">
@@ -108,7 +120,12 @@ export function AccountDataSection({ user }: { user: User }) {
           </Button>
         }
       />
-      <DeactivateAccountDialog open={confirmDeactivate} onConfirm={toggle} onError={showError} onClose={() => setConfirmDeactivate(false)} />
+      <DeactivateAccountDialog
+        open={confirmDeactivate}
+        onConfirm={toggle}
+        onError={showError}
+        onClose={() => setConfirmDeactivate(false)}
+      />
       <DeleteAccountDialog open={confirmDelete} onClose={() => setConfirmDelete(false)} />
     </Card>
   );

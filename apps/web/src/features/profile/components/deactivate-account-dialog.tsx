@@ -2,7 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** Asks before pausing the account: the person then sees only this page until they reactivate it. */
-export function DeactivateAccountDialog({ open, onConfirm, onError, onClose }: { open: boolean; onConfirm: () => Promise<unknown>; onError: (error: unknown) => void; onClose: () => void }) {
+export function DeactivateAccountDialog({
+  open,
+  onConfirm,
+  onError,
+  onClose,
+}: {
+  open: boolean;
+  onConfirm: () => Promise<unknown>;
+  onError: (error: unknown) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['account', 'common']);
   return (
     <ConfirmDialog

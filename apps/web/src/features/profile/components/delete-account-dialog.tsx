@@ -60,12 +60,18 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && close()}>
-      <DialogContent closeLabel={t('common:actions.close')} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl">
+      <DialogContent
+        closeLabel={t('common:actions.close')}
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl"
+      >
         <DialogTitle className="pr-8">{t('delete.dialogTitle')}</DialogTitle>
         <DialogDescription className="mt-2">{t('delete.text')}</DialogDescription>
         <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-5">
           <div className="grid gap-4 text-sm sm:grid-cols-2">
-            <section aria-labelledby="delete-removed" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4">
+            <section
+              aria-labelledby="delete-removed"
+              className="rounded-lg border border-destructive/30 bg-destructive/5 p-4"
+            >
               <h3 id="delete-removed" className="font-medium text-destructive">
                 {t('delete.removedTitle')}
               </h3>

@@ -44,7 +44,9 @@ export function ProfileSummary({ user }: { user: User }) {
             {t('profile.plan')}
           </dt>
           <dd className="mt-0.5 pl-6 font-medium">
-            {plan ? `${t(`plans:kind.${plan.kind}`)} · ${t('plans:months', { count: plan.months })}` : t('profile.noPlan')}
+            {plan
+              ? `${t(`plans:kind.${plan.kind}`)} · ${t('plans:months', { count: plan.months })}`
+              : t('profile.noPlan')}
           </dd>
           {expiry ? (
             <dd className={cn('pl-6', valid ? 'text-muted-foreground' : 'text-destructive')}>

@@ -6,7 +6,10 @@ import { renderApp } from '../../../../test/render-app';
 describe('profile page', () => {
   it('shows the plan with its expiry formatted per language', async () => {
     storeSession();
-    fakeApi({ 'GET /api/auth/current-user': () => json(200, makeUser({ paymentExpiresAt: '2027-02-21T12:00:00.000Z', planId: 'tenant-6' })) });
+    fakeApi({
+      'GET /api/auth/current-user': () =>
+        json(200, makeUser({ paymentExpiresAt: '2027-02-21T12:00:00.000Z', planId: 'tenant-6' })),
+    });
     const { user } = await renderApp('/profile-view');
     expect(await screen.findByText('Mieter · 6 Monate')).toBeInTheDocument();
     expect(screen.getByText('Gültig bis 21.02.2027')).toBeInTheDocument();
@@ -27,7 +30,10 @@ describe('profile page', () => {
     const { user } = await renderApp('/profile-view');
     expect(await screen.findByLabelText('E-Mail')).toHaveAttribute('readonly');
     await user.type(screen.getByLabelText('Beruf'), 'Architektin');
-    await user.upload(screen.getByLabelText('Profilbild'), new File([new Uint8Array([1])], 'neu.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Profilbild'),
+      new File([new Uint8Array([1])], 'neu.png', { type: 'image/png' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
 
     expect(await screen.findByText('Profil aktualisiert')).toBeInTheDocument();

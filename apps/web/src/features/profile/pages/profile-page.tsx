@@ -2,7 +2,7 @@ import { Controller, useForm, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { RELATIONSHIP_STATUSES, updateProfileFieldsSchema, type User } from '@mietmatch/contract';
 import { avatarFileSchema } from '../../../lib/avatar-schema';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -86,9 +86,7 @@ export function ProfilePage() {
       {user.isDeactivated ? (
         <Alert variant="destructive">
           <AlertTitle>{t('profile.deactivatedTitle')}</AlertTitle>
-          <AlertDescription>
-            {t('account:deactivatedAlert')}
-          </AlertDescription>
+          <AlertDescription>{t('account:deactivatedAlert')}</AlertDescription>
         </Alert>
       ) : null}
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
@@ -133,7 +131,12 @@ export function ProfilePage() {
               <PersonalFields register={register} err={err} />
             </CardContent>
             <CardFooter className="sticky bottom-0 justify-end rounded-b-xl bg-card/95 backdrop-blur">
-              <Button type="button" variant="ghost" disabled={!isDirty || isSubmitting} onClick={() => reset(defaults(user))}>
+              <Button
+                type="button"
+                variant="ghost"
+                disabled={!isDirty || isSubmitting}
+                onClick={() => reset(defaults(user))}
+              >
                 {t('common:actions.cancel')}
               </Button>
               <Button type="submit" busy={isSubmitting}>

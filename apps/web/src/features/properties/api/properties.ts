@@ -46,7 +46,8 @@ export function useCreateProperty() {
 export function useUpdateProperty(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) => apiRequest<Property>(`/landlord/update/${encodeURIComponent(id)}`, { method: 'PATCH', body: form }),
+    mutationFn: (form: FormData) =>
+      apiRequest<Property>(`/landlord/update/${encodeURIComponent(id)}`, { method: 'PATCH', body: form }),
     onSuccess: (property) => {
       client.setQueryData(propertyKeys.detail(property.id), property);
       void client.invalidateQueries({ queryKey: ['properties', 'list'] });
@@ -58,7 +59,8 @@ export function useUpdateProperty(id: string) {
 export function useDeleteProperty() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<{ message: string }>(`/landlord/delete/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      apiRequest<{ message: string }>(`/landlord/delete/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: (_result, id) => {
       client.removeQueries({ queryKey: propertyKeys.detail(id) });
       void client.invalidateQueries({ queryKey: ['properties', 'list'] });

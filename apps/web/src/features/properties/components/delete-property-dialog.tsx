@@ -5,7 +5,15 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteProperty } from '../api/properties';
 
 /** Asks before deleting; `onDeleted` after the toast (e.g. leave the details page). */
-export function DeletePropertyDialog({ property, onClose, onDeleted }: { property: { id: string; title: string } | null; onClose: () => void; onDeleted?: () => void }) {
+export function DeletePropertyDialog({
+  property,
+  onClose,
+  onDeleted,
+}: {
+  property: { id: string; title: string } | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
   const { t } = useTranslation(['properties', 'common']);
   const remove = useDeleteProperty();
   return (

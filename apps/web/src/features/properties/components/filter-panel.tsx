@@ -37,12 +37,23 @@ export function FilterPanel({ value, onChange, onReset, idPrefix }: FilterPanelP
       <AreaPicker
         idPrefix={`${idPrefix}-area`}
         required
-        value={{ city: value.city, state: value.state || undefined, postalCodes: value.postalCodes, radius: value.radius }}
-        onChange={(area) => apply({ city: area.city, state: area.state ?? '', postalCodes: area.postalCodes, radius: area.radius })}
+        value={{
+          city: value.city,
+          state: value.state || undefined,
+          postalCodes: value.postalCodes,
+          radius: value.radius,
+        }}
+        onChange={(area) =>
+          apply({ city: area.city, state: area.state ?? '', postalCodes: area.postalCodes, radius: area.radius })
+        }
       />
       <div className="grid grid-cols-2 gap-4">
         {NUMBER_FILTERS.map((name: NumberFilter) => (
-          <FormField key={name} label={t(`search.${name}`)} className={name === 'maxPrice' || name === 'squareMeters' ? 'col-span-2' : ''}>
+          <FormField
+            key={name}
+            label={t(`search.${name}`)}
+            className={name === 'maxPrice' || name === 'squareMeters' ? 'col-span-2' : ''}
+          >
             <Input
               id={`${idPrefix}-${name}`}
               type="number"
@@ -57,7 +68,11 @@ export function FilterPanel({ value, onChange, onReset, idPrefix }: FilterPanelP
         ))}
       </div>
       <FormField label={t('search.propertyType')}>
-        <Select id={`${idPrefix}-propertyType`} value={value.propertyType} onChange={(event) => apply({ propertyType: event.target.value })}>
+        <Select
+          id={`${idPrefix}-propertyType`}
+          value={value.propertyType}
+          onChange={(event) => apply({ propertyType: event.target.value })}
+        >
           <option value="">{t('search.anyType')}</option>
           {PROPERTY_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -73,7 +88,11 @@ export function FilterPanel({ value, onChange, onReset, idPrefix }: FilterPanelP
             <label htmlFor={`${idPrefix}-${name}`} className="text-sm">
               {t(`features.${name}`)}
             </label>
-            <Switch id={`${idPrefix}-${name}`} checked={value.flags[name]} onCheckedChange={(on) => apply({ flags: { ...value.flags, [name]: on } })} />
+            <Switch
+              id={`${idPrefix}-${name}`}
+              checked={value.flags[name]}
+              onCheckedChange={(on) => apply({ flags: { ...value.flags, [name]: on } })}
+            />
           </div>
         ))}
       </fieldset>

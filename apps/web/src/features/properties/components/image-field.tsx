@@ -24,7 +24,15 @@ interface ImageFieldProps {
 }
 
 /** Upload with previews: kept images, then new ones (marked "new"); each removable; 20 at most. */
-export function ImageField({ existing, removedIds, onRemoveExisting, files, onFiles, error, onError }: ImageFieldProps) {
+export function ImageField({
+  existing,
+  removedIds,
+  onRemoveExisting,
+  files,
+  onFiles,
+  error,
+  onError,
+}: ImageFieldProps) {
   const { t } = useTranslation('properties');
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -37,7 +45,8 @@ export function ImageField({ existing, removedIds, onRemoveExisting, files, onFi
     if (!list) return;
     const accepted: File[] = [];
     for (const file of Array.from(list)) {
-      if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return onError(t('form.imageWrongType', { name: file.name }));
+      if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type))
+        return onError(t('form.imageWrongType', { name: file.name }));
       if (file.size > MAX_BYTES) return onError(t('form.imageTooLarge', { name: file.name }));
       accepted.push(file);
     }
@@ -63,11 +72,18 @@ export function ImageField({ existing, removedIds, onRemoveExisting, files, onFi
             event.target.value = '';
           }}
         />
-        <Button variant="outline" onClick={() => inputRef.current?.click()} disabled={count >= MAX_PROPERTY_IMAGES} aria-describedby={`${id}-hint`}>
+        <Button
+          variant="outline"
+          onClick={() => inputRef.current?.click()}
+          disabled={count >= MAX_PROPERTY_IMAGES}
+          aria-describedby={`${id}-hint`}
+        >
           <ImagePlus aria-hidden="true" />
           {t('form.imagesChoose')}
         </Button>
-        <span className="text-sm text-muted-foreground">{t('form.imagesCount', { count, max: MAX_PROPERTY_IMAGES })}</span>
+        <span className="text-sm text-muted-foreground">
+          {t('form.imagesCount', { count, max: MAX_PROPERTY_IMAGES })}
+        </span>
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         {t('form.imagesHint', { max: MAX_PROPERTY_IMAGES })}
@@ -76,7 +92,12 @@ export function ImageField({ existing, removedIds, onRemoveExisting, files, onFi
       {count > 0 ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {kept.map((image, index) => (
-            <Thumb key={image.id} src={image.thumbUrl ?? image.url} label={t('form.removeImage', { index: index + 1 })} onRemove={() => onRemoveExisting(image.id)} />
+            <Thumb
+              key={image.id}
+              src={image.thumbUrl ?? image.url}
+              label={t('form.removeImage', { index: index + 1 })}
+              onRemove={() => onRemoveExisting(image.id)}
+            />
           ))}
           {previews.map((preview, index) => (
             <Thumb
@@ -97,7 +118,11 @@ function Thumb({ src, label, badge, onRemove }: { src: string; label: string; ba
   return (
     <li className="relative aspect-[4/3] overflow-hidden rounded-lg border bg-muted">
       <img src={src} alt="" className="size-full object-cover" />
-      {badge ? <span className="absolute left-2 top-2 rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">{badge}</span> : null}
+      {badge ? (
+        <span className="absolute left-2 top-2 rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">
+          {badge}
+        </span>
+      ) : null}
       <button
         type="button"
         aria-label={label}

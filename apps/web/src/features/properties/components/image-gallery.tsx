@@ -56,7 +56,11 @@ export function ImageGallery({ images, title }: { images: GalleryImage[]; title:
         onTouchEnd={onTouchEnd}
         className="relative aspect-[16/10] overflow-hidden rounded-xl border bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        <img src={current.url} alt={`${title} – ${t('details.image', { index: index + 1, count })}`} className="size-full object-cover" />
+        <img
+          src={current.url}
+          alt={`${title} – ${t('details.image', { index: index + 1, count })}`}
+          className="size-full object-cover"
+        />
         {count > 1 ? (
           <>
             <button
@@ -75,7 +79,10 @@ export function ImageGallery({ images, title }: { images: GalleryImage[]; title:
             >
               <ChevronRight className="size-5" aria-hidden="true" />
             </button>
-            <span className="absolute bottom-3 right-3 rounded-full bg-background/90 px-2.5 py-1 text-xs font-medium" aria-hidden="true">
+            <span
+              className="absolute bottom-3 right-3 rounded-full bg-background/90 px-2.5 py-1 text-xs font-medium"
+              aria-hidden="true"
+            >
               {index + 1} / {count}
             </span>
           </>

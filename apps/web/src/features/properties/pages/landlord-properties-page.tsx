@@ -20,7 +20,9 @@ export function LandlordPropertiesPage() {
   const isTenant = user.role === 'client';
   const paging = usePageParams();
   const { page, pageSize } = paging;
-  const query = usePropertySearch(new URLSearchParams({ listedBy: landlordId, page: String(page), pageSize: String(pageSize) }).toString());
+  const query = usePropertySearch(
+    new URLSearchParams({ listedBy: landlordId, page: String(page), pageSize: String(pageSize) }).toString(),
+  );
   const first = query.data?.items[0];
   const name = first ? `${first.firstName} ${first.lastName}`.trim() : '';
 
@@ -28,7 +30,9 @@ export function LandlordPropertiesPage() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 className="text-xl font-semibold tracking-tight">{name ? t('landlord.title', { name }) : t('landlord.fallbackTitle')}</h2>
+          <h2 className="text-xl font-semibold tracking-tight">
+            {name ? t('landlord.title', { name }) : t('landlord.fallbackTitle')}
+          </h2>
           <p className="text-muted-foreground">{t('landlord.intro')}</p>
         </div>
         <Link to={`/user-profile/${landlordId}`} className={buttonClasses('outline', 'sm', 'self-start')}>

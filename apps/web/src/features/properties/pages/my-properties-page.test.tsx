@@ -11,10 +11,14 @@ describe('my properties', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('lists every own listing with its status, changes a status and deletes after asking', async () => {
-    let items = [makeProperty({ id: 'a', title: 'Dachgeschoss', status: 'rented' }), makeProperty({ id: 'b', title: 'Gartenwohnung' })];
+    let items = [
+      makeProperty({ id: 'a', title: 'Dachgeschoss', status: 'rented' }),
+      makeProperty({ id: 'b', title: 'Gartenwohnung' }),
+    ];
     const api = fakeApi({
       'GET /api/auth/current-user': () => json(200, landlord),
-      'GET /api/landlord/filter': () => json(200, { items, total: items.length, page: 1, pageSize: 10, fallback: null }),
+      'GET /api/landlord/filter': () =>
+        json(200, { items, total: items.length, page: 1, pageSize: 10, fallback: null }),
       'PATCH /api/landlord/update/b': () => json(200, { ...items[1], status: 'deactivated' }),
       'DELETE /api/landlord/delete/a': () => {
         items = items.filter((p) => p.id !== 'a');
@@ -22,7 +26,9 @@ describe('my properties', () => {
       },
     });
     const { user } = await renderApp('/properties-list', 'en');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Properties' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Properties' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const rented = (await screen.findByRole('link', { name: 'Dachgeschoss' })).closest('article')!;
     expect(within(rented).getByText('Rented', { selector: 'span' })).toBeInTheDocument();
     expect(within(rented).getByRole('combobox', { name: 'Status: Dachgeschoss' })).toHaveValue('rented');

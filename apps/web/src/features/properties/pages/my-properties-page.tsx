@@ -23,7 +23,9 @@ export function MyPropertiesPage() {
   const user = useCurrentUser().data!;
   const paging = usePageParams();
   const { page, pageSize } = paging;
-  const query = usePropertySearch(new URLSearchParams({ listedBy: user.id, page: String(page), pageSize: String(pageSize) }).toString());
+  const query = usePropertySearch(
+    new URLSearchParams({ listedBy: user.id, page: String(page), pageSize: String(pageSize) }).toString(),
+  );
   const [deleting, setDeleting] = useState<Property | null>(null);
   const changeStatus = useChangePropertyStatus();
   const addButton = (
@@ -38,7 +40,9 @@ export function MyPropertiesPage() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-muted-foreground">
           {t('mine.intro')}
-          {query.data && query.data.total > 0 ? <span className="ml-2 font-medium text-foreground">{t('mine.count', { count: query.data.total })}</span> : null}
+          {query.data && query.data.total > 0 ? (
+            <span className="ml-2 font-medium text-foreground">{t('mine.count', { count: query.data.total })}</span>
+          ) : null}
         </p>
         {query.data && query.data.total > 0 ? addButton : null}
       </div>
@@ -78,7 +82,10 @@ export function MyPropertiesPage() {
                         onChange={(event) =>
                           changeStatus.mutate(
                             { id: property.id, status: event.target.value as Property['status'] },
-                            { onSuccess: () => toast.success(t('form.updated')), onError: (error) => toast.error(errorText(error)) },
+                            {
+                              onSuccess: () => toast.success(t('form.updated')),
+                              onError: (error) => toast.error(errorText(error)),
+                            },
                           )
                         }
                       >
@@ -88,7 +95,11 @@ export function MyPropertiesPage() {
                           </option>
                         ))}
                       </Select>
-                      <Link to={`/edit-property/${property.id}`} className={buttonClasses('outline', 'sm')} aria-label={`${t('mine.edit')}: ${property.title}`}>
+                      <Link
+                        to={`/edit-property/${property.id}`}
+                        className={buttonClasses('outline', 'sm')}
+                        aria-label={`${t('mine.edit')}: ${property.title}`}
+                      >
                         <Pencil aria-hidden="true" />
                         {t('mine.edit')}
                       </Link>

@@ -11,27 +11,42 @@ describe('property details', () => {
 
   it('shows gallery (arrow keys), facts, costs, energy certificate and the landlord card to a tenant', async () => {
     storeSession('tenant-1');
-    const property = makeProperty({ id: 'p1', images, energyCertificateType: 'demand', energyValue: 92.5, energyEfficiencyClass: 'C', yearOfConstruction: 1998 });
+    const property = makeProperty({
+      id: 'p1',
+      images,
+      energyCertificateType: 'demand',
+      energyValue: 92.5,
+      energyEfficiencyClass: 'C',
+      yearOfConstruction: 1998,
+    });
     fakeApi({
       'GET /api/auth/current-user': () => json(200, makeUser({ id: 'tenant-1', role: 'client' })),
       'GET /api/landlord/p1': () => json(200, property),
       'GET /api/favorites/properties': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
     });
     const { user } = await renderApp('/property-details/p1');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Helle 3-Zimmer-Wohnung' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Helle 3-Zimmer-Wohnung' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const slide = screen.getByRole('group', { name: 'Bild 1 von 3' });
     slide.focus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('group', { name: 'Bild 2 von 3' })).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('group', { name: 'Bild 3 von 3' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Helle 3-Zimmer-Wohnung – Bild 3 von 3' })).toHaveAttribute('src', '/files/c.webp');
+    expect(screen.getByRole('img', { name: 'Helle 3-Zimmer-Wohnung – Bild 3 von 3' })).toHaveAttribute(
+      'src',
+      '/files/c.webp',
+    );
 
     expect(screen.getByText('Bedarfsausweis')).toBeInTheDocument();
     expect(screen.getByText('92,5')).toBeInTheDocument();
     expect(screen.getAllByText(/1\.370\s€/).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: '+49 30 1234' })).toHaveAttribute('href', 'tel:+49301234');
-    expect(screen.getByRole('link', { name: 'Alle Immobilien' })).toHaveAttribute('href', '/properties-list/landlord-1');
+    expect(screen.getByRole('link', { name: 'Alle Immobilien' })).toHaveAttribute(
+      'href',
+      '/properties-list/landlord-1',
+    );
     expect(screen.getByRole('link', { name: 'Profil ansehen' })).toHaveAttribute('href', '/user-profile/landlord-1');
     expect(screen.getByRole('button', { name: 'Zu Favoriten hinzufügen' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Bearbeiten' })).not.toBeInTheDocument();
@@ -46,7 +61,10 @@ describe('property details', () => {
       'GET /api/landlord/filter': () => json(200, { items: [], total: 0, page: 1, pageSize: 10, fallback: null }),
     });
     const { user, router } = await renderApp('/property-details/p1', 'en');
-    expect(await screen.findByRole('link', { name: 'Edit' }, { timeout: 5000 })).toHaveAttribute('href', '/edit-property/p1');
+    expect(await screen.findByRole('link', { name: 'Edit' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/edit-property/p1',
+    );
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete for good' }));
     expect(await screen.findByText('Property deleted')).toBeInTheDocument();

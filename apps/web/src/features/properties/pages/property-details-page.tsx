@@ -100,7 +100,11 @@ export function PropertyDetailsPage() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button variant="ghost" size="sm" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/properties-list'))}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/properties-list'))}
+        >
           <ArrowLeft aria-hidden="true" />
           {t('details.back')}
         </Button>
@@ -113,7 +117,9 @@ export function PropertyDetailsPage() {
           <div>
             <div className="flex flex-wrap items-center gap-2">
               <PropertyStatusBadge status={property.status} />
-              <span className="text-sm text-muted-foreground">{t('details.listedOn', { date: formatDate(property.createdAt, language) })}</span>
+              <span className="text-sm text-muted-foreground">
+                {t('details.listedOn', { date: formatDate(property.createdAt, language) })}
+              </span>
             </div>
             <h2 className="mt-2 text-2xl font-semibold tracking-tight">{property.title}</h2>
             <p className="mt-1 flex items-center gap-1.5 text-muted-foreground">
@@ -137,7 +143,9 @@ export function PropertyDetailsPage() {
             <h3 id="description-heading" className="mb-2 text-lg font-semibold">
               {t('details.description')}
             </h3>
-            <p className="whitespace-pre-line leading-relaxed text-foreground/90">{property.description || t('details.noDescription')}</p>
+            <p className="whitespace-pre-line leading-relaxed text-foreground/90">
+              {property.description || t('details.noDescription')}
+            </p>
           </section>
 
           {property.notes ? (

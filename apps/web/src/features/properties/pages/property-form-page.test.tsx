@@ -5,13 +5,23 @@ import { renderApp } from '../../../../test/render-app';
 import { AREA_FIXTURE } from '../../../../test/fixtures/area';
 import { makeProperty } from '../../../../test/fixtures/property';
 
-const landlord = makeUser({ id: 'landlord-1', role: 'contractor', firstName: 'Viktor', lastName: 'Vermieter', email: 'viktor@example.com', telephone: null });
+const landlord = makeUser({
+  id: 'landlord-1',
+  role: 'contractor',
+  firstName: 'Viktor',
+  lastName: 'Vermieter',
+  email: 'viktor@example.com',
+  telephone: null,
+});
 
 describe('property form', () => {
   beforeEach(() => {
     storeSession('landlord-1');
     let n = 0;
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => `blob:preview-${++n}`), revokeObjectURL: vi.fn() }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => `blob:preview-${++n}`), revokeObjectURL: vi.fn() }),
+    );
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -29,11 +39,19 @@ describe('property form', () => {
     await user.click(screen.getByRole('button', { name: 'List property' }));
 
     expect(await screen.findByText('Valid email reqiured')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription('Phone number is required.');
-    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Add a property title to get better responses.');
-    expect(screen.getByRole('combobox', { name: 'Postal code and place' })).toHaveAccessibleDescription('Please select a valid address first.');
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription(
+      'Phone number is required.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(
+      'Add a property title to get better responses.',
+    );
+    expect(screen.getByRole('combobox', { name: 'Postal code and place' })).toHaveAccessibleDescription(
+      'Please select a valid address first.',
+    );
     expect(screen.getByRole('spinbutton', { name: 'Rent (€)' })).toHaveAccessibleDescription('Add an estimated rent');
-    expect(screen.getByRole('spinbutton', { name: 'Living space (m²)' })).toHaveAccessibleDescription('Only positive numbers are valid.');
+    expect(screen.getByRole('spinbutton', { name: 'Living space (m²)' })).toHaveAccessibleDescription(
+      'Only positive numbers are valid.',
+    );
     expect(await screen.findByText('Please fill out all required fields.')).toBeInTheDocument();
     expect(api.to('POST /api/landlord/create')).toHaveLength(0);
   }, 20_000);
@@ -122,18 +140,29 @@ describe('property form', () => {
       'GET /api/auth/current-user': () => json(200, landlord),
       'GET /api/geo/areas': () => json(200, AREA_FIXTURE),
       'GET /api/landlord/prop-9': () => json(200, existing),
-      'PATCH /api/landlord/update/prop-9': () => json(400, { code: 'ValidationFailed', message: 'Please fill out all required fields.', fields: { postalCode: 'Please select a valid address first.' } }),
+      'PATCH /api/landlord/update/prop-9': () =>
+        json(400, {
+          code: 'ValidationFailed',
+          message: 'Please fill out all required fields.',
+          fields: { postalCode: 'Please select a valid address first.' },
+        }),
     });
     const { user } = await renderApp('/edit-property/prop-9', 'en');
-    expect(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 5000 })).toHaveValue('Helle 3-Zimmer-Wohnung');
-    expect(await screen.findByRole('combobox', { name: 'Postal code and place' }, { timeout: 5000 })).toHaveValue('10115 Berlin');
+    expect(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 5000 })).toHaveValue(
+      'Helle 3-Zimmer-Wohnung',
+    );
+    expect(await screen.findByRole('combobox', { name: 'Postal code and place' }, { timeout: 5000 })).toHaveValue(
+      '10115 Berlin',
+    );
     await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
     await user.click(screen.getByRole('button', { name: 'Save property' }));
     await waitFor(() => expect(api.to('PATCH /api/landlord/update/prop-9')).toHaveLength(1));
     const body = api.to('PATCH /api/landlord/update/prop-9')[0]!.body as FormData;
     expect(body.get('removeImageIds')).toBe('img-a');
     expect(body.getAll('images')).toEqual([]);
-    expect(await screen.findByRole('combobox', { name: 'Postal code and place' })).toHaveAccessibleDescription('Please select a valid address first.');
+    expect(await screen.findByRole('combobox', { name: 'Postal code and place' })).toHaveAccessibleDescription(
+      'Please select a valid address first.',
+    );
     expect(within(document.body).getAllByText('Please fill out all required fields.').length).toBeGreaterThan(0);
   }, 20_000);
 
@@ -151,7 +180,11 @@ describe('property form', () => {
     expect(router.state.location.pathname).toBe('/add-property');
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Loft');
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard and leave' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', {
+        name: 'Discard and leave',
+      }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/properties-list'));
   }, 20_000);
 });

@@ -12,7 +12,11 @@ function filterAnswer(request: FakeRequest, total: number, fallback: 'city' | nu
   const pageSize = Number(request.url.searchParams.get('pageSize'));
   const count = Math.max(0, Math.min(pageSize, total - (page - 1) * pageSize));
   const items = Array.from({ length: count }, (_, i) =>
-    makeProperty({ id: `p-${page}-${i}`, title: `Wohnung ${(page - 1) * pageSize + i + 1}`, distanceKm: i === 0 ? 2.345 : null }),
+    makeProperty({
+      id: `p-${page}-${i}`,
+      title: `Wohnung ${(page - 1) * pageSize + i + 1}`,
+      distanceKm: i === 0 ? 2.345 : null,
+    }),
   );
   return json(200, { items, total, page, pageSize, fallback });
 }
@@ -29,7 +33,9 @@ describe('search for property', () => {
       'GET /api/favorites/properties': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
     });
     const { user, router } = await renderApp('/properties-list');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Immobilie suchen' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Immobilie suchen' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Wo möchtest du wohnen?').length).toBeGreaterThan(0);
     expect(api.to('GET /api/landlord/filter')).toHaveLength(0);
 
@@ -38,7 +44,12 @@ describe('search for property', () => {
     await user.keyboard('Berlin{Enter}');
     await waitFor(() => expect(api.to('GET /api/landlord/filter')).toHaveLength(1));
     expect(router.state.location.search).toBe('?city=Berlin&state=Berlin');
-    expect(Object.fromEntries(api.to('GET /api/landlord/filter')[0]!.url.searchParams)).toEqual({ city: 'Berlin', state: 'Berlin', page: '1', pageSize: '10' });
+    expect(Object.fromEntries(api.to('GET /api/landlord/filter')[0]!.url.searchParams)).toEqual({
+      city: 'Berlin',
+      state: 'Berlin',
+      page: '1',
+      pageSize: '10',
+    });
     expect(await screen.findByText('1 Immobilie gefunden')).toBeInTheDocument();
   }, 20_000);
 
@@ -46,11 +57,15 @@ describe('search for property', () => {
     const api = fakeApi({
       'GET /api/auth/current-user': () => json(200, tenant),
       'GET /api/geo/areas': () => json(200, AREA_FIXTURE),
-      'GET /api/landlord/filter': (request) => filterAnswer(request, 25, request.url.searchParams.has('postalCodes') ? 'city' : null),
-      'GET /api/favorites/properties': () => json(200, { items: [makeProperty({ id: 'p-1-1' })], total: 1, page: 1, pageSize: 50 }),
+      'GET /api/landlord/filter': (request) =>
+        filterAnswer(request, 25, request.url.searchParams.has('postalCodes') ? 'city' : null),
+      'GET /api/favorites/properties': () =>
+        json(200, { items: [makeProperty({ id: 'p-1-1' })], total: 1, page: 1, pageSize: 50 }),
       'POST /api/favorites/property/p-1-0': () => json(200, { favourite: true }),
     });
-    const { user, router } = await renderApp('/properties-list?city=Berlin&state=Berlin&postalCodes=10115&radius=5&isPetFriendly=true');
+    const { user, router } = await renderApp(
+      '/properties-list?city=Berlin&state=Berlin&postalCodes=10115&radius=5&isPetFriendly=true',
+    );
     expect(await screen.findByText('25 Immobilien gefunden', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(Object.fromEntries(api.to('GET /api/landlord/filter')[0]!.url.searchParams)).toEqual({
       city: 'Berlin',
@@ -72,10 +87,16 @@ describe('search for property', () => {
     expect(within(first).getByText('78 m²')).toBeInTheDocument();
     expect(within(first).getByText(/2,3 km entfernt/)).toBeInTheDocument();
     const second = screen.getByRole('link', { name: 'Wohnung 2' }).closest('article')!;
-    expect(await within(second).findByRole('button', { name: 'Aus Favoriten entfernen: Wohnung 2' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await within(second).findByRole('button', { name: 'Aus Favoriten entfernen: Wohnung 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await user.click(within(first).getByRole('button', { name: 'Zu Favoriten hinzufügen: Wohnung 1' }));
     expect(await screen.findByText('Zu Favoriten hinzugefügt')).toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: 'Aus Favoriten entfernen: Wohnung 1' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(first).getByRole('button', { name: 'Aus Favoriten entfernen: Wohnung 1' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     // Filters: a switch and a number (applied on leaving the field) go to the URL and the search, from page 1.
     const [garage] = screen.getAllByRole('switch', { name: 'Garage oder Stellplatz' });
@@ -115,7 +136,9 @@ describe('search for property', () => {
       'GET /api/favorites/properties': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
     });
     await renderApp('/properties-list?city=Berlin', 'en');
-    expect(await screen.findByRole('heading', { name: 'No properties available.' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No properties available.' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   }, 20_000);
 });

@@ -9,5 +9,9 @@ export function fetchMyRequests(page: number, pageSize: number) {
 
 /** A tenant's own requests. */
 export function useMyRequests(page = 1, pageSize = 50) {
-  return useQuery({ queryKey: requestKeys.mine(page, pageSize), queryFn: () => fetchMyRequests(page, pageSize), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: requestKeys.mine(page, pageSize),
+    queryFn: () => fetchMyRequests(page, pageSize),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -12,6 +12,7 @@ export function useProfileTown(): ProfileTown {
   const user = useCurrentUser();
   const areas = useAreas();
   if (user.isPending || (areas.isPending && !areas.isError)) return { state: 'pending' };
-  const town = areas.data && user.data ? findTownOfAddress(areas.data, user.data.postalArea, user.data.address) : undefined;
+  const town =
+    areas.data && user.data ? findTownOfAddress(areas.data, user.data.postalArea, user.data.address) : undefined;
   return town ? { state: 'found', town } : { state: 'missing' };
 }

@@ -6,7 +6,15 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteRequest } from '../api/delete-request';
 
 /** Asks before a request and its files are deleted; `trigger` opens it. */
-export function DeleteRequestDialog({ requestId, trigger, onDeleted }: { requestId: string; trigger: ReactNode; onDeleted?: () => void }) {
+export function DeleteRequestDialog({
+  requestId,
+  trigger,
+  onDeleted,
+}: {
+  requestId: string;
+  trigger: ReactNode;
+  onDeleted?: () => void;
+}) {
   const { t } = useTranslation(['requests', 'common']);
   const remove = useDeleteRequest();
   return (

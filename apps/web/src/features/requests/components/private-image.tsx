@@ -8,7 +8,17 @@ import { fetchRequestFile } from '../api/request-file';
  * A private request image: loaded with the Bearer header as a Blob and shown through an object URL,
  * revoked when the image leaves. `onGone` runs on a 404 (access removed meanwhile).
  */
-export function PrivateImage({ url, alt, className, onGone }: { url: string; alt: string; className?: string; onGone?: () => void }) {
+export function PrivateImage({
+  url,
+  alt,
+  className,
+  onGone,
+}: {
+  url: string;
+  alt: string;
+  className?: string;
+  onGone?: () => void;
+}) {
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 

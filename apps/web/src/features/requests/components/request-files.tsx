@@ -28,7 +28,8 @@ function Gallery({ request }: { request: TenantRequest }) {
   const images = request.images;
   const name = `${request.firstName} ${request.lastName}`;
   if (images.length === 0) return <p className="text-sm text-muted-foreground">{t('details.noImages')}</p>;
-  const go = (delta: number) => setOpen((index) => (index === null ? null : (index + delta + images.length) % images.length));
+  const go = (delta: number) =>
+    setOpen((index) => (index === null ? null : (index + delta + images.length) % images.length));
   return (
     <>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5">
@@ -56,10 +57,18 @@ function Gallery({ request }: { request: TenantRequest }) {
             if (event.key === 'ArrowLeft') go(-1);
           }}
         >
-          <DialogTitle className="pr-10 text-base">{t('details.imageOf', { n: (open ?? 0) + 1, total: images.length, name })}</DialogTitle>
+          <DialogTitle className="pr-10 text-base">
+            {t('details.imageOf', { n: (open ?? 0) + 1, total: images.length, name })}
+          </DialogTitle>
           {open !== null ? (
             <div className="relative mt-3">
-              <PrivateImage key={images[open]!.id} url={images[open]!.url} alt={t('details.imageOf', { n: open + 1, total: images.length, name })} className="max-h-[70vh] w-full rounded-md object-contain" onGone={refresh} />
+              <PrivateImage
+                key={images[open]!.id}
+                url={images[open]!.url}
+                alt={t('details.imageOf', { n: open + 1, total: images.length, name })}
+                className="max-h-[70vh] w-full rounded-md object-contain"
+                onGone={refresh}
+              />
               {images.length > 1 ? (
                 <div className="mt-3 flex justify-center gap-2">
                   <Button variant="outline" size="icon" onClick={() => go(-1)} aria-label={t('details.previousImage')}>
@@ -82,7 +91,8 @@ function Documents({ request }: { request: TenantRequest }) {
   const { t } = useTranslation('requests');
   const refresh = useRefreshRequest(request.id);
   const [busy, setBusy] = useState<string | null>(null);
-  if (request.documents.length === 0) return <p className="text-sm text-muted-foreground">{t('details.noDocuments')}</p>;
+  if (request.documents.length === 0)
+    return <p className="text-sm text-muted-foreground">{t('details.noDocuments')}</p>;
   const download = async (doc: TenantRequest['documents'][number]) => {
     setBusy(doc.id);
     try {
@@ -103,8 +113,16 @@ function Documents({ request }: { request: TenantRequest }) {
         <li key={doc.id} className="flex items-center gap-3 px-3 py-2.5">
           <FileText className="size-5 shrink-0 text-primary" aria-hidden="true" />
           <span className="min-w-0 flex-1 truncate text-sm font-medium">{doc.title}</span>
-          <span className="hidden text-xs uppercase text-muted-foreground sm:inline">{doc.contentType.split('/')[1]}</span>
-          <Button variant="outline" size="sm" busy={busy === doc.id} onClick={() => void download(doc)} aria-label={t('details.downloadNamed', { title: doc.title })}>
+          <span className="hidden text-xs uppercase text-muted-foreground sm:inline">
+            {doc.contentType.split('/')[1]}
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            busy={busy === doc.id}
+            onClick={() => void download(doc)}
+            aria-label={t('details.downloadNamed', { title: doc.title })}
+          >
             {busy === doc.id ? null : <Download aria-hidden="true" />}
             <span className="hidden sm:inline">{t('details.download')}</span>
           </Button>
@@ -148,7 +166,8 @@ function AccessRequest({ request }: { request: TenantRequest }) {
 /** Images and documents of a request, or what stands between the viewer and them. */
 export function RequestFiles({ request }: { request: TenantRequest }) {
   const { t } = useTranslation(['requests', 'access']);
-  const released = request.fileAccess === 'owner' || request.fileAccess === 'public' || request.fileAccess === 'granted';
+  const released =
+    request.fileAccess === 'owner' || request.fileAccess === 'public' || request.fileAccess === 'granted';
   const note =
     request.fileAccess === 'owner'
       ? request.allowedFileView
@@ -165,7 +184,9 @@ export function RequestFiles({ request }: { request: TenantRequest }) {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle>{t('details.files')}</CardTitle>
           {request.fileAccess === 'granted' ? <Badge variant="success">{t('access:status.granted')}</Badge> : null}
-          {request.fileAccess === 'public' || (request.fileAccess === 'owner' && request.allowedFileView) ? <Badge variant="default">{t('access:public')}</Badge> : null}
+          {request.fileAccess === 'public' || (request.fileAccess === 'owner' && request.allowedFileView) ? (
+            <Badge variant="default">{t('access:public')}</Badge>
+          ) : null}
         </div>
         <CardDescription>{note}</CardDescription>
       </CardHeader>

@@ -38,7 +38,9 @@ describe('tenant request form', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Bevorzugtes Viertel oder Straße 1')).toHaveValue('');
     expect(screen.queryByLabelText('Bevorzugtes Viertel oder Straße 2')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Ich stimme den Nutzungsbedingungen/ })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Meine Bilder und Dokumente allen Vermietern zeigen' })).not.toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'Meine Bilder und Dokumente allen Vermietern zeigen' }),
+    ).not.toBeChecked();
   });
 
   it('shows the specification texts and sends nothing while fields are missing', async () => {
@@ -47,21 +49,29 @@ describe('tenant request form', { timeout: 20_000 }, () => {
     const { user } = await renderApp('/add-tenant', 'en');
     await user.clear(await screen.findByLabelText('First name'));
     await user.type(screen.getByLabelText('First name'), 'A');
-    await user.upload(screen.getByLabelText('Documents'), new File(['%PDF'], 'income.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Documents'),
+      new File(['%PDF'], 'income.pdf', { type: 'application/pdf' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Publish request' }));
 
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Valid phone number required.')).toBeInTheDocument();
     expect(screen.getByText('Select a targeted area first.')).toBeInTheDocument();
     expect(screen.getByText('Document title is required')).toBeInTheDocument();
-    expect(screen.getByText('Please agree to the terms and privacy policy and to sharing your data with property owners.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please agree to the terms and privacy policy and to sharing your data with property owners.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Please fill out all required fields.')).toBeInTheDocument();
     expect(api.to('POST /api/tenant/create-tenant-request')).toHaveLength(0);
   });
 
   it('sends a multipart form: fields by spec name, the area, images, and documents paired with their titles in order', async () => {
     storeSession();
-    const api = routes({ 'POST /api/tenant/create-tenant-request': () => json(201, makeRequest({ userId: tenant.id })), 'GET /api/tenant/req-1': () => json(200, makeRequest({ userId: tenant.id })) });
+    const api = routes({
+      'POST /api/tenant/create-tenant-request': () => json(201, makeRequest({ userId: tenant.id })),
+      'GET /api/tenant/req-1': () => json(200, makeRequest({ userId: tenant.id })),
+    });
     const { user, router } = await renderApp('/add-tenant');
     await user.type(await screen.findByLabelText('Telefon'), '030 123');
     await user.clear(screen.getByLabelText('Max. Preis'));
@@ -74,7 +84,10 @@ describe('tenant request form', { timeout: 20_000 }, () => {
     await user.click(within(screen.getByRole('listbox')).getAllByRole('option')[0]!);
     await user.selectOptions(screen.getByLabelText('Umkreis'), '10');
 
-    await user.upload(screen.getByLabelText('Bilder'), new File([new Uint8Array([1])], 'room.jpg', { type: 'image/jpeg' }));
+    await user.upload(
+      screen.getByLabelText('Bilder'),
+      new File([new Uint8Array([1])], 'room.jpg', { type: 'image/jpeg' }),
+    );
     await user.upload(screen.getByLabelText('Dokumente'), [
       new File(['%PDF-1'], 'first.pdf', { type: 'application/pdf' }),
       new File(['%PDF-2'], 'second.pdf', { type: 'application/pdf' }),
@@ -110,8 +123,16 @@ describe('tenant request form', { timeout: 20_000 }, () => {
 
   it('keeps the state of a town whose name others share when editing', async () => {
     storeSession();
-    const request = makeRequest({ userId: tenant.id, targetCity: 'Neustadt', targetState: 'Rheinland-Pfalz', telephone: '030 1' });
-    const api = routes({ 'GET /api/tenant/req-1': () => json(200, request), 'PATCH /api/tenant/update/req-1': () => json(200, request) });
+    const request = makeRequest({
+      userId: tenant.id,
+      targetCity: 'Neustadt',
+      targetState: 'Rheinland-Pfalz',
+      telephone: '030 1',
+    });
+    const api = routes({
+      'GET /api/tenant/req-1': () => json(200, request),
+      'PATCH /api/tenant/update/req-1': () => json(200, request),
+    });
     const { user } = await renderApp('/edit-tenant/req-1');
     // The stored town, not the first of that name (Neustadt in Hessen).
     expect(await screen.findByRole('combobox', { name: 'Stadt oder Ort' })).toHaveValue('Neustadt (Rheinland-Pfalz)');
@@ -123,8 +144,16 @@ describe('tenant request form', { timeout: 20_000 }, () => {
 
   it('sends the state of the town picked among those of one name', async () => {
     storeSession();
-    const request = makeRequest({ userId: tenant.id, targetCity: 'Neustadt', targetState: 'Rheinland-Pfalz', telephone: '030 1' });
-    const api = routes({ 'GET /api/tenant/req-1': () => json(200, request), 'PATCH /api/tenant/update/req-1': () => json(200, request) });
+    const request = makeRequest({
+      userId: tenant.id,
+      targetCity: 'Neustadt',
+      targetState: 'Rheinland-Pfalz',
+      telephone: '030 1',
+    });
+    const api = routes({
+      'GET /api/tenant/req-1': () => json(200, request),
+      'PATCH /api/tenant/update/req-1': () => json(200, request),
+    });
     const { user } = await renderApp('/edit-tenant/req-1');
     const city = await screen.findByRole('combobox', { name: 'Stadt oder Ort' });
     await user.clear(city);

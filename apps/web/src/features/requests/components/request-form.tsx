@@ -13,7 +13,15 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { useSaveRequest } from '../api/save-request';
 import { ConsentSection } from './request-form/consent-section';
 import { FilesSection } from './request-form/files-section';
-import { NUMBER_FIELDS, TEXT_FIELDS, defaultValues, formSchema, toFormData, type FormValues, type Parsed } from './request-form/form-values';
+import {
+  NUMBER_FIELDS,
+  TEXT_FIELDS,
+  defaultValues,
+  formSchema,
+  toFormData,
+  type FormValues,
+  type Parsed,
+} from './request-form/form-values';
 import { CurrentAddressSection, HouseholdSection, PersonSection } from './request-form/person-sections';
 import { TargetAreaSection, WishesSection } from './request-form/wishes-section';
 
@@ -69,7 +77,10 @@ export function RequestForm({ user, request }: RequestFormProps) {
         <ConsentSection />
         <div className="sticky bottom-0 z-20 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:-mx-6 sm:px-6">
           <div className="flex items-center justify-end gap-3">
-            <Link to={request ? `/tenant-request-details/${request.id}` : '/my-requests'} className={buttonClasses('ghost')}>
+            <Link
+              to={request ? `/tenant-request-details/${request.id}` : '/my-requests'}
+              className={buttonClasses('ghost')}
+            >
               {t('common:actions.cancel')}
             </Link>
             <Button type="submit" busy={isSubmitting}>

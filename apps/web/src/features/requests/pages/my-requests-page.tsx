@@ -25,12 +25,20 @@ function MyRequestCard({ request }: { request: TenantRequest }) {
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="truncate text-base font-semibold">
-            <Link to={`/tenant-request-details/${request.id}`} className="rounded-sm hover:text-primary focus-visible:outline-2 focus-visible:outline-ring">
+            <Link
+              to={`/tenant-request-details/${request.id}`}
+              className="rounded-sm hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
+            >
               {t('card.lookingIn', { area: request.targetCity ?? t('card.noArea') })}
             </Link>
           </h2>
           <p className="mt-0.5 truncate text-sm text-muted-foreground">
-            {[request.targetPostalCode.length ? request.targetPostalCode.join(', ') : t('card.wholeCity'), request.radius > 0 ? t('card.radius', { km: request.radius }) : null].filter(Boolean).join(' · ')}
+            {[
+              request.targetPostalCode.length ? request.targetPostalCode.join(', ') : t('card.wholeCity'),
+              request.radius > 0 ? t('card.radius', { km: request.radius }) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
         </div>
         <StatusBadge status={request.status} />
@@ -71,17 +79,29 @@ function MyRequestCard({ request }: { request: TenantRequest }) {
         <span>{t('card.updated', { date: formatDate(request.updatedAt, language) })}</span>
       </div>
       <div className="flex flex-wrap gap-2 border-t pt-4">
-        <Link to={`/tenant-request-details/${request.id}`} className={buttonClasses('ghost', 'sm', 'hidden sm:inline-flex')}>
+        <Link
+          to={`/tenant-request-details/${request.id}`}
+          className={buttonClasses('ghost', 'sm', 'hidden sm:inline-flex')}
+        >
           {t('card.view')}
         </Link>
-        <Link to={`/edit-tenant/${request.id}`} className={buttonClasses('outline', 'sm')} aria-label={t('card.editNamed', { area: request.targetCity ?? '' })}>
+        <Link
+          to={`/edit-tenant/${request.id}`}
+          className={buttonClasses('outline', 'sm')}
+          aria-label={t('card.editNamed', { area: request.targetCity ?? '' })}
+        >
           <Pencil aria-hidden="true" />
           {t('card.edit')}
         </Link>
         <DeleteRequestDialog
           requestId={request.id}
           trigger={
-            <Button variant="ghost" size="sm" className="text-destructive hover:bg-destructive/10 hover:text-destructive" aria-label={t('card.deleteNamed', { area: request.targetCity ?? '' })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+              aria-label={t('card.deleteNamed', { area: request.targetCity ?? '' })}
+            >
               <Trash2 aria-hidden="true" />
               {t('card.delete')}
             </Button>

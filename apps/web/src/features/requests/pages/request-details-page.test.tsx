@@ -8,7 +8,15 @@ import { makeRequest } from '../../../../test/fixtures/request';
 configure({ asyncUtilTimeout: 5000 });
 
 const landlord = makeUser({ id: 'landlord-1', role: 'contractor', firstName: 'Volker', lastName: 'Vermieter' });
-const tenantRequest = makeRequest({ id: 'req-7', userId: 'tenant-9', nationality: 'Italienisch', relationshipStatus: 'Married', fileAccess: 'none', targetCity: 'Neustadt', targetState: 'Rheinland-Pfalz' });
+const tenantRequest = makeRequest({
+  id: 'req-7',
+  userId: 'tenant-9',
+  nationality: 'Italienisch',
+  relationshipStatus: 'Married',
+  fileAccess: 'none',
+  targetCity: 'Neustadt',
+  targetState: 'Rheinland-Pfalz',
+});
 
 describe('request details', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -47,13 +55,24 @@ describe('request details', () => {
     const granted = {
       ...tenantRequest,
       fileAccess: 'granted' as const,
-      documents: [{ id: 'doc-1', url: '/api/tenant/req-7/files/doc-1', title: 'Einkommensnachweis', contentType: 'application/pdf' }],
+      documents: [
+        {
+          id: 'doc-1',
+          url: '/api/tenant/req-7/files/doc-1',
+          title: 'Einkommensnachweis',
+          contentType: 'application/pdf',
+        },
+      ],
     };
     const api = fakeApi({
       'GET /api/auth/current-user': () => json(200, landlord),
       'GET /api/tenant/req-7': () => json(200, granted),
       'GET /api/favorites/requests': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
-      'GET /api/tenant/req-7/files/doc-1': () => new Response(new TextEncoder().encode('%PDF-1.4'), { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+      'GET /api/tenant/req-7/files/doc-1': () =>
+        new Response(new TextEncoder().encode('%PDF-1.4'), {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf' },
+        }),
     });
     const created: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -66,7 +85,9 @@ describe('request details', () => {
     });
 
     const { user } = await renderApp('/tenant-request-details/req-7');
-    const files = (await screen.findByRole('heading', { name: 'Bilder und Dokumente' })).closest('div.rounded-xl') as HTMLElement;
+    const files = (await screen.findByRole('heading', { name: 'Bilder und Dokumente' })).closest(
+      'div.rounded-xl',
+    ) as HTMLElement;
     expect(within(files).getByText('Zugriff erteilt')).toBeInTheDocument();
     await user.click(within(files).getByRole('button', { name: 'Einkommensnachweis herunterladen' }));
 
@@ -82,12 +103,17 @@ describe('request details', () => {
   it('shows the gallery from thumbnails and loads the full image only when one is opened', async () => {
     storeSession('landlord-1', 'access-landlord');
     const url = '/api/tenant/req-7/files/img-1';
-    const granted = { ...tenantRequest, fileAccess: 'granted' as const, images: [{ id: 'img-1', url, thumbUrl: `${url}?size=thumb` }] };
+    const granted = {
+      ...tenantRequest,
+      fileAccess: 'granted' as const,
+      images: [{ id: 'img-1', url, thumbUrl: `${url}?size=thumb` }],
+    };
     const api = fakeApi({
       'GET /api/auth/current-user': () => json(200, landlord),
       'GET /api/tenant/req-7': () => json(200, granted),
       'GET /api/favorites/requests': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
-      'GET /api/tenant/req-7/files/img-1': () => new Response(new Uint8Array([82, 73, 70, 70]), { status: 200, headers: { 'Content-Type': 'image/webp' } }),
+      'GET /api/tenant/req-7/files/img-1': () =>
+        new Response(new Uint8Array([82, 73, 70, 70]), { status: 200, headers: { 'Content-Type': 'image/webp' } }),
     });
     const sizes = () => api.to(`GET ${url}`).map((r) => r.url.searchParams.get('size'));
 

@@ -16,7 +16,8 @@ export function RequestFormPage() {
   if (!id) body = <RequestForm user={user} />;
   else if (request.isPending) body = <PageSkeleton />;
   else if (request.isError) body = <RequestUnavailable error={request.error} backTo="/my-requests" />;
-  else if (request.data.fileAccess !== 'owner') body = <RequestUnavailable error={null} missing backTo="/my-requests" />;
+  else if (request.data.fileAccess !== 'owner')
+    body = <RequestUnavailable error={null} missing backTo="/my-requests" />;
   else body = <RequestForm key={request.data.id} user={user} request={request.data} />;
 
   return (

@@ -13,7 +13,14 @@ function routes(me = landlord) {
   return fakeApi({
     'GET /api/auth/current-user': () => json(200, me),
     'GET /api/geo/areas': () => json(200, AREA_FIXTURE),
-    'GET /api/tenant/filter': () => json(200, { items: [{ ...makeRequest({ targetCity: 'Neustadt' }), distanceKm: null, topPlacement: false }], total: 1, page: 1, pageSize: 10, fallback: null }),
+    'GET /api/tenant/filter': () =>
+      json(200, {
+        items: [{ ...makeRequest({ targetCity: 'Neustadt' }), distanceKm: null, topPlacement: false }],
+        total: 1,
+        page: 1,
+        pageSize: 10,
+        fallback: null,
+      }),
     'GET /api/favorites/requests': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
   });
 }
@@ -32,7 +39,12 @@ describe('looking for tenants in a town whose name others share', { timeout: 20_
     await user.click(options.find((option) => option.textContent?.includes('Rheinland-Pfalz'))!);
     await user.click(screen.getByRole('button', { name: 'Gesuche anzeigen' }));
     await waitFor(() => expect(api.to('GET /api/tenant/filter')).toHaveLength(1));
-    expect(Object.fromEntries(api.to('GET /api/tenant/filter')[0]!.url.searchParams)).toMatchObject({ city: 'Neustadt', state: 'Rheinland-Pfalz', page: '1', pageSize: '10' });
+    expect(Object.fromEntries(api.to('GET /api/tenant/filter')[0]!.url.searchParams)).toMatchObject({
+      city: 'Neustadt',
+      state: 'Rheinland-Pfalz',
+      page: '1',
+      pageSize: '10',
+    });
     expect(new URLSearchParams(router.state.location.search).get('state')).toBe('Rheinland-Pfalz');
     expect(await screen.findByText('1 Gesuch in Neustadt')).toBeInTheDocument();
   });
@@ -42,7 +54,11 @@ describe('looking for tenants in a town whose name others share', { timeout: 20_
     await renderApp('/all-tenant-requests?city=Neustadt&state=Rheinland-Pfalz&radius=10');
     expect(await screen.findByRole('combobox', { name: 'Stadt oder Ort' })).toHaveValue('Neustadt (Rheinland-Pfalz)');
     await waitFor(() => expect(api.to('GET /api/tenant/filter')).toHaveLength(1));
-    expect(Object.fromEntries(api.to('GET /api/tenant/filter')[0]!.url.searchParams)).toMatchObject({ city: 'Neustadt', state: 'Rheinland-Pfalz', radius: '10' });
+    expect(Object.fromEntries(api.to('GET /api/tenant/filter')[0]!.url.searchParams)).toMatchObject({
+      city: 'Neustadt',
+      state: 'Rheinland-Pfalz',
+      radius: '10',
+    });
   });
 });
 
@@ -51,10 +67,15 @@ describe('looking for tenants without a chosen town', { timeout: 20_000 }, () =>
   afterEach(() => vi.restoreAllMocks());
 
   it('starts in the town of the landlord’s profile address', async () => {
-    const api = routes(makeUser({ id: 'landlord-1', role: 'contractor', address: 'Marienplatz 1', postalArea: '80331 München' }));
+    const api = routes(
+      makeUser({ id: 'landlord-1', role: 'contractor', address: 'Marienplatz 1', postalArea: '80331 München' }),
+    );
     const { router } = await renderApp('/all-tenant-requests');
     await waitFor(() => expect(api.to('GET /api/tenant/filter')).toHaveLength(1));
-    expect(Object.fromEntries(api.to('GET /api/tenant/filter')[0]!.url.searchParams)).toMatchObject({ city: 'München', state: 'Bayern' });
+    expect(Object.fromEntries(api.to('GET /api/tenant/filter')[0]!.url.searchParams)).toMatchObject({
+      city: 'München',
+      state: 'Bayern',
+    });
     expect(new URLSearchParams(router.state.location.search).get('city')).toBe('München');
     expect(await screen.findByRole('combobox', { name: 'Stadt oder Ort' })).toHaveValue('München');
     expect(screen.queryByRole('link', { name: 'Hinterlege deine Adresse im Profil.' })).not.toBeInTheDocument();

@@ -21,14 +21,21 @@ export function CurrentPlanBanner({ title, label, expiresAt, valid, emptyText }:
   const date = formatDate(expiresAt, language);
   const Icon = valid ? BadgeCheck : CircleAlert;
   return (
-    <div className={cn('flex items-start gap-3 rounded-xl border p-4', valid ? 'border-primary/30 bg-primary/5' : 'border-warning/40 bg-warning/8')}>
+    <div
+      className={cn(
+        'flex items-start gap-3 rounded-xl border p-4',
+        valid ? 'border-primary/30 bg-primary/5' : 'border-warning/40 bg-warning/8',
+      )}
+    >
       <Icon className={cn('mt-0.5 size-5 shrink-0', valid ? 'text-primary' : 'text-warning')} aria-hidden="true" />
       <div className="min-w-0 text-sm">
         <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">{title}</p>
         {label && date ? (
           <>
             <p className="mt-1 font-semibold">{label}</p>
-            <p className={valid ? 'text-muted-foreground' : 'font-medium text-foreground'}>{valid ? t('validUntil', { date }) : t('expiredOn', { date })}</p>
+            <p className={valid ? 'text-muted-foreground' : 'font-medium text-foreground'}>
+              {valid ? t('validUntil', { date }) : t('expiredOn', { date })}
+            </p>
           </>
         ) : (
           <p className="mt-1 font-medium">{emptyText}</p>

@@ -51,7 +51,10 @@ export function OrderDialog({ plan, account, onClose }: OrderDialogProps) {
       }}
     >
       {plan ? (
-        <DialogContent closeLabel={t('actions.close')} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
+        <DialogContent
+          closeLabel={t('actions.close')}
+          className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl"
+        >
           {/* A fresh form (unticked consent) for every plan opened. */}
           <OrderForm key={plan.id} plan={plan} account={account} onClose={onClose} onBusyChange={setBusy} />
         </DialogContent>
@@ -60,7 +63,17 @@ export function OrderDialog({ plan, account, onClose }: OrderDialogProps) {
   );
 }
 
-function OrderForm({ plan, account, onClose, onBusyChange }: { plan: Plan; account: OrderAccount; onClose: () => void; onBusyChange: (busy: boolean) => void }) {
+function OrderForm({
+  plan,
+  account,
+  onClose,
+  onBusyChange,
+}: {
+  plan: Plan;
+  account: OrderAccount;
+  onClose: () => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
   const { t, i18n } = useTranslation('plans');
   const language = uiLanguage(i18n.resolvedLanguage);
   const id = useId();
@@ -72,7 +85,11 @@ function OrderForm({ plan, account, onClose, onBusyChange }: { plan: Plan; accou
 
   const additional = plan.kind === 'additional';
   const order = useMutation({
-    mutationFn: () => createCheckoutSession({ role: account.role, email: account.email, duration: plan.months, additional }, account.checkoutToken),
+    mutationFn: () =>
+      createCheckoutSession(
+        { role: account.role, email: account.email, duration: plan.months, additional },
+        account.checkoutToken,
+      ),
     onMutate: () => onBusyChange(true),
     onSuccess: ({ url }) => {
       setLeaving(true);
@@ -127,7 +144,12 @@ function OrderForm({ plan, account, onClose, onBusyChange }: { plan: Plan; accou
           <label htmlFor={`${id}-consent`} className="text-sm leading-relaxed">
             {richText(t('orderDialog.consent'), {
               terms: (text) => (
-                <a href={LEGAL_LINKS.terms} target="_blank" rel="noreferrer" className="font-medium text-primary underline underline-offset-4">
+                <a
+                  href={LEGAL_LINKS.terms}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="font-medium text-primary underline underline-offset-4"
+                >
                   {text}
                 </a>
               ),

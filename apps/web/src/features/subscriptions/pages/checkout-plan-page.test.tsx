@@ -15,7 +15,11 @@ describe('plan choice after a login gate', () => {
     expect(screen.getByText('35,70 € gesamt · 6 Monate · inkl. MwSt.')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Tarif wählen' })).toHaveLength(3);
     // What each plan gives: Basic standard visibility, 12 months top placement and priority support.
-    expect(within(screen.getByRole('region', { name: 'Basis · 3 Monate' })).getByText('Standard-Sichtbarkeit deiner Einträge')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Basis · 3 Monate' })).getByText(
+        'Standard-Sichtbarkeit deiner Einträge',
+      ),
+    ).toBeInTheDocument();
     const yearly = within(screen.getByRole('region', { name: 'Mieter · 12 Monate' }));
     expect(yearly.getByText('Top-Platzierung in der Suche')).toBeInTheDocument();
     expect(yearly.getByText('Bevorzugter Support')).toBeInTheDocument();
@@ -27,7 +31,10 @@ describe('plan choice after a login gate', () => {
   });
 
   it('continues for free with the checkout token, then asks to log in again', async () => {
-    const api = fakeApi({ 'POST /api/auth/activate-free-plan': () => json(200, { message: 'ok', paymentExpiresAt: '2027-02-21T00:00:00.000Z' }) });
+    const api = fakeApi({
+      'POST /api/auth/activate-free-plan': () =>
+        json(200, { message: 'ok', paymentExpiresAt: '2027-02-21T00:00:00.000Z' }),
+    });
     sessionStorage.setItem('checkout_token', 'checkout-1');
     const { user, router } = await renderApp('/verify-email?email=anna%40example.com&role=client');
     await user.click(await screen.findByRole('button', { name: 'Kostenlos fortfahren' }));
@@ -40,12 +47,16 @@ describe('plan choice after a login gate', () => {
   });
 
   it('says when the free plan was already used', async () => {
-    fakeApi({ 'POST /api/auth/activate-free-plan': () => json(409, { code: 'FreePlanUsed', message: 'FreePlanUsed' }) });
+    fakeApi({
+      'POST /api/auth/activate-free-plan': () => json(409, { code: 'FreePlanUsed', message: 'FreePlanUsed' }),
+    });
     sessionStorage.setItem('checkout_token', 'checkout-1');
     const { user, router } = await renderApp('/verify-email?email=anna%40example.com&role=contractor');
     await user.click(await screen.findByRole('button', { name: 'Kostenlos fortfahren' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Der kostenlose Tarif wurde für dieses Konto bereits genutzt.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Der kostenlose Tarif wurde für dieses Konto bereits genutzt.',
+    );
     expect(router.state.location.pathname).toBe('/verify-email');
   });
 
@@ -74,8 +85,12 @@ describe('plan choice after a login gate', () => {
 
       // Without the consent nothing is ordered.
       await user.click(dialog.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
-      expect(dialog.getByText('Bitte stimme den AGB zu und bestätige den Beginn vor Ablauf der Widerrufsfrist.')).toBeInTheDocument();
-      const consent = dialog.getByRole('checkbox', { name: /verlange ausdrücklich, dass die Leistung vor Ablauf der Widerrufsfrist beginnt/ });
+      expect(
+        dialog.getByText('Bitte stimme den AGB zu und bestätige den Beginn vor Ablauf der Widerrufsfrist.'),
+      ).toBeInTheDocument();
+      const consent = dialog.getByRole('checkbox', {
+        name: /verlange ausdrücklich, dass die Leistung vor Ablauf der Widerrufsfrist beginnt/,
+      });
       expect(consent).toHaveFocus();
       expect(consent).toHaveAttribute('aria-invalid', 'true');
       expect(api.to('POST /api/auth/create-checkout-session')).toHaveLength(0);
@@ -92,7 +107,9 @@ describe('plan choice after a login gate', () => {
       expect(request.headers.Authorization).toBe('Bearer checkout-1');
       expect(request.url.searchParams.has('isAdditionalPlan')).toBe(false);
 
-      answer.resolve(json(200, { url: 'http://localhost/local-checkout/lcs_abcdefghijkl', sessionId: 'lcs_abcdefghijkl' }));
+      answer.resolve(
+        json(200, { url: 'http://localhost/local-checkout/lcs_abcdefghijkl', sessionId: 'lcs_abcdefghijkl' }),
+      );
       await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/local-checkout/lcs_abcdefghijkl'));
       // Still busy while the browser leaves.
       expect(dialog.getByRole('button', { name: 'Weiter zur Zahlung...' })).toBeDisabled();
@@ -102,11 +119,19 @@ describe('plan choice after a login gate', () => {
       const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
       fakeApi({
         'POST /api/auth/create-checkout-session': () =>
-          json(400, { code: 'ValidationFailed', message: 'Bitte fülle alle Pflichtfelder aus.', fields: { duration: 'Wähle einen Tarif' } }),
+          json(400, {
+            code: 'ValidationFailed',
+            message: 'Bitte fülle alle Pflichtfelder aus.',
+            fields: { duration: 'Wähle einen Tarif' },
+          }),
       });
       sessionStorage.setItem('checkout_token', 'checkout-1');
       const { user } = await renderApp('/verify-email?email=jonas%40example.com&role=contractor');
-      await user.click(within(await screen.findByRole('region', { name: 'Vermieter · 1 Monat' })).getByRole('button', { name: 'Tarif wählen' }));
+      await user.click(
+        within(await screen.findByRole('region', { name: 'Vermieter · 1 Monat' })).getByRole('button', {
+          name: 'Tarif wählen',
+        }),
+      );
       const dialog = within(await screen.findByRole('dialog', { name: 'Bestellung prüfen' }));
       expect(dialog.getByText('19,95 €')).toBeInTheDocument();
       await user.click(dialog.getByRole('checkbox'));
@@ -117,14 +142,23 @@ describe('plan choice after a login gate', () => {
     });
 
     it('asks to log in again when the checkout token of the login gate has expired', async () => {
-      fakeApi({ 'POST /api/auth/create-checkout-session': () => json(401, { code: 'Unauthorized', message: 'Invalid or missing token.' }) });
+      fakeApi({
+        'POST /api/auth/create-checkout-session': () =>
+          json(401, { code: 'Unauthorized', message: 'Invalid or missing token.' }),
+      });
       sessionStorage.setItem('checkout_token', 'checkout-old');
       const { user } = await renderApp('/verify-email?email=anna%40example.com&role=client');
-      await user.click(within(await screen.findByRole('region', { name: 'Mieter · 3 Monate' })).getByRole('button', { name: 'Tarif wählen' }));
+      await user.click(
+        within(await screen.findByRole('region', { name: 'Mieter · 3 Monate' })).getByRole('button', {
+          name: 'Tarif wählen',
+        }),
+      );
       const dialog = within(await screen.findByRole('dialog', { name: 'Bestellung prüfen' }));
       await user.click(dialog.getByRole('checkbox'));
       await user.click(dialog.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
-      expect(await dialog.findByRole('alert')).toHaveTextContent('Deine Sitzung zur Tarifauswahl ist abgelaufen. Bitte melde dich erneut an, um einen Tarif zu wählen.');
+      expect(await dialog.findByRole('alert')).toHaveTextContent(
+        'Deine Sitzung zur Tarifauswahl ist abgelaufen. Bitte melde dich erneut an, um einen Tarif zu wählen.',
+      );
     });
 
     it('cannot order without the checkout token of the login gate', async () => {

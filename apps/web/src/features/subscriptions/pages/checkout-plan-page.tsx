@@ -80,7 +80,11 @@ export function CheckoutPlanPage() {
         onChoose={setChosen}
         chooseUnavailable={!checkoutToken || !email}
       />
-      <OrderDialog plan={chosen} account={{ role, email, checkoutToken: checkoutToken ?? undefined }} onClose={() => setChosen(null)} />
+      <OrderDialog
+        plan={chosen}
+        account={{ role, email, checkoutToken: checkoutToken ?? undefined }}
+        onClose={() => setChosen(null)}
+      />
     </div>
   );
 }

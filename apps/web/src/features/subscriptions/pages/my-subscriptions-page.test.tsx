@@ -16,7 +16,9 @@ describe('my subscriptions', () => {
       },
     });
     const { user, router } = await renderApp('/all-tenant-requests');
-    expect(await screen.findByText('Du hast noch keinen aktiven Tarif. Wähle einen, um alle Funktionen zu nutzen.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Du hast noch keinen aktiven Tarif. Wähle einen, um alle Funktionen zu nutzen.'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/my-subscriptions');
 
     await user.click(screen.getByRole('button', { name: 'Kostenlos fortfahren' }));
@@ -42,7 +44,15 @@ describe('my subscriptions', () => {
       storeSession();
       fakeApi({
         'GET /api/auth/current-user': () =>
-          json(200, makeUser({ planId: 'tenant-6', paymentExpiresAt: '2099-05-21T10:00:00.000Z', additionalPlanExpiresAt: '2099-02-21T10:00:00.000Z', freePlanUsed: true })),
+          json(
+            200,
+            makeUser({
+              planId: 'tenant-6',
+              paymentExpiresAt: '2099-05-21T10:00:00.000Z',
+              additionalPlanExpiresAt: '2099-02-21T10:00:00.000Z',
+              freePlanUsed: true,
+            }),
+          ),
       });
       await renderApp('/my-subscriptions');
       const status = within(await screen.findByRole('region', { name: 'Deine Tarife' }));
@@ -51,7 +61,9 @@ describe('my subscriptions', () => {
       expect(status.getByText('Zusatztarif')).toBeInTheDocument();
       expect(status.getByText('Gültig bis 21.02.2099')).toBeInTheDocument();
       // The running plan is marked; Basic is not offered again.
-      expect(within(screen.getByRole('region', { name: 'Mieter · 6 Monate' })).getByText('Aktueller Tarif')).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('region', { name: 'Mieter · 6 Monate' })).getByText('Aktueller Tarif'),
+      ).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Kostenlos fortfahren' })).not.toBeInTheDocument();
     });
 
@@ -59,15 +71,25 @@ describe('my subscriptions', () => {
       const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
       storeSession();
       const api = fakeApi({
-        'GET /api/auth/current-user': () => json(200, makeUser({ additionalPlanExpiresAt: '2099-02-21T10:00:00.000Z' })),
-        'POST /api/auth/create-checkout-session': () => json(200, { url: 'http://localhost/local-checkout/lcs_abcdefghijkl', sessionId: 'lcs_abcdefghijkl' }),
+        'GET /api/auth/current-user': () =>
+          json(200, makeUser({ additionalPlanExpiresAt: '2099-02-21T10:00:00.000Z' })),
+        'POST /api/auth/create-checkout-session': () =>
+          json(200, { url: 'http://localhost/local-checkout/lcs_abcdefghijkl', sessionId: 'lcs_abcdefghijkl' }),
       });
       const { user } = await renderApp('/my-subscriptions?isAdditionalPlan=true', 'en');
-      await user.click(within(await screen.findByRole('region', { name: 'Additional plan · 3 months' })).getByRole('button', { name: 'Choose plan' }));
+      await user.click(
+        within(await screen.findByRole('region', { name: 'Additional plan · 3 months' })).getByRole('button', {
+          name: 'Choose plan',
+        }),
+      );
       const dialog = within(await screen.findByRole('dialog', { name: 'Review your order' }));
       expect(dialog.getByText('€29.85')).toBeInTheDocument();
       expect(dialog.getByText('21 Feb 2099, when your current plan ends')).toBeInTheDocument();
-      await user.click(dialog.getByRole('checkbox', { name: /I agree to the Terms and Conditions and expressly request that the service begins before the withdrawal period ends/ }));
+      await user.click(
+        dialog.getByRole('checkbox', {
+          name: /I agree to the Terms and Conditions and expressly request that the service begins before the withdrawal period ends/,
+        }),
+      );
       await user.click(dialog.getByRole('button', { name: 'Order with obligation to pay' }));
 
       await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/local-checkout/lcs_abcdefghijkl'));

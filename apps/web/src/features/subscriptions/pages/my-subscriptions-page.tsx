@@ -3,7 +3,15 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { findPlan, hasValidAdditionalPlan, planRunsAt, plansFor, type Plan, type PlanAudience, type User } from '@mietmatch/contract';
+import {
+  findPlan,
+  hasValidAdditionalPlan,
+  planRunsAt,
+  plansFor,
+  type Plan,
+  type PlanAudience,
+  type User,
+} from '@mietmatch/contract';
 import { currentUserQueryOptions, homePathFor, useCurrentUser } from '../../../lib/current-user';
 import { actionErrorText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
@@ -22,7 +30,9 @@ function useActivateFreePlan(user: User) {
     onSuccess: async () => {
       toast.success(t('activatedInApp'));
       // The guards read the plan from the user, so load it fresh before leaving this page.
-      const fresh = await queryClient.fetchQuery({ ...currentUserQueryOptions(user.id), staleTime: 0 }).catch(() => user);
+      const fresh = await queryClient
+        .fetchQuery({ ...currentUserQueryOptions(user.id), staleTime: 0 })
+        .catch(() => user);
       await navigate(homePathFor(fresh));
     },
     onError: (error) => toast.error(actionErrorText(error, uiLanguage(i18n.resolvedLanguage))),
@@ -121,7 +131,12 @@ export function MySubscriptionsPage() {
       {status}
       <Tabs
         value={tab}
-        onValueChange={(value) => setParams(value === 'additional' ? { isAdditionalPlan: 'true' } : {}, { replace: true, state: location.state })}
+        onValueChange={(value) =>
+          setParams(value === 'additional' ? { isAdditionalPlan: 'true' } : {}, {
+            replace: true,
+            state: location.state,
+          })
+        }
       >
         <TabsList>
           <TabsTrigger value="subscription">{t('tabs.subscription')}</TabsTrigger>
@@ -135,7 +150,13 @@ export function MySubscriptionsPage() {
         <TabsContent value="additional">
           <h2 className="text-lg font-semibold">{t('additionalHeading')}</h2>
           <p className="mb-6 mt-1 text-muted-foreground">{t('additionalSubheading')}</p>
-          <PlanGrid plans={plansFor('client', true)} activating={false} onContinueFree={() => undefined} onChoose={setChosen} headingLevel="h3" />
+          <PlanGrid
+            plans={plansFor('client', true)}
+            activating={false}
+            onContinueFree={() => undefined}
+            onChoose={setChosen}
+            headingLevel="h3"
+          />
         </TabsContent>
       </Tabs>
       {order}

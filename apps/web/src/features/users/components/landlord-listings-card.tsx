@@ -30,17 +30,27 @@ function ListingRow({ property }: { property: Property }) {
         className="group flex items-center gap-3 rounded-lg border p-2.5 transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-md bg-muted text-muted-foreground">
-          {thumb ? <img src={thumb} alt="" className="size-full object-cover" loading="lazy" /> : <Home className="size-6" aria-hidden="true" />}
+          {thumb ? (
+            <img src={thumb} alt="" className="size-full object-cover" loading="lazy" />
+          ) : (
+            <Home className="size-6" aria-hidden="true" />
+          )}
         </span>
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium group-hover:underline">{property.title}</span>
           <span className="block truncate text-sm text-muted-foreground">
-            {[place, property.numberOfRooms ? t('listings.rooms', { count: property.numberOfRooms }) : null].filter(Boolean).join(' · ')}
+            {[place, property.numberOfRooms ? t('listings.rooms', { count: property.numberOfRooms }) : null]
+              .filter(Boolean)
+              .join(' · ')}
           </span>
           {/* On a phone the rent goes under the title, which would otherwise shrink to a few letters. */}
-          <span className="block text-sm font-semibold tabular-nums sm:hidden">{t('listings.perMonth', { amount })}</span>
+          <span className="block text-sm font-semibold tabular-nums sm:hidden">
+            {t('listings.perMonth', { amount })}
+          </span>
         </span>
-        <span className="hidden shrink-0 text-right text-sm font-semibold tabular-nums sm:block">{t('listings.perMonth', { amount })}</span>
+        <span className="hidden shrink-0 text-right text-sm font-semibold tabular-nums sm:block">
+          {t('listings.perMonth', { amount })}
+        </span>
       </Link>
     </li>
   );
@@ -58,7 +68,11 @@ export function LandlordListingsCard({ landlordId }: { landlordId: string }) {
           <Building2 className="size-5 text-primary" aria-hidden="true" />
           {t('listings.title')}
         </CardTitle>
-        {listings.data ? <CardDescription>{listings.data.total > 0 ? t('listings.count', { count: listings.data.total }) : t('listings.none')}</CardDescription> : null}
+        {listings.data ? (
+          <CardDescription>
+            {listings.data.total > 0 ? t('listings.count', { count: listings.data.total }) : t('listings.none')}
+          </CardDescription>
+        ) : null}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {listings.isPending ? (

@@ -19,16 +19,39 @@ export const REQUESTS_ANCHOR = 'requests';
 
 const STATUS_VARIANT = { available: 'success', found: 'secondary', paused: 'warning' } as const;
 
-function RequestRow({ request, showStatus, sharedName }: { request: TenantRequest; showStatus: boolean; sharedName: boolean }) {
+function RequestRow({
+  request,
+  showStatus,
+  sharedName,
+}: {
+  request: TenantRequest;
+  showStatus: boolean;
+  sharedName: boolean;
+}) {
   const { t, i18n } = useTranslation('users');
   const language = uiLanguage(i18n.resolvedLanguage);
   // A name several towns share reads as the area picker writes it: "Halle (Sachsen-Anhalt)".
-  const city = request.targetCity && sharedName && request.targetState ? `${request.targetCity} (${request.targetState})` : request.targetCity;
-  const area = [city ?? t('requests.noArea'), request.targetPostalCode.join(', '), request.radius > 0 ? t('requests.radius', { km: request.radius }) : '']
+  const city =
+    request.targetCity && sharedName && request.targetState
+      ? `${request.targetCity} (${request.targetState})`
+      : request.targetCity;
+  const area = [
+    city ?? t('requests.noArea'),
+    request.targetPostalCode.join(', '),
+    request.radius > 0 ? t('requests.radius', { km: request.radius }) : '',
+  ]
     .filter(Boolean)
     .join(' · ');
-  const budget = request.maxPrice > 0 ? t('requests.budget', { amount: formatMoney(Math.round(request.maxPrice * 100), language).replace(/[.,]00(?=\D*$)/, '') }) : null;
-  const facts = [t('requests.rooms', { count: request.requiredRooms }), t('requests.residents', { count: request.numberOfResidents })].join(' · ');
+  const budget =
+    request.maxPrice > 0
+      ? t('requests.budget', {
+          amount: formatMoney(Math.round(request.maxPrice * 100), language).replace(/[.,]00(?=\D*$)/, ''),
+        })
+      : null;
+  const facts = [
+    t('requests.rooms', { count: request.requiredRooms }),
+    t('requests.residents', { count: request.numberOfResidents }),
+  ].join(' · ');
   return (
     <li>
       <Link
@@ -44,12 +67,16 @@ function RequestRow({ request, showStatus, sharedName }: { request: TenantReques
           {/* On a phone the budget and the status go under the area, which would otherwise shrink to a few letters. */}
           <span className="mt-1 flex flex-wrap items-center gap-2 sm:hidden">
             {budget ? <span className="text-sm font-semibold tabular-nums">{budget}</span> : null}
-            {showStatus ? <Badge variant={STATUS_VARIANT[request.status]}>{t(`requests.status.${request.status}`)}</Badge> : null}
+            {showStatus ? (
+              <Badge variant={STATUS_VARIANT[request.status]}>{t(`requests.status.${request.status}`)}</Badge>
+            ) : null}
           </span>
         </span>
         <span className="hidden shrink-0 flex-col items-end gap-1 sm:flex">
           {budget ? <span className="text-sm font-semibold tabular-nums">{budget}</span> : null}
-          {showStatus ? <Badge variant={STATUS_VARIANT[request.status]}>{t(`requests.status.${request.status}`)}</Badge> : null}
+          {showStatus ? (
+            <Badge variant={STATUS_VARIANT[request.status]}>{t(`requests.status.${request.status}`)}</Badge>
+          ) : null}
         </span>
         <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       </Link>
@@ -89,7 +116,11 @@ export function MemberRequestsCard({ memberId, seesAll }: { memberId: string; se
           </CardTitle>
           {requests.data ? (
             <CardDescription>
-              {total > 0 ? t('requests.count', { count: total }) : seesAll ? t('requests.noneAtAll') : t('requests.none')}
+              {total > 0
+                ? t('requests.count', { count: total })
+                : seesAll
+                  ? t('requests.noneAtAll')
+                  : t('requests.none')}
               {total > 0 && seesAll ? ` · ${t('requests.allShown')}` : ''}
             </CardDescription>
           ) : null}
@@ -106,7 +137,12 @@ export function MemberRequestsCard({ memberId, seesAll }: { memberId: string; se
           ) : requests.data.items.length > 0 ? (
             <ul className={cn('flex flex-col gap-2', requests.isPlaceholderData && 'opacity-60')}>
               {requests.data.items.map((request) => (
-                <RequestRow key={request.id} request={request} showStatus={seesAll} sharedName={shared(request.targetCity)} />
+                <RequestRow
+                  key={request.id}
+                  request={request}
+                  showStatus={seesAll}
+                  sharedName={shared(request.targetCity)}
+                />
               ))}
             </ul>
           ) : null}

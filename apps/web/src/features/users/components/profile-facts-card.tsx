@@ -14,7 +14,9 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
       </span>
       <div className="min-w-0">
         <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className={value ? 'font-medium [overflow-wrap:anywhere]' : 'text-muted-foreground'}>{value || t('profile.notGiven')}</dd>
+        <dd className={value ? 'font-medium [overflow-wrap:anywhere]' : 'text-muted-foreground'}>
+          {value || t('profile.notGiven')}
+        </dd>
       </div>
     </div>
   );

@@ -12,7 +12,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 export function ProfileSkeleton() {
   const { t } = useTranslation('common');
   return (
-    <div role="status" aria-busy="true" aria-label={t('loading')} className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={t('loading')}
+      className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[320px_minmax(0,1fr)]"
+    >
       <Card className="flex flex-col items-center gap-4 p-6">
         <Skeleton className="size-24 rounded-full" />
         <Skeleton className="h-6 w-40" />

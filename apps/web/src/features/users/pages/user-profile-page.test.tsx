@@ -28,15 +28,45 @@ function makeProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
   };
 }
 
-const tenantProfile = makeProfile({ id: 'tenant-9', firstName: 'Anna', lastName: 'Berg', role: 'client', profession: null, nationality: null, relationshipStatus: null, prioritySupport: false });
-const hamburg = makeRequest({ id: 'req-hh', userId: 'tenant-9', targetCity: 'Hamburg', targetPostalCode: ['20095', '20097'], radius: 10, maxPrice: 1450, requiredRooms: 3, numberOfResidents: 2 });
+const tenantProfile = makeProfile({
+  id: 'tenant-9',
+  firstName: 'Anna',
+  lastName: 'Berg',
+  role: 'client',
+  profession: null,
+  nationality: null,
+  relationshipStatus: null,
+  prioritySupport: false,
+});
+const hamburg = makeRequest({
+  id: 'req-hh',
+  userId: 'tenant-9',
+  targetCity: 'Hamburg',
+  targetPostalCode: ['20095', '20097'],
+  radius: 10,
+  maxPrice: 1450,
+  requiredRooms: 3,
+  numberOfResidents: 2,
+});
 const berlin = makeRequest({ id: 'req-b', userId: 'tenant-9', targetCity: 'Berlin' });
-const neustadt = makeRequest({ id: 'req-n', userId: 'tenant-9', targetCity: 'Neustadt', targetState: 'Rheinland-Pfalz' });
+const neustadt = makeRequest({
+  id: 'req-n',
+  userId: 'tenant-9',
+  targetCity: 'Neustadt',
+  targetState: 'Rheinland-Pfalz',
+});
 
 const listings = {
   items: [
     makeProperty({ id: 'p1', title: 'Helle 3-Zimmer-Wohnung' }),
-    makeProperty({ id: 'p2', title: 'Dachgeschoss mit Terrasse', warmRent: null, rent: 900, additionalCost: 150, numberOfRooms: 2 }),
+    makeProperty({
+      id: 'p2',
+      title: 'Dachgeschoss mit Terrasse',
+      warmRent: null,
+      rent: 900,
+      additionalCost: 150,
+      numberOfRooms: 2,
+    }),
   ],
   total: 2,
   page: 1,
@@ -74,10 +104,20 @@ describe('user profile', () => {
     expect(screen.queryByText('+49 30 1234')).not.toBeInTheDocument();
 
     expect(await screen.findByText('2 Immobilien inseriert')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Dachgeschoss mit Terrasse/ })).toHaveAttribute('href', '/property-details/p2');
+    expect(screen.getByRole('link', { name: /Dachgeschoss mit Terrasse/ })).toHaveAttribute(
+      'href',
+      '/property-details/p2',
+    );
     expect(screen.getByRole('link', { name: /Dachgeschoss mit Terrasse/ })).toHaveTextContent(/1\.050\s€ im Monat/);
-    expect(screen.getByRole('link', { name: /Alle Immobilien ansehen/ })).toHaveAttribute('href', '/properties-list/landlord-1');
-    expect(Object.fromEntries(api.to('GET /api/landlord/filter')[0]!.url.searchParams)).toEqual({ listedBy: 'landlord-1', page: '1', pageSize: '10' });
+    expect(screen.getByRole('link', { name: /Alle Immobilien ansehen/ })).toHaveAttribute(
+      'href',
+      '/properties-list/landlord-1',
+    );
+    expect(Object.fromEntries(api.to('GET /api/landlord/filter')[0]!.url.searchParams)).toEqual({
+      listedBy: 'landlord-1',
+      page: '1',
+      pageSize: '10',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Zurück' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/property-details/p1'));
@@ -107,19 +147,33 @@ describe('user profile', () => {
     expect(first).toHaveAttribute('href', '/tenant-request-details/req-hh');
     expect(first).toHaveTextContent('3 rooms · 2 people');
     expect(first).toHaveTextContent(/up to €1,450/);
-    expect(within(section).getByRole('link', { name: /Berlin/ })).toHaveAttribute('href', '/tenant-request-details/req-b');
+    expect(within(section).getByRole('link', { name: /Berlin/ })).toHaveAttribute(
+      'href',
+      '/tenant-request-details/req-b',
+    );
     // A name several towns share says which town: "Neustadt" lies in Hessen and in Rheinland-Pfalz.
-    expect(await within(section).findByRole('link', { name: /Neustadt \(Rheinland-Pfalz\)/ })).toHaveAttribute('href', '/tenant-request-details/req-n');
+    expect(await within(section).findByRole('link', { name: /Neustadt \(Rheinland-Pfalz\)/ })).toHaveAttribute(
+      'href',
+      '/tenant-request-details/req-n',
+    );
     expect(within(section).queryByText(/Berlin \(/)).not.toBeInTheDocument();
     expect(within(section).queryByText('Available')).not.toBeInTheDocument();
-    expect(Object.fromEntries(api.to('GET /api/tenant/all')[0]!.url.searchParams)).toEqual({ userId: 'tenant-9', page: '1', pageSize: '10' });
+    expect(Object.fromEntries(api.to('GET /api/tenant/all')[0]!.url.searchParams)).toEqual({
+      userId: 'tenant-9',
+      page: '1',
+      pageSize: '10',
+    });
   }, 20_000);
 
   it('shows an admin every request of a tenant with its status, opened at the requests, paged', async () => {
     storeSession('admin-1');
     const page = (n: number) =>
       n === 1
-        ? [hamburg, { ...berlin, status: 'paused' as const }, ...Array.from({ length: 8 }, (_, i) => makeRequest({ id: `req-${i}`, targetCity: `Ort ${i}` }))]
+        ? [
+            hamburg,
+            { ...berlin, status: 'paused' as const },
+            ...Array.from({ length: 8 }, (_, i) => makeRequest({ id: `req-${i}`, targetCity: `Ort ${i}` })),
+          ]
         : [makeRequest({ id: 'req-last', targetCity: 'Kiel', status: 'found' })];
     const api = fakeApi({
       'GET /api/auth/current-user': () => json(200, makeUser({ id: 'admin-1', role: 'admin' })),
@@ -131,7 +185,9 @@ describe('user profile', () => {
     });
     const { user } = await renderApp('/user-profile/tenant-9#requests');
     const section = await screen.findByRole('region', { name: 'Gesuche' });
-    expect(await within(section).findByText('11 Gesuche · Du siehst jedes Gesuch, auch pausierte und erledigte.')).toBeInTheDocument();
+    expect(
+      await within(section).findByText('11 Gesuche · Du siehst jedes Gesuch, auch pausierte und erledigte.'),
+    ).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: /Berlin/ })).toHaveTextContent('Pausiert');
     expect(within(section).getByRole('link', { name: /Hamburg/ })).toHaveTextContent('Verfügbar');
     const pagination = within(section).getByRole('navigation', { name: 'Seitennavigation' });
@@ -176,7 +232,9 @@ describe('user profile', () => {
     });
     await renderApp('/user-profile/tenant-9', 'en');
     const section = await screen.findByRole('region', { name: 'Requests' });
-    expect(await within(section).findByRole('alert')).toHaveTextContent('Too many attempts. Please wait and try again.');
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait and try again.',
+    );
   }, 20_000);
 
   it('shows a skeleton while loading, then "not found" for a member who is gone', async () => {
@@ -198,23 +256,32 @@ describe('user profile', () => {
   it.each([
     ['de', 'Benutzer nicht gefunden'],
     ['en', 'User not found'],
-  ] as const)('says "User not found" (%s) when the API knows no member with this id', async (language, title) => {
-    storeSession('tenant-1');
-    fakeApi({
-      'GET /api/auth/current-user': () => json(200, tenant),
-      'GET /api/users/no-such-id': () => json(404, { code: 'UserNotFound', message: 'User not found' }),
-    });
-    await renderApp('/user-profile/no-such-id', language);
-    expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: /Profil nicht gefunden|Profile not found/ })).not.toBeInTheDocument();
-  }, 20_000);
+  ] as const)(
+    'says "User not found" (%s) when the API knows no member with this id',
+    async (language, title) => {
+      storeSession('tenant-1');
+      fakeApi({
+        'GET /api/auth/current-user': () => json(200, tenant),
+        'GET /api/users/no-such-id': () => json(404, { code: 'UserNotFound', message: 'User not found' }),
+      });
+      await renderApp('/user-profile/no-such-id', language);
+      expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+      expect(
+        screen.queryByRole('heading', { name: /Profil nicht gefunden|Profile not found/ }),
+      ).not.toBeInTheDocument();
+    },
+    20_000,
+  );
 
   it('says when the profile could not load and loads it again on request', async () => {
     storeSession('tenant-1');
     let fail = true;
     const api = fakeApi({
       'GET /api/auth/current-user': () => json(200, tenant),
-      'GET /api/users/landlord-1': () => (fail ? json(429, { code: 'TooManyRequests', message: 'Too many attempts.' }) : json(200, makeProfile({ prioritySupport: false }))),
+      'GET /api/users/landlord-1': () =>
+        fail
+          ? json(429, { code: 'TooManyRequests', message: 'Too many attempts.' })
+          : json(200, makeProfile({ prioritySupport: false })),
       'GET /api/landlord/filter': () => json(200, { ...listings, items: [], total: 0 }),
     });
     const { user } = await renderApp('/user-profile/landlord-1', 'en');

@@ -16,7 +16,11 @@ import { ProfileFactsCard } from '../components/profile-facts-card';
 import { ProfileNotFound, ProfileSkeleton } from '../components/profile-states';
 import { ProfileSummaryCard } from '../components/profile-summary-card';
 
-const START_PAGE: Record<Role, string> = { client: '/my-requests', contractor: '/all-tenant-requests', admin: '/all-users' };
+const START_PAGE: Record<Role, string> = {
+  client: '/my-requests',
+  contractor: '/all-tenant-requests',
+  admin: '/all-users',
+};
 
 /** Another member's public profile (`/user-profile/:id`): who they are, never how to reach them outside the app. */
 export function UserProfilePage() {
@@ -36,7 +40,12 @@ export function UserProfilePage() {
   }, [id, location.hash]);
 
   const back = (
-    <Button variant="ghost" size="sm" className="-ml-2 self-start" onClick={() => (canGoBack ? void navigate(-1) : void navigate(startPage))}>
+    <Button
+      variant="ghost"
+      size="sm"
+      className="-ml-2 self-start"
+      onClick={() => (canGoBack ? void navigate(-1) : void navigate(startPage))}
+    >
       <ArrowLeft aria-hidden="true" />
       {t('profile.back')}
     </Button>
@@ -89,7 +98,9 @@ export function UserProfilePage() {
           <ProfileFactsCard profile={member} />
           {member.role === 'contractor' ? <LandlordListingsCard landlordId={member.id} /> : null}
           {/* A tenant's requests: landlords see the published ones, admins and the tenant every one. */}
-          {member.role === 'client' && (me?.role !== 'client' || own) ? <MemberRequestsCard memberId={member.id} seesAll={me?.role === 'admin' || own} /> : null}
+          {member.role === 'client' && (me?.role !== 'client' || own) ? (
+            <MemberRequestsCard memberId={member.id} seesAll={me?.role === 'admin' || own} />
+          ) : null}
         </div>
       </div>
     </div>

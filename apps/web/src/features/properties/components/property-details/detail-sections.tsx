@@ -24,7 +24,8 @@ export function FactsSection({ property }: { property: Property }) {
   const { t, i18n } = useTranslation('properties');
   const language = uiLanguage(i18n.resolvedLanguage);
   const number = (value: number | null) => (value != null ? formatNumber(value, language) : '–');
-  const size = property.squareMeters != null ? t('units.size', { size: formatNumber(property.squareMeters, language) }) : '–';
+  const size =
+    property.squareMeters != null ? t('units.size', { size: formatNumber(property.squareMeters, language) }) : '–';
   return (
     <section aria-labelledby="facts-heading">
       <h3 id="facts-heading" className="mb-3 text-lg font-semibold">
@@ -81,18 +82,21 @@ export function EnergySection({ property }: { property: Property }) {
   if (!energy.length) return null;
   return (
     <section aria-labelledby="energy-heading" className="rounded-xl border p-4">
-        <h3 id="energy-heading" className="mb-3 flex items-center gap-2 text-lg font-semibold">
-          <Leaf className="size-5 text-success" aria-hidden="true" />
-          {t('details.energy')}
-        </h3>
-        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-          {energy.map(([label, value]) => (
-            <div key={label} className="flex justify-between gap-4 border-b py-1.5 last:border-b-0 sm:[&:nth-last-child(2)]:border-b-0">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="text-right font-medium">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <h3 id="energy-heading" className="mb-3 flex items-center gap-2 text-lg font-semibold">
+        <Leaf className="size-5 text-success" aria-hidden="true" />
+        {t('details.energy')}
+      </h3>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        {energy.map(([label, value]) => (
+          <div
+            key={label}
+            className="flex justify-between gap-4 border-b py-1.5 last:border-b-0 sm:[&:nth-last-child(2)]:border-b-0"
+          >
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="text-right font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

@@ -66,13 +66,19 @@ export function LandlordCard({ property, ownNote }: { property: Property; ownNot
         </div>
         <ul className="flex flex-col gap-2 text-sm">
           <li>
-            <a href={`tel:${property.phoneNumber.replace(/[^\d+]/g, '')}`} className="flex items-center gap-2 text-primary underline-offset-4 hover:underline">
+            <a
+              href={`tel:${property.phoneNumber.replace(/[^\d+]/g, '')}`}
+              className="flex items-center gap-2 text-primary underline-offset-4 hover:underline"
+            >
               <Phone className="size-4" aria-hidden="true" />
               {property.phoneNumber}
             </a>
           </li>
           <li>
-            <a href={`mailto:${property.email}`} className="flex items-center gap-2 text-primary underline-offset-4 [overflow-wrap:anywhere] hover:underline">
+            <a
+              href={`mailto:${property.email}`}
+              className="flex items-center gap-2 text-primary underline-offset-4 [overflow-wrap:anywhere] hover:underline"
+            >
               <Mail className="size-4 shrink-0" aria-hidden="true" />
               {property.email}
             </a>

@@ -40,7 +40,16 @@ interface TextInputProps {
 }
 
 /** A one-line field; its id (`property-<name>`) lets a failed save focus the first wrong field. */
-export function TextInput({ name, label, required, type = 'text', autoComplete, placeholder, inputMode, hint }: TextInputProps) {
+export function TextInput({
+  name,
+  label,
+  required,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  inputMode,
+  hint,
+}: TextInputProps) {
   const { register } = useFormContext<FormInput>();
   const err = useFieldError();
   return (

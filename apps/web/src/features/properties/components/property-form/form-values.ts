@@ -9,7 +9,10 @@ export const FIELD_NAMES = Object.keys(propertyFieldsSchema.shape) as FieldName[
 
 const str = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
 const flags = (property?: Property) =>
-  Object.fromEntries(PROPERTY_FLAGS.map((flag) => [flag, property ? property[flag] : false])) as Record<PropertyFlag, boolean>;
+  Object.fromEntries(PROPERTY_FLAGS.map((flag) => [flag, property ? property[flag] : false])) as Record<
+    PropertyFlag,
+    boolean
+  >;
 
 /** A new listing starts with the landlord's contact details; an edit with the listing as saved. */
 export function defaultsFor(user: User, property?: Property): FormInput {

@@ -15,13 +15,23 @@ import { useCreateProperty, useUpdateProperty } from '../../api/properties';
 import { ImageField } from '../image-field';
 import { Section } from './form-parts';
 import { FIELD_NAMES, defaultsFor, toFormData, type FormInput, type FormOutput } from './form-values';
-import { AddressSection, ContactSection, CostsSection, EnergySection, FactsSection, FeaturesSection, ListingSection, StatusSection } from './sections';
+import {
+  AddressSection,
+  ContactSection,
+  CostsSection,
+  EnergySection,
+  FactsSection,
+  FeaturesSection,
+  ListingSection,
+  StatusSection,
+} from './sections';
 
 /** Leaving with unsaved changes asks first (in the app and when closing the tab); a save lets go. */
 function useLeaveGuard(changed: boolean) {
   const savedRef = useRef(false);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => changed && !savedRef.current && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      changed && !savedRef.current && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (!changed) return;
@@ -122,7 +132,9 @@ export function PropertyForm({ user, property }: { user: User; property?: Proper
           />
         </Section>
         <div className="sticky bottom-0 z-20 -mx-4 flex items-center justify-end gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
-          {changed ? <span className="mr-auto hidden text-sm text-muted-foreground sm:inline">{t('form.unsaved')}</span> : null}
+          {changed ? (
+            <span className="mr-auto hidden text-sm text-muted-foreground sm:inline">{t('form.unsaved')}</span>
+          ) : null}
           <Link to={back} className={buttonClasses('outline', 'default', 'flex-1 sm:flex-none')}>
             {t('form.cancel')}
           </Link>

@@ -76,7 +76,11 @@ export function AddressSection() {
             <AddressPicker
               id="property-postalCode"
               required
-              value={{ postalCode: String(field.value ?? ''), city: String(watch('city') ?? ''), state: String(watch('state') ?? '') }}
+              value={{
+                postalCode: String(field.value ?? ''),
+                city: String(watch('city') ?? ''),
+                state: String(watch('state') ?? ''),
+              }}
               error={err('postalCode')}
               onChange={(next) => {
                 field.onChange(next.postalCode);

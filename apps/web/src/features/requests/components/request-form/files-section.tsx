@@ -3,7 +3,12 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FilePlus2, FileText, ImagePlus, Trash2 } from 'lucide-react';
-import { DOCUMENT_MIME_TYPES, MAX_REQUEST_DOCUMENTS, MAX_REQUEST_IMAGES, type TenantRequest } from '@mietmatch/contract';
+import {
+  DOCUMENT_MIME_TYPES,
+  MAX_REQUEST_DOCUMENTS,
+  MAX_REQUEST_IMAGES,
+  type TenantRequest,
+} from '@mietmatch/contract';
 import { IMAGE_MIME_TYPES, LIMITS } from '@mietmatch/contract/constants';
 import { translateMessage } from '@mietmatch/contract/messages';
 import { uiLanguage } from '../../../../lib/i18n';
@@ -28,7 +33,12 @@ function usePickFiles(types: readonly string[], invalidCode: 'invalidImage' | 'i
     const picked = Array.from(files ?? []);
     const valid = picked.filter((file) => types.includes(file.type) && file.size <= LIMITS.maxUploadBytes);
     if (valid.length < picked.length) {
-      toast.error(translateMessage(picked.some((f) => f.size > LIMITS.maxUploadBytes) ? 'PayloadTooLarge' : invalidCode, language));
+      toast.error(
+        translateMessage(
+          picked.some((f) => f.size > LIMITS.maxUploadBytes) ? 'PayloadTooLarge' : invalidCode,
+          language,
+        ),
+      );
     }
     if (valid.length > room) toast.error(translateMessage(tooManyCode, language));
     return valid.slice(0, Math.max(0, room));
@@ -60,7 +70,9 @@ function ImagesField({ request, newImages, setNewImages, removeFileIds, setRemov
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Label htmlFor={`${id}-images`}>{t('form.images')}</Label>
-        <span className="text-xs text-muted-foreground">{t('form.imagesCount', { count, max: MAX_REQUEST_IMAGES })}</span>
+        <span className="text-xs text-muted-foreground">
+          {t('form.imagesCount', { count, max: MAX_REQUEST_IMAGES })}
+        </span>
       </div>
       <input
         id={`${id}-images`}
@@ -83,7 +95,10 @@ function ImagesField({ request, newImages, setNewImages, removeFileIds, setRemov
           </li>
         ))}
         {newImages.map((file, index) => (
-          <li key={`${file.name}-${index}`} className="group relative aspect-square overflow-hidden rounded-lg border bg-muted">
+          <li
+            key={`${file.name}-${index}`}
+            className="group relative aspect-square overflow-hidden rounded-lg border bg-muted"
+          >
             <ImagePreview file={file} alt={file.name} />
             <RemoveButton
               label={t('form.removeImage', { n: kept.length + index + 1 })}
@@ -124,7 +139,9 @@ function DocumentsField({ request, removeFileIds, setRemoveFileIds }: FilesState
     <div className="flex flex-col gap-3 border-t pt-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Label htmlFor={`${id}-documents`}>{t('form.documents')}</Label>
-        <span className="text-xs text-muted-foreground">{t('form.documentsCount', { count, max: MAX_REQUEST_DOCUMENTS })}</span>
+        <span className="text-xs text-muted-foreground">
+          {t('form.documentsCount', { count, max: MAX_REQUEST_DOCUMENTS })}
+        </span>
       </div>
       <input
         id={`${id}-documents`}
@@ -195,7 +212,9 @@ function DocumentsField({ request, removeFileIds, setRemoveFileIds }: FilesState
         {t('form.addDocuments')}
       </Button>
       <p className="text-xs text-muted-foreground">{t('form.documentsHint')}</p>
-      {removeFileIds.length ? <p className="text-xs text-warning">{t('form.removalPending', { count: removeFileIds.length })}</p> : null}
+      {removeFileIds.length ? (
+        <p className="text-xs text-warning">{t('form.removalPending', { count: removeFileIds.length })}</p>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from '@mietmatch/contract/constants';
-import { REQUEST_FLAGS, tenantRequestFieldsSchema, type RequestFlag, type TenantRequest, type User } from '@mietmatch/contract';
+import {
+  REQUEST_FLAGS,
+  tenantRequestFieldsSchema,
+  type RequestFlag,
+  type TenantRequest,
+  type User,
+} from '@mietmatch/contract';
 
 export const NUMBER_FIELDS = [
   'numberOfResidents',
@@ -60,7 +66,10 @@ export type FormValues = Record<TextField | NumberField, string> &
   };
 
 const flags = (request?: TenantRequest) =>
-  Object.fromEntries(REQUEST_FLAGS.map((flag) => [flag, request ? request[flag] : false])) as Record<RequestFlag, boolean>;
+  Object.fromEntries(REQUEST_FLAGS.map((flag) => [flag, request ? request[flag] : false])) as Record<
+    RequestFlag,
+    boolean
+  >;
 
 function valuesOf(request: TenantRequest): FormValues {
   return {
@@ -138,11 +147,15 @@ export function defaultValues(user: User, request?: TenantRequest): FormValues {
 }
 
 /** What the form sends: spec field names, lists comma-joined, files and document titles in pairs. */
-export function toFormData(values: Parsed, extra: { targetState?: string; newImages: File[]; removeFileIds: string[] }) {
+export function toFormData(
+  values: Parsed,
+  extra: { targetState?: string; newImages: File[]; removeFileIds: string[] },
+) {
   const form = new FormData();
   for (const field of TEXT_FIELDS) form.append(field, String(values[field] ?? ''));
   for (const field of NUMBER_FIELDS) form.append(field, String(values[field]));
-  for (const field of [...REQUEST_FLAGS, 'allowedFileView'] as const) form.append(field, values[field] ? 'true' : 'false');
+  for (const field of [...REQUEST_FLAGS, 'allowedFileView'] as const)
+    form.append(field, values[field] ? 'true' : 'false');
   form.append('targetState', extra.targetState ?? '');
   form.append('targetPostalCode', values.targetPostalCode.join(','));
   const addresses = values.targetAddress.map((entry) => entry.value.replace(/,/g, ' ').trim()).filter(Boolean);

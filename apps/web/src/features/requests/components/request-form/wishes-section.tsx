@@ -20,7 +20,11 @@ export function WishesSection() {
   return (
     <Section title={t('form.wishes')} description={t('form.wishesHint')}>
       <div className="grid grid-cols-2 gap-5 lg:grid-cols-3">
-        <FormField label={t('fields.propertyType')} className="col-span-2 sm:col-span-1" error={error.of('propertyType')}>
+        <FormField
+          label={t('fields.propertyType')}
+          className="col-span-2 sm:col-span-1"
+          error={error.of('propertyType')}
+        >
           <Select {...register('propertyType')}>
             {PROPERTY_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -43,13 +47,19 @@ export function WishesSection() {
               key={flag}
               control={control}
               name={flag}
-              render={({ field }) => <CheckField label={t(`fields.${flag}`)} checked={field.value} onChange={field.onChange} />}
+              render={({ field }) => (
+                <CheckField label={t(`fields.${flag}`)} checked={field.value} onChange={field.onChange} />
+              )}
             />
           ))}
         </div>
       </fieldset>
       <FormField label={t('fields.residentialPreferences')} error={error.of('residentialPreferences')}>
-        <Textarea rows={3} placeholder={t('placeholders.residentialPreferences')} {...register('residentialPreferences')} />
+        <Textarea
+          rows={3}
+          placeholder={t('placeholders.residentialPreferences')}
+          {...register('residentialPreferences')}
+        />
       </FormField>
     </Section>
   );
@@ -77,7 +87,10 @@ export function TargetAreaSection({ targetState, onTargetState }: TargetAreaSect
   const setArea = (next: AreaValue) => {
     onTargetState(next.state);
     setValue('targetCity', next.city, { shouldDirty: true, shouldValidate: Boolean(errors.targetCity) });
-    setValue('targetPostalCode', next.postalCodes, { shouldDirty: true, shouldValidate: Boolean(errors.targetPostalCode) });
+    setValue('targetPostalCode', next.postalCodes, {
+      shouldDirty: true,
+      shouldValidate: Boolean(errors.targetPostalCode),
+    });
     setValue('radius', String(next.radius), { shouldDirty: true });
   };
   // A bad postal code reports on its list entry rather than on the list.
