@@ -53,7 +53,7 @@ export function writeResult(name, result) {
   const stamp = { measuredAt: new Date().toISOString(), node: process.version };
   // An entry carried over from an earlier run keeps its own date.
   const body = Array.isArray(result) ? result.map((r) => ({ ...stamp, ...r })) : { ...stamp, ...result };
-  writeFileSync(file, JSON.stringify(body, null, 2) + '\n');
+  writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
   console.log(JSON.stringify(result, null, 2));
   console.log(`written to ${path.relative(root, file)}`);
 }

@@ -287,7 +287,7 @@ async function connectAll(url, members, product) {
 
 /** @param {ClientSocket[]} sockets */
 const closeAll = async (sockets) => {
-  sockets.forEach((s) => s.disconnect());
+  for (const s of sockets) s.disconnect();
   await sleep(500);
 };
 
@@ -334,7 +334,10 @@ async function scenario({ name, servers, sendTo, socketServer, members, conversa
       run.pending.delete(text);
       if (at - p.at > LOSS_MS) run.late += 1;
       else run.latencies.push(at - p.at);
-      if (process.env.BENCH_TIMELINE) (run.timeline[Math.floor((p.at - run.start) / 1000)] ??= []).push(at - p.at);
+      if (process.env.BENCH_TIMELINE) {
+        const second = Math.floor((p.at - run.start) / 1000);
+        run.timeline[second] = [...(run.timeline[second] ?? []), at - p.at];
+      }
     });
   });
 

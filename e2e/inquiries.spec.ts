@@ -100,15 +100,16 @@ async function watchLog(page: Page, text: string, until: 'shown' | 'gone'): Prom
           clearTimeout(timer);
           resolve(Date.now());
         });
-        const timer = setTimeout(
-          () => (observer.disconnect(), reject(new Error(`"${text}" not ${until} after ${limitMs} ms`))),
-          limitMs,
-        );
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`"${text}" not ${until} after ${limitMs} ms`));
+        }, limitMs);
         observer.observe(document.body, { childList: true, subtree: true, characterData: true });
       });
       at.catch(() => undefined);
       const w = window as unknown as { __liveWatch?: Record<string, Promise<number>> };
-      (w.__liveWatch ??= {})[key] = at;
+      w.__liveWatch ??= {};
+      w.__liveWatch[key] = at;
     },
     { key, text, until, limitMs: 15_000 },
   );
@@ -147,12 +148,10 @@ async function liveDelivery(o: {
   const changedAt = await changed();
   const afterAnswer = Math.round(changedAt - answeredAt);
   test.info().annotations.push({ type: `${o.label} ms after the answer`, description: String(afterAnswer) });
-  test
-    .info()
-    .annotations.push({
-      type: `${o.label} ms after the request was sent`,
-      description: String(Math.round(changedAt - timing.startTime)),
-    });
+  test.info().annotations.push({
+    type: `${o.label} ms after the request was sent`,
+    description: String(Math.round(changedAt - timing.startTime)),
+  });
   expect(afterAnswer, `${o.label}: shown ${afterAnswer} ms after the request was answered`).toBeLessThanOrEqual(
     LIVE_MS,
   );

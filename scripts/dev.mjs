@@ -11,6 +11,8 @@ const children = [
   }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' }),
 ];
-const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+const stop = () => {
+  for (const c of children) c.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -2,10 +2,12 @@
 import { run } from './run-vitest.mjs';
 import { runApiTiers } from './test-api.mjs';
 import { runE2e } from './test-e2e.mjs';
+import { runLint } from './lint.mjs';
 import { guardedTier, secondsSince, summarize } from './tier-summary.mjs';
 
 const started = performance.now();
 const results = [
+  ...(await guardedTier('lint', async () => runLint())),
   ...(await guardedTier('unit', () => run('unit'))),
   ...(await guardedTier('api', () => runApiTiers())),
   ...(await guardedTier('web', () => run('web'))),

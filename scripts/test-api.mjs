@@ -12,9 +12,14 @@ function reachable(url) {
   return new Promise((resolve) => {
     const socket = net.connect({ host: u.hostname, port: Number(u.port || 5432) });
     socket.setTimeout(1500);
-    socket.on('connect', () => (socket.destroy(), resolve(true)));
-    socket.on('error', () => resolve(false));
-    socket.on('timeout', () => (socket.destroy(), resolve(false)));
+    /** @param {boolean} ok */
+    const answer = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.on('connect', () => answer(true));
+    socket.on('error', () => answer(false));
+    socket.on('timeout', () => answer(false));
   });
 }
 

@@ -28,7 +28,7 @@ export interface Session {
 
 let counter = 0;
 /** A fresh address per call; the run id keeps repeated runs against one catcher apart. */
-export function uniqueEmail(prefix: string) {
+function uniqueEmail(prefix: string) {
   counter += 1;
   return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 6)}@e2e.test`;
 }

@@ -32,7 +32,7 @@ export async function comeBackLater(page: Page, request: APIRequestContext, days
   return now;
 }
 
-export function resetServerClock(request: APIRequestContext) {
+function resetServerClock(request: APIRequestContext) {
   return clock(request, { reset: true });
 }
 

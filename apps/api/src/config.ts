@@ -57,7 +57,7 @@ const envSchema = z.object({
     .default(60),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: Env['NODE_ENV'];

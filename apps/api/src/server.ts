@@ -1,10 +1,10 @@
-import { loadConfig, ConfigError } from './config.ts';
+import { loadConfig, ConfigError, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 
 async function main() {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (err) {

@@ -169,15 +169,13 @@ export async function seedPlace(
   at: { state?: string; latitude?: number; longitude?: number } = {},
 ) {
   const { postalCodes } = await import('../src/db/schema/index.ts');
-  await db
-    .insert(postalCodes)
-    .values({
-      zipcode,
-      place,
-      state: at.state ?? 'Schleswig-Holstein',
-      latitude: at.latitude ?? 54.3233,
-      longitude: at.longitude ?? 10.1228,
-    });
+  await db.insert(postalCodes).values({
+    zipcode,
+    place,
+    state: at.state ?? 'Schleswig-Holstein',
+    latitude: at.latitude ?? 54.3233,
+    longitude: at.longitude ?? 10.1228,
+  });
 }
 
 export const propertyForm = (overrides: Record<string, string> = {}) => ({

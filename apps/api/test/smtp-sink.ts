@@ -29,7 +29,7 @@ export async function startSmtpSink() {
           subject: decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? ''),
           text: decodeBody(raw),
         });
-        waiters.splice(0).forEach((w) => w());
+        for (const w of waiters.splice(0)) w();
         callback();
       });
     },

@@ -16,7 +16,7 @@ import * as schema from './schema/index.ts';
  * Queries take `Db` (or a transaction of it) as their first argument.
  */
 export type Db = NodePgDatabase<typeof schema>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
 export interface Database {
@@ -27,7 +27,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
 /** `databaseUrl` → PostgreSQL; otherwise PGlite in `dataDir/pglite` (or in memory for `memory://`). */
 export async function openDatabase(opts: {

@@ -68,8 +68,3 @@ export class AppError extends Error {
     this.status = ERROR_STATUS[code];
   }
 }
-
-export const notFound = () => new AppError('NotFound');
-export const unauthorized = () => new AppError('Unauthorized');
-export const forbidden = () => new AppError('Forbidden');
-export const validationFailed = (fields: Record<string, MessageKey>) => new AppError('ValidationFailed', { fields });

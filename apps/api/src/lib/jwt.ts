@@ -3,7 +3,7 @@ import type { Clock } from './clock.ts';
 
 export type TokenType = 'access' | 'checkout';
 
-export interface TokenClaims {
+interface TokenClaims {
   sub: string;
   typ: TokenType;
   /** Session id of an access token: revoked sessions stop their access tokens at once. */

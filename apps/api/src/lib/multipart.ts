@@ -17,6 +17,12 @@ export interface MultipartForm {
  * A text field with a null character is refused here, whatever its name: PostgreSQL cannot
  * store one, and not every field (document titles, ids to remove) passes a contract schema.
  */
+function append<T>(lists: Record<string, T[]>, key: string, value: T) {
+  const list = lists[key] ?? [];
+  list.push(value);
+  lists[key] = list;
+}
+
 export async function readMultipart(request: FastifyRequest, fileFields: string[]): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError('UnsupportedMediaType');
   const fields: Record<string, string> = {};
@@ -26,12 +32,12 @@ export async function readMultipart(request: FastifyRequest, fileFields: string[
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const data = await part.toBuffer();
-      if (fileFields.includes(part.fieldname) && data.length > 0) (files[part.fieldname] ??= []).push(data);
+      if (fileFields.includes(part.fieldname) && data.length > 0) append(files, part.fieldname, data);
     } else if (typeof part.value === 'string') {
       if (hasNullCharacter(part.value) || hasNullCharacter(part.fieldname))
-        invalid[part.fieldname.replace(/\u0000/g, '') || 'body'] = 'invalidCharacters';
+        invalid[part.fieldname.replaceAll('\u0000', '') || 'body'] = 'invalidCharacters';
       fields[part.fieldname] = part.value;
-      (repeated[part.fieldname] ??= []).push(part.value);
+      append(repeated, part.fieldname, part.value);
     }
   }
   // Read to the end first: the answer then goes out on a fully consumed request.

@@ -18,6 +18,6 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 /** Verified against unknown emails so a login answers in the same time whether the account exists. */
 let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword('not-a-real-password-' + Math.random());
+  dummyHash ??= hashPassword(`not-a-real-password-${Math.random()}`);
   return dummyHash;
 }

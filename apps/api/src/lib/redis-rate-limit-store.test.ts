@@ -1,20 +1,13 @@
-import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { createRateLimiter } from './rate-limiter.ts';
 import { RedisRateLimitStore } from './redis-rate-limit-store.ts';
 import { systemClock } from './clock.ts';
+import { reachable as reachableService } from '../../test/reachable.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const reachable = await new Promise<boolean>((resolve) => {
-  const u = new URL(REDIS_URL);
-  const s = net.connect({ host: u.hostname, port: Number(u.port || 6379) });
-  s.setTimeout(1000);
-  s.on('connect', () => (s.destroy(), resolve(true)));
-  s.on('error', () => resolve(false));
-  s.on('timeout', () => (s.destroy(), resolve(false)));
-});
+const reachable = await reachableService(REDIS_URL, 6379);
 
 /*
  * Redis answers on 127.0.0.1:6379 here and in CI. Without it these tests fail rather than pass

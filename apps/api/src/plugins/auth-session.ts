@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { perExecutor } from '../db/per-executor.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { isUuid } from '../lib/uuid.ts';
 
@@ -20,12 +21,10 @@ function build(db: Executor) {
     .prepare('mm_auth_session');
 }
 
-const prepared = new WeakMap<object, ReturnType<typeof build>>();
+const statementOf = perExecutor(build);
 
 export async function findUserWithSession(db: Executor, userId: string, sessionId: string) {
   if (!isUuid(userId) || !isUuid(sessionId)) return null;
-  let statement = prepared.get(db);
-  if (!statement) prepared.set(db, (statement = build(db)));
-  const [row] = await statement.execute({ userId, sessionId });
+  const [row] = await statementOf(db).execute({ userId, sessionId });
   return row ?? null;
 }

@@ -52,7 +52,15 @@ const form = (method: Method, url: string, who: LoggedIn, fields: Record<string,
 };
 
 /** A 4xx with a code and a message, and the field's text when one field is to blame. */
-function expectClearAnswer(res: { statusCode: number; body: string; json(): any }, status: number, field?: string) {
+function expectClearAnswer(
+  res: {
+    statusCode: number;
+    body: string;
+    json(): { code?: unknown; message?: unknown; fields?: Record<string, unknown> };
+  },
+  status: number,
+  field?: string,
+) {
   expect(res.statusCode, res.body).toBe(status);
   const body = res.json();
   expect(body.code).toEqual(expect.any(String));

@@ -14,7 +14,7 @@ export interface SocketIdentity {
 }
 
 /** The answer a refused client reads as `connect_error`: `message` and `data.code` are the code. */
-export class HandshakeRefused extends Error {
+class HandshakeRefused extends Error {
   readonly data: { code: ErrorCode };
   constructor(readonly code: 'Unauthorized' | 'Deactivated' | 'PaymentRequired') {
     super(code);

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { serverEventSchemas } from '@mietmatch/contract';
@@ -6,6 +5,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createLoggedInUser, multipart, requestForm, seedPostalCodes, type LoggedIn } from '../../test/factories.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { reachable } from '../../test/reachable.ts';
 import { closeAll, disconnection, listen, next, open, pause, recordEvents } from './test-sockets.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -261,15 +261,8 @@ describe('realtime events', () => {
   });
 });
 
-async function redisAnswers(): Promise<boolean> {
-  const url = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const s = net.connect({ host: url.hostname, port: Number(url.port || 6379) });
-    s.setTimeout(1000);
-    s.on('connect', () => (s.destroy(), resolve(true)));
-    s.on('error', () => resolve(false));
-    s.on('timeout', () => (s.destroy(), resolve(false)));
-  });
+function redisAnswers(): Promise<boolean> {
+  return reachable(REDIS_URL, 6379);
 }
 
 /*

@@ -25,17 +25,8 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-export const room = (userId: string) => `user:${userId}`;
-export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
-
-/** Services built without a socket server (tools, some tests) talk to nobody. */
-export const silentRealtime: Realtime = {
-  toUser() {},
-  isOnline: async () => false,
-  disconnectUser: async () => {},
-  disconnectSession: async () => {},
-  close: async () => {},
-};
+const room = (userId: string) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /** setTimeout fires at once for delays past 2^31-1 ms (~24.8 days). */
 const MAX_TIMER_MS = 2_147_483_647;

@@ -81,5 +81,5 @@ export function recordEvents(socket: Socket): string[] {
 export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function closeAll() {
-  opened.splice(0).forEach((s) => s.disconnect());
+  for (const s of opened.splice(0)) s.disconnect();
 }

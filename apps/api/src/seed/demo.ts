@@ -5,7 +5,7 @@ import { hashPassword } from '../lib/password.ts';
 import { findUserByEmail, insertUser } from '../modules/users/queries.ts';
 import { ensureAdmin } from './admin.ts';
 
-export const DEMO_PASSWORD = 'demo1234';
+const DEMO_PASSWORD = 'demo1234';
 const demo = [
   { email: 'mieter@demo.mietmatch.local', role: 'client' as const, firstName: 'Mia', lastName: 'Mieterin' },
   { email: 'vermieter@demo.mietmatch.local', role: 'contractor' as const, firstName: 'Volker', lastName: 'Vermieter' },

@@ -76,7 +76,7 @@ const STATE_NAMES: Record<string, string> = {
   'land hamburg': 'Hamburg',
 };
 
-export function normaliseState(name: string | undefined): string | null {
+function normaliseState(name: string | undefined): string | null {
   const trimmed = name?.trim();
   if (!trimmed) return null;
   return STATE_NAMES[trimmed.toLowerCase()] ?? trimmed;

@@ -65,7 +65,7 @@ export function createMailer(opts: {
  * picks the candidates; the mail's own `To:` header decides, so a similar address that maps to
  * the same file name keeps its mails.
  */
-export async function forgetOutboxMails(outboxDir: string, address: string): Promise<number> {
+async function forgetOutboxMails(outboxDir: string, address: string): Promise<number> {
   const wanted = address.trim().toLowerCase();
   const suffix = `-${safe(wanted)}.eml`.toLowerCase();
   let names: string[];

@@ -13,7 +13,7 @@ const IMAGE_SIZES = { maxSize: 1600, thumbSize: 400 };
  * keeps one key per file and every removal by that key takes the thumbnail along. Only images
  * (always stored as WebP) have one; documents answer null.
  */
-export function thumbnailKey(storageKey: string): string | null {
+function thumbnailKey(storageKey: string): string | null {
   return storageKey.endsWith('.webp') ? `${storageKey.slice(0, -'.webp'.length)}-thumb.webp` : null;
 }
 

@@ -33,7 +33,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(t.app.server.address() as net.AddressInfo).port}`;
 });
 afterAll(async () => {
-  sockets.forEach((s) => s.disconnect());
+  for (const s of sockets) s.disconnect();
   await t.close();
 });
 

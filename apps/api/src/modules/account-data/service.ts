@@ -15,9 +15,9 @@ import { zipStream, type ZipEntry } from './zip-stream.ts';
 import * as q from './queries.ts';
 
 /** An export reads every file of the account: a few a day are plenty. */
-export const EXPORT_RULE: RateLimitRule = { name: 'account-export', max: 10, windowMs: 60 * 60_000 };
+const EXPORT_RULE: RateLimitRule = { name: 'account-export', max: 10, windowMs: 60 * 60_000 };
 /** Guessing the password through a stolen session must be slow. */
-export const DELETE_RULE: RateLimitRule = { name: 'account-delete', max: 5, windowMs: 15 * 60_000 };
+const DELETE_RULE: RateLimitRule = { name: 'account-delete', max: 5, windowMs: 15 * 60_000 };
 
 export interface AccountDataDeps {
   db: Db;

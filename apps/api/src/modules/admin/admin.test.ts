@@ -35,7 +35,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  sockets.forEach((s) => s.disconnect());
+  for (const s of sockets) s.disconnect();
   await t.close();
 });
 

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.ts';
+import { perExecutor } from '../../db/per-executor.ts';
 import { cityCentres, postalCodePoints, type GeoPoint } from './queries.ts';
 
 export interface AreaQuery {
@@ -22,12 +23,7 @@ interface AreaCache {
   /** city|state|chosen postal codes → their points in that city. */
   codes: Map<string, GeoPoint[]>;
 }
-const caches = new WeakMap<object, AreaCache>();
-function cacheOf(db: Executor): AreaCache {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = { centres: new Map(), codes: new Map() }));
-  return cache;
-}
+const cacheOf = perExecutor<AreaCache>(() => ({ centres: new Map(), codes: new Map() }));
 
 const placeKey = (city: string, state: string | undefined) => `${city.toLowerCase()}|${state ?? '*'}`;
 
@@ -62,7 +58,7 @@ async function cachedPostalCodePoints(
  * state that is one town; without one, a name that several towns share gives each town's middle
  * (never a point between them), so a radius reaches around every one of them.
  */
-export async function areaCentres(
+async function areaCentres(
   db: Executor,
   city: string | undefined,
   postalCodes: string[],

@@ -5,7 +5,7 @@ const EARTH_KM = 6371;
 const KM_PER_DEGREE_LAT = 111.32;
 
 /** Great-circle distance in km between a row's position and a point, in SQL. */
-export function distanceKm(lat: AnyColumn, lng: AnyColumn, p: GeoPoint): SQL<number> {
+function distanceKm(lat: AnyColumn, lng: AnyColumn, p: GeoPoint): SQL<number> {
   return sql<number>`(${EARTH_KM} * 2 * asin(sqrt(power(sin(radians(${lat} - ${p.lat}) / 2), 2) + cos(radians(${p.lat})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${p.lng}) / 2), 2))))`;
 }
 

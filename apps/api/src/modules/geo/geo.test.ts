@@ -8,15 +8,13 @@ let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
   await seedPostalCodes(t.database.db);
-  await t.database.db
-    .insert(postalCodes)
-    .values({
-      zipcode: '10875',
-      place: 'Daimler Insurance Services GmbH',
-      state: 'Baden-Württemberg',
-      latitude: 48.81,
-      longitude: 9.18,
-    });
+  await t.database.db.insert(postalCodes).values({
+    zipcode: '10875',
+    place: 'Daimler Insurance Services GmbH',
+    state: 'Baden-Württemberg',
+    latitude: 48.81,
+    longitude: 9.18,
+  });
 });
 afterAll(() => t.close());
 

@@ -119,16 +119,14 @@ describe('owner changes reach the search at once', () => {
     // A second listing written while the owner is blocked (e.g. by an admin tool) takes the owner's state.
     const { properties: table } = await import('../../db/schema/index.ts');
     const [row] = await t.database.db.select().from(table).where(eq(table.id, id));
-    await t.database.db
-      .insert(table)
-      .values({
-        ...row!,
-        id: undefined,
-        title: 'Written while blocked',
-        ownerVisible: true,
-        createdAt: undefined,
-        updatedAt: undefined,
-      });
+    await t.database.db.insert(table).values({
+      ...row!,
+      id: undefined,
+      title: 'Written while blocked',
+      ownerVisible: true,
+      createdAt: undefined,
+      updatedAt: undefined,
+    });
     expect(await titles()).not.toContain('Written while blocked');
     await setAccount(owner.user.id, { isBlocked: false });
     expect(await titles()).toEqual(expect.arrayContaining(['Listed then blocked', 'Written while blocked']));

@@ -1,5 +1,6 @@
 import { isNotNull, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { perExecutor } from '../../db/per-executor.ts';
 import { boundingBoxes } from './distance.ts';
 import type { GeoPoint } from './queries.ts';
 
@@ -121,7 +122,7 @@ interface Prepared<T> {
  */
 const MAX_SHAPES = 256;
 const MAX_NAMED = 64;
-const statements = new WeakMap<object, Map<string, Prepared<unknown>>>();
+const statementsOf = perExecutor(() => new Map<string, Prepared<unknown>>());
 let named = 0;
 
 export function preparedSearch<T>(
@@ -130,8 +131,7 @@ export function preparedSearch<T>(
   key: string,
   build: (name: string) => Prepared<T>,
 ): Prepared<T> {
-  let byShape = statements.get(db);
-  if (!byShape) statements.set(db, (byShape = new Map()));
+  const byShape = statementsOf(db);
   const id = `${kind}:${key}`;
   let prepared = byShape.get(id) as Prepared<T> | undefined;
   if (!prepared) {

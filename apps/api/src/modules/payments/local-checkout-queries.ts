@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { localCheckoutSessions } from '../../db/schema/index.ts';
 import type { LocalCheckoutStore } from '../../adapters/payments/local-provider.ts';
 
-export async function findLocalSession(db: Executor, id: string) {
+async function findLocalSession(db: Executor, id: string) {
   const [row] = await db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.id, id)).limit(1);
   return row ?? null;
 }

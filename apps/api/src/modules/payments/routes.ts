@@ -133,7 +133,7 @@ export function paymentRoutes(
     handler: async (request) => {
       await findOpen(request.params.sessionId);
       const row = await local.pay(request.params.sessionId, deps.clock.now());
-      if (!row || row.status !== 'paid') throw new AppError('Conflict');
+      if (row?.status !== 'paid') throw new AppError('Conflict');
       return { redirectUrl: row.successUrl };
     },
   });

@@ -7,7 +7,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { addMonths, type Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { receiptMail } from '../../adapters/mail/templates.ts';
-import { InvalidWebhookError, type PaymentProvider } from '../../adapters/payments/payment-provider.ts';
+import {
+  InvalidWebhookError,
+  type PaymentProvider,
+  type WebhookEvent,
+} from '../../adapters/payments/payment-provider.ts';
 import { updateUser } from '../users/queries.ts';
 import * as q from './queries.ts';
 import { sendExpiryReminders } from './reminders.ts';
@@ -78,7 +82,7 @@ export function createPaymentService(d: PaymentDeps) {
     const payment = await q.findPaymentBySession(d.db, d.provider.name, sessionId);
     if (!payment) throw verificationFailed();
     const session = await d.provider.retrieveSession(sessionId);
-    if (!session || !session.paid) throw verificationFailed();
+    if (!session?.paid) throw verificationFailed();
     if (session.metadata.paymentId !== payment.id) throw verificationFailed();
     if (session.amountCents !== null && session.amountCents !== payment.amountCents) throw verificationFailed();
     return { payment, user: await apply(payment) };
@@ -129,7 +133,7 @@ export function createPaymentService(d: PaymentDeps) {
     },
 
     async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ duplicate: boolean }> {
-      let event;
+      let event: WebhookEvent;
       try {
         event = await d.provider.parseWebhook(rawBody, signature);
       } catch (err) {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { perExecutor } from '../../db/per-executor.ts';
 import {
   documentAccess,
   requestFiles,
@@ -140,7 +141,7 @@ function buildFacts(db: Executor) {
     .prepare('mm_request_facts');
 }
 
-const factsStatements = new WeakMap<object, ReturnType<typeof buildFacts>>();
+const factsStatement = perExecutor(buildFacts);
 
 export async function findRequestFacts(
   db: Executor,
@@ -148,9 +149,7 @@ export async function findRequestFacts(
   rows: Pick<TenantRequestRow, 'id' | 'userId'>[],
 ): Promise<RequestFacts[]> {
   if (rows.length === 0) return [];
-  let statement = factsStatements.get(db);
-  if (!statement) factsStatements.set(db, (statement = buildFacts(db)));
-  const found = await statement.execute({
+  const found = await factsStatement(db).execute({
     requestIds: rows.map((r) => r.id),
     userIds: rows.map((r) => r.userId),
     viewerId,

@@ -3,7 +3,7 @@ import type { RequestFileRow } from '../../db/schema/index.ts';
 import type { PrivateFiles } from '../../adapters/storage/private-files.ts';
 import { invalid, type UploadedDocument } from './request-kit.ts';
 
-export interface StoredFile {
+interface StoredFile {
   kind: 'image' | 'document';
   title: string | null;
   storageKey: string;

@@ -3,7 +3,7 @@ import { createRequestReading } from './request-reading.ts';
 import { createRequestWriting } from './request-writing.ts';
 
 export type { RequestView, UploadedDocument } from './request-kit.ts';
-export { CLEARABLE_REQUEST_FIELDS, type ClearableRequestField } from './request-writing.ts';
+export { CLEARABLE_REQUEST_FIELDS } from './request-writing.ts';
 
 /** Tenants' request profiles and their files, as the routes, favourites and inquiries use them. */
 export function createTenantRequestService(d: RequestDeps) {

@@ -50,7 +50,7 @@ const preferring = (towns: Town[], keep: (t: Town) => boolean) => (towns.some(ke
  * that covers several villages is settled by a town the addresses name, then the previous town.
  * Null when no town, or still several, remain. `postalCodes` are the codes that place the request.
  */
-export async function townOfTarget(
+async function townOfTarget(
   db: Executor,
   chosen: string[],
   hints: TargetHints,

@@ -24,7 +24,7 @@ export function isActiveMember(user: MemberState): boolean {
 }
 
 /** Whether others see this member's public profile: active members who are not admins. */
-export function hasPublicProfile(user: MemberState & Pick<UserRow, 'role'>): boolean {
+function hasPublicProfile(user: MemberState & Pick<UserRow, 'role'>): boolean {
   return user.role !== 'admin' && isActiveMember(user);
 }
 
