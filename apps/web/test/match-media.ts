@@ -6,9 +6,9 @@ const listeners = new Set<Listener>();
 
 export function setPrefersDark(dark: boolean) {
   prefersDark = dark;
-  listeners.forEach((listener) =>
-    listener({ matches: dark, media: '(prefers-color-scheme: dark)' } as MediaQueryListEvent),
-  );
+  for (const listener of listeners) {
+    listener({ matches: dark, media: '(prefers-color-scheme: dark)' } as MediaQueryListEvent);
+  }
 }
 
 export function installMatchMedia() {

@@ -15,7 +15,7 @@ let version = 0;
 
 function notify() {
   version += 1;
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 function read(key: string): string | null {

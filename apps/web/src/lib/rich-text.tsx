@@ -9,8 +9,7 @@ export function richText(template: string, tags: Record<string, (content: string
   const parts: ReactNode[] = [];
   const pattern = /<(\w+)>(.*?)<\/\1>/g;
   let last = 0;
-  let match: RegExpExecArray | null;
-  while ((match = pattern.exec(template))) {
+  for (let match = pattern.exec(template); match; match = pattern.exec(template)) {
     if (match.index > last) parts.push(template.slice(last, match.index));
     const render = tags[match[1]];
     parts.push(<Fragment key={match.index}>{render ? render(match[2]) : match[2]}</Fragment>);

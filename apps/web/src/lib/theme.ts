@@ -32,7 +32,7 @@ export function setTheme(choice: ThemeChoice) {
     // Storage may be unavailable; the choice still applies to this page.
   }
   applyTheme(choice);
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 let watching = false;

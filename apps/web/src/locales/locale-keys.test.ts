@@ -97,7 +97,7 @@ function readSource(path: string): SourceFile {
         else ts.forEachChild(arg, collect);
       };
       node.arguments.forEach(collect);
-      (names.length ? names : ['common']).forEach((name) => declared.add(name));
+      for (const name of names.length ? names : ['common']) declared.add(name);
     }
     if (ts.isPropertyAssignment(node) && node.name.getText() === 'ns' && ts.isStringLiteral(node.initializer)) {
       declared.add(node.initializer.text);
@@ -113,14 +113,15 @@ function readSource(path: string): SourceFile {
 
 const sources = sourceFiles(SRC).map(readSource);
 
-const escape = (text: string) => text.replace(/[.*+?^()|[\]\\{}$]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^()|[\]\\{}$]/g, '\\$&');
 
 /** `t(\`a.${x}.b\`)` and `t(\`ns:a.${x}\`)` as a namespace list and a pattern over the key. */
 const templates = sources.flatMap((file) =>
   file.templates.map((parts) => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the literal `${…}` marks where the key had an expression
     const written = parts.join('${…}');
     const [, ns, head] = /^(?:(\w+):)?(.*)$/s.exec(parts[0])!;
-    const pattern = new RegExp(`^${[head, ...parts.slice(1)].map(escape).join('[^.]+')}$`);
+    const pattern = new RegExp(`^${[head, ...parts.slice(1)].map(escapeRegExp).join('[^.]+')}$`);
     return { namespaces: ns ? [ns] : file.namespaces, pattern, written, file: file.path };
   }),
 );

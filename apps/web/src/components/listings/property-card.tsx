@@ -8,6 +8,7 @@ import { Avatar } from '../ui/avatar';
 import { Badge } from '../ui/badge';
 import { formatEuros, formatNumber, monthlyRent, placeLine } from './property-format';
 import { PropertyStatusBadge } from './property-status-badge';
+import { placeholderKeys } from '../../lib/list-keys';
 import './property-texts';
 
 interface PropertyCardProps {
@@ -117,8 +118,8 @@ export function PropertyCardSkeleton() {
 export function PropertyGridSkeleton({ count = 3 }: { count?: number }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-      {Array.from({ length: count }, (_, i) => (
-        <PropertyCardSkeleton key={i} />
+      {placeholderKeys(count).map((key) => (
+        <PropertyCardSkeleton key={key} />
       ))}
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ban, CircleCheck, History, Power, PowerOff, RotateCcw, Trash2, TriangleAlert } from 'lucide-react';
 import type { AdminActionKind, User } from '@mietmatch/contract';
@@ -34,10 +35,10 @@ export function HistoryDialog({ user, open, onClose }: { user: User; open: boole
   const actions = useUserActions(user.id, open);
   const when = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' });
 
-  let body;
+  let body: ReactNode;
   if (actions.isPending) {
     body = (
-      <div className="flex flex-col gap-3" aria-busy="true" aria-label={t('common:loading')}>
+      <div role="status" className="flex flex-col gap-3" aria-busy="true" aria-label={t('common:loading')}>
         <Skeleton className="h-16 w-full" />
         <Skeleton className="h-16 w-full" />
       </div>

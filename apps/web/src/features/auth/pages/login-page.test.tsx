@@ -158,6 +158,6 @@ describe('login page', () => {
     expect(screen.getByRole('button', { name: 'Kostenlos fortfahren' })).toBeEnabled();
     const choose = screen.getAllByRole('button', { name: 'Tarif wählen' });
     expect(choose).toHaveLength(4);
-    choose.forEach((button) => expect(button).toBeEnabled());
+    for (const button of choose) expect(button).toBeEnabled();
   });
 });

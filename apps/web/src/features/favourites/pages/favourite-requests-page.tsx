@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Heart, Search } from 'lucide-react';
@@ -21,7 +21,7 @@ export function FavouriteRequestsPage() {
   const favourites = useFavourites('request', page, pageSize);
   const data = favourites.data;
 
-  let body;
+  let body: ReactNode;
   if (favourites.isPending) {
     body = (
       <div className="grid gap-4 md:grid-cols-2" aria-busy="true">

@@ -9,6 +9,7 @@ import { dayOf, formatTime, threadPath } from '../format';
 import { memberName } from '../member';
 import { MemberAvatar } from './member-avatar';
 import { SubjectLabel } from './subject-label';
+import { placeholderKeys } from '../../../lib/list-keys';
 
 function When({ iso }: { iso: string }) {
   const { t, i18n } = useTranslation('inquiries');
@@ -99,8 +100,8 @@ export function InboxListSkeleton({ rows = 5 }: { rows?: number }) {
   const { t } = useTranslation('common');
   return (
     <div role="status" aria-label={t('loading')} className="divide-y overflow-hidden rounded-xl border bg-card">
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="flex items-start gap-4 px-5 py-4">
+      {placeholderKeys(rows).map((key) => (
+        <div key={key} className="flex items-start gap-4 px-5 py-4">
           <Skeleton className="size-11 rounded-full" />
           <div className="flex flex-1 flex-col gap-2">
             <div className="flex justify-between gap-4">

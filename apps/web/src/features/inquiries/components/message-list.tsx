@@ -30,7 +30,10 @@ function EditMessage({ message, inboxId, onDone }: { message: Message; inboxId: 
     update.mutate(
       { id: message.id, message: text.trim() },
       {
-        onSuccess: () => (toast.success(t('thread.messageUpdated')), onDone()),
+        onSuccess: () => {
+          toast.success(t('thread.messageUpdated'));
+          onDone();
+        },
         onError: (error) => toast.error(actionErrorText(error)),
       },
     );

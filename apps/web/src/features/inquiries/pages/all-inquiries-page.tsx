@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MessagesSquare } from 'lucide-react';
@@ -52,7 +52,7 @@ export function AllInquiriesPage() {
       </Link>
     );
 
-  let body;
+  let body: ReactNode;
   if (inboxes.isPending) body = <InboxListSkeleton />;
   else if (inboxes.isError) body = <LoadError error={inboxes.error} />;
   else if (inboxes.data.total === 0)

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,7 @@ export function LocalCheckoutPage() {
   const query = useQuery(localCheckoutQueryOptions(sessionId));
   const signedIn = Boolean(useSessionUserId());
 
-  let content;
+  let content: ReactNode;
   if (query.isPending) {
     content = <LoadingState label={t('local.loading')} />;
   } else if (query.isError) {

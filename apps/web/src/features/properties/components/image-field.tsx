@@ -38,7 +38,12 @@ export function ImageField({
   const id = useId();
   const kept = existing.filter((image) => !removedIds.includes(image.id));
   const previews = useMemo(() => files.map((file) => ({ file, url: URL.createObjectURL(file) })), [files]);
-  useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
+  useEffect(
+    () => () => {
+      for (const p of previews) URL.revokeObjectURL(p.url);
+    },
+    [previews],
+  );
   const count = kept.length + files.length;
 
   const add = (list: FileList | null) => {

@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 export function PageSkeleton() {
   const { t } = useTranslation('common');
   return (
-    <div className="flex flex-col gap-6" aria-busy="true" aria-label={t('loading')}>
+    <div role="status" className="flex flex-col gap-6" aria-busy="true" aria-label={t('loading')}>
       <Skeleton className="h-40 w-full rounded-xl" />
       <Skeleton className="h-64 w-full rounded-xl" />
     </div>

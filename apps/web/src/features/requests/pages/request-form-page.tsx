@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -12,7 +13,7 @@ export function RequestFormPage() {
   const user = useCurrentUser().data!;
   const request = useRequest(id);
 
-  let body;
+  let body: ReactNode;
   if (!id) body = <RequestForm user={user} />;
   else if (request.isPending) body = <PageSkeleton />;
   else if (request.isError) body = <RequestUnavailable error={request.error} backTo="/my-requests" />;

@@ -166,7 +166,7 @@ describe('plan choice after a login gate', () => {
       await renderApp('/verify-email?email=anna%40example.com&role=client');
       expect(await screen.findByRole('heading', { name: 'Wähle deinen Tarif' })).toBeInTheDocument();
       expect(screen.getAllByText(/Deine Sitzung zur Tarifauswahl ist abgelaufen/).length).toBeGreaterThan(0);
-      screen.getAllByRole('button', { name: 'Tarif wählen' }).forEach((button) => expect(button).toBeDisabled());
+      for (const button of screen.getAllByRole('button', { name: 'Tarif wählen' })) expect(button).toBeDisabled();
     });
   });
 });

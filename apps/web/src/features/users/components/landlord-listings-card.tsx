@@ -9,6 +9,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLandlordListings } from '../api/landlord-listings';
+import { placeholderKeys } from '../../../lib/list-keys';
 
 const PREVIEW = 3;
 
@@ -77,8 +78,8 @@ export function LandlordListingsCard({ landlordId }: { landlordId: string }) {
       <CardContent className="flex flex-col gap-4">
         {listings.isPending ? (
           <div className="flex flex-col gap-2" aria-hidden="true">
-            {Array.from({ length: 2 }, (_, i) => (
-              <Skeleton key={i} className="h-[78px] w-full rounded-lg" />
+            {placeholderKeys(2).map((key) => (
+              <Skeleton key={key} className="h-[78px] w-full rounded-lg" />
             ))}
           </div>
         ) : listings.isError ? (

@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAreas } from '../../areas/api/areas';
 import { useMemberRequests } from '../api/member-requests';
+import { placeholderKeys } from '../../../lib/list-keys';
 
 /** The anchor the admin's users table opens (`/user-profile/:id#requests`). */
 export const REQUESTS_ANCHOR = 'requests';
@@ -128,8 +129,8 @@ export function MemberRequestsCard({ memberId, seesAll }: { memberId: string; se
         <CardContent className="flex flex-col gap-4">
           {requests.isPending ? (
             <div className="flex flex-col gap-2" aria-hidden="true">
-              {Array.from({ length: 2 }, (_, i) => (
-                <Skeleton key={i} className="h-[68px] w-full rounded-lg" />
+              {placeholderKeys(2).map((key) => (
+                <Skeleton key={key} className="h-[68px] w-full rounded-lg" />
               ))}
             </div>
           ) : requests.isError ? (

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { placeholderKeys } from '../../../lib/list-keys';
 
 /** The page's shape while the profile loads: the summary card beside the facts card. */
 export function ProfileSkeleton() {
@@ -27,8 +28,8 @@ export function ProfileSkeleton() {
       <Card className="flex flex-col gap-5 p-6">
         <Skeleton className="h-6 w-48" />
         <div className="grid gap-4 sm:grid-cols-2">
-          {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} className="flex flex-col gap-2">
+          {placeholderKeys(4).map((key) => (
+            <div key={key} className="flex flex-col gap-2">
               <Skeleton className="h-3 w-20" />
               <Skeleton className="h-5 w-36" />
             </div>

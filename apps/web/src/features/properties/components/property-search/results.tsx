@@ -13,6 +13,7 @@ import { FavouritePropertyButton } from '../../../favourites/components/favourit
 import type { usePropertySearch } from '../../api/properties';
 import { scrollToTop } from '../../scroll';
 import { SORTS, type SearchState } from '../../search-params';
+import { placeholderKeys } from '../../../../lib/list-keys';
 
 interface ResultsProps {
   search: SearchState;
@@ -91,8 +92,8 @@ export function PropertyResults({ search, query, update, openFilters }: ResultsP
   if (query.isPending) {
     return (
       <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3" aria-busy="true">
-        {Array.from({ length: 6 }, (_, i) => (
-          <PropertyCardSkeleton key={i} />
+        {placeholderKeys(6).map((key) => (
+          <PropertyCardSkeleton key={key} />
         ))}
       </div>
     );

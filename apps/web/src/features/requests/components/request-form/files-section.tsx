@@ -19,6 +19,7 @@ import { Label } from '../../../../components/ui/label';
 import { PrivateImage } from '../private-image';
 import { ImagePreview, RemoveButton, Section, useFieldError } from './form-parts';
 import type { FormValues } from './form-values';
+import { fileKey } from '../../../../lib/list-keys';
 
 const ADD_TILE =
   'flex aspect-square w-full cursor-pointer flex-col items-center justify-center gap-1.5 rounded-lg border border-dashed ' +
@@ -95,10 +96,7 @@ function ImagesField({ request, newImages, setNewImages, removeFileIds, setRemov
           </li>
         ))}
         {newImages.map((file, index) => (
-          <li
-            key={`${file.name}-${index}`}
-            className="group relative aspect-square overflow-hidden rounded-lg border bg-muted"
-          >
+          <li key={fileKey(file)} className="group relative aspect-square overflow-hidden rounded-lg border bg-muted">
             <ImagePreview file={file} alt={file.name} />
             <RemoveButton
               label={t('form.removeImage', { n: kept.length + index + 1 })}
@@ -133,7 +131,7 @@ function DocumentsField({ request, removeFileIds, setRemoveFileIds }: FilesState
   const onPick = (files: FileList | null) => {
     const valid = pick(files, MAX_REQUEST_DOCUMENTS - count);
     if (input.current) input.current.value = '';
-    valid.forEach((file) => documents.append({ title: '', file }, { shouldFocus: true }));
+    for (const file of valid) documents.append({ title: '', file }, { shouldFocus: true });
   };
   return (
     <div className="flex flex-col gap-3 border-t pt-5">
