@@ -1,9 +1,6 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { LIMITS, MAX_REQUEST_DOCUMENTS, MAX_REQUEST_IMAGES } from '@mietmatch/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { createServer } from './app-server.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, TestClock, type Clock } from './lib/clock.ts';
 import { createJwtService } from './lib/jwt.ts';
@@ -12,9 +9,7 @@ import { RedisRateLimitStore } from './lib/redis-rate-limit-store.ts';
 import { Redis } from 'ioredis';
 import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
 import { createLocalStorage } from './adapters/storage/local-storage.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
 import { createAuthenticate } from './plugins/auth.ts';
-import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-static.ts';
 import { createImageStore } from './adapters/storage/image-store.ts';
 import { createAuthService, defaultAuthRateRules, type AuthRateRules } from './modules/auth/service.ts';
@@ -55,50 +50,28 @@ export interface AppDeps {
   runJobs?: boolean;
 }
 
+type Adapters = ReturnType<typeof createAdapters>;
+type Services = ReturnType<typeof createServices>;
+
 /** Everything is wired here; the server and the tests both call it. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  const app = await createServer(config);
+  const adapters = createAdapters(app, config, deps);
+  const services = createServices(app, config, deps, adapters);
+  registerRoutes(app, config, deps, adapters, services);
+  if (deps.runJobs) scheduleExpiryReminders(app, config, services.payments);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix positions popovers with inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(multipart, {
-    // The largest form is a tenant request: 10 images + 20 documents, and 37 fields + a title per
-    // document + removeFileIds; the property form carries ≤20 images, the profile one avatar.
-    limits: {
-      fileSize: LIMITS.maxUploadBytes,
-      files: MAX_REQUEST_IMAGES + MAX_REQUEST_DOCUMENTS,
-      fields: 100,
-      fieldSize: 64 * 1024,
-    },
-    throwFileSizeLimit: true,
-  });
-  await registerOpenApi(app);
+  if (deps.serveWeb !== false) await registerWebApp(app, config.webDistDir);
+  else await registerWebApp(app, '/nonexistent');
 
+  app.addHook('onClose', async () => {
+    if (!deps.mailer) adapters.mailer.close();
+  });
+  return app;
+}
+
+/** Clock, tokens, mail, file stores, rate limiting, authentication and the realtime channel. */
+function createAdapters(app: FastifyInstance, config: Config, deps: AppDeps) {
   const clock = deps.clock ?? (config.testClock ? new TestClock() : systemClock);
   const db = deps.database.db;
   const jwt = createJwtService(config.jwtSecret, clock);
@@ -132,6 +105,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const realtime = attachRealtime(app, { db, jwt, clock, appUrl: config.appUrl, redisUrl: config.redisUrl });
   // Before the HTTP server stops: open websockets would otherwise keep it from closing.
   app.addHook('preClose', () => realtime.close());
+  return { clock, db, jwt, mailer, storage, avatars, propertyImages, limiter, authenticate, realtime };
+}
+
+/** The domain services, each given only the adapters it needs. */
+function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: Adapters) {
+  const { clock, db, jwt, mailer, storage, avatars, propertyImages, limiter, realtime } = a;
   const auth = createAuthService({
     db,
     jwt,
@@ -152,74 +131,64 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const { provider, local } = choosePaymentProvider(config, db, clock);
   const payments = createPaymentService({ db, provider, mailer, clock, appUrl: config.appUrl, log: app.log });
-
-  healthRoutes(app, { ping: () => deps.database.ping() });
-  authRoutes(app, { auth, authenticate });
-  fileRoutes(app, { stores: [avatars, propertyImages] });
-  paymentRoutes(app, { payments, authenticate, local, clock });
   const properties = createPropertyService({ db, images: propertyImages, clock });
   const requests = createTenantRequestService({ db, files: createPrivateFiles(storage), clock });
-  propertyRoutes(app, { properties, authenticate, images: propertyImages });
-  tenantRequestRoutes(app, { requests, authenticate });
-  documentAccessRoutes(app, {
-    access: createDocumentAccessService({ db, clock, mailer, realtime, appUrl: config.appUrl, log: app.log }),
-    authenticate,
+  const access = createDocumentAccessService({ db, clock, mailer, realtime, appUrl: config.appUrl, log: app.log });
+  const admin = createAdminService({ db, mailer, realtime, contact: config.mailFrom, log: app.log });
+  const inquiries = createInquiryService({
+    db,
+    clock,
+    limiter,
+    properties,
+    requests,
+    realtime,
+    mailer,
+    appUrl: config.appUrl,
+    log: app.log,
+    sendRule: { ...SEND_RULE, max: config.inquirySendLimitPerMinute },
   });
-  favouriteRoutes(app, { db, authenticate, properties, requests, images: propertyImages });
+  const accountData = createAccountDataService({
+    db,
+    clock,
+    limiter,
+    realtime,
+    avatars,
+    propertyImages,
+    privateFiles: createPrivateFiles(storage),
+    mailer,
+    log: app.log,
+  });
+  return { auth, payments, localPayments: local, properties, requests, access, admin, inquiries, accountData };
+}
+
+/** Every HTTP endpoint; the test clock's only when the configuration asks for it. */
+function registerRoutes(app: FastifyInstance, config: Config, deps: AppDeps, a: Adapters, s: Services) {
+  const { clock, db, authenticate, avatars, propertyImages } = a;
+  healthRoutes(app, { ping: () => deps.database.ping() });
+  authRoutes(app, { auth: s.auth, authenticate });
+  fileRoutes(app, { stores: [avatars, propertyImages] });
+  paymentRoutes(app, { payments: s.payments, authenticate, local: s.localPayments, clock });
+  propertyRoutes(app, { properties: s.properties, authenticate, images: propertyImages });
+  tenantRequestRoutes(app, { requests: s.requests, authenticate });
+  documentAccessRoutes(app, { access: s.access, authenticate });
+  favouriteRoutes(app, { db, authenticate, properties: s.properties, requests: s.requests, images: propertyImages });
   geoRoutes(app, { db });
   userRoutes(app, { db, clock, authenticate });
-  adminRoutes(app, {
-    admin: createAdminService({ db, mailer, realtime, contact: config.mailFrom, log: app.log }),
-    authenticate,
-  });
-  inquiryRoutes(app, {
-    inquiries: createInquiryService({
-      db,
-      clock,
-      limiter,
-      properties,
-      requests,
-      realtime,
-      mailer,
-      appUrl: config.appUrl,
-      log: app.log,
-      sendRule: { ...SEND_RULE, max: config.inquirySendLimitPerMinute },
-    }),
-    authenticate,
-  });
-  accountDataRoutes(app, {
-    accountData: createAccountDataService({
-      db,
-      clock,
-      limiter,
-      realtime,
-      avatars,
-      propertyImages,
-      privateFiles: createPrivateFiles(storage),
-      mailer,
-      log: app.log,
-    }),
-    authenticate,
-  });
+  adminRoutes(app, { admin: s.admin, authenticate });
+  inquiryRoutes(app, { inquiries: s.inquiries, authenticate });
+  accountDataRoutes(app, { accountData: s.accountData, authenticate });
   if (config.testClock && clock instanceof TestClock) testClockRoutes(app, { clock });
+}
 
-  if (deps.runJobs) {
-    // Every node runs the job; the claim in the database lets exactly one send each reminder.
-    const timer = setInterval(() => {
-      payments.sendExpiryReminders().catch((err) => app.log.error({ err }, 'expiry reminders failed'));
-    }, config.reminderIntervalMs);
-    timer.unref();
-    app.addHook('onReady', async () => {
-      payments.sendExpiryReminders().catch((err) => app.log.error({ err }, 'expiry reminders failed'));
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
-
-  if (deps.serveWeb !== false) await registerWebApp(app, config.webDistDir);
-  else await registerWebApp(app, '/nonexistent');
-
-  app.addHook('onClose', async () => {
-    if (!deps.mailer) mailer.close();
+/** Plan expiry reminders at start-up and then on an interval. */
+function scheduleExpiryReminders(app: FastifyInstance, config: Config, payments: Services['payments']) {
+  // Every node runs the job; the claim in the database lets exactly one send each reminder.
+  const timer = setInterval(() => {
+    payments.sendExpiryReminders().catch((err) => app.log.error({ err }, 'expiry reminders failed'));
+  }, config.reminderIntervalMs);
+  timer.unref();
+  app.addHook('onReady', async () => {
+    payments.sendExpiryReminders().catch((err) => app.log.error({ err }, 'expiry reminders failed'));
   });
-  return app;
+  app.addHook('onClose', async () => clearInterval(timer));
 }
