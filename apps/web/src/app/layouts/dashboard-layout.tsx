@@ -29,6 +29,8 @@ export function DashboardLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
 
+  // Following a link in the drawer closes it: the path is the trigger, not an input.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
   useEffect(() => setDrawerOpen(false), [location.pathname]);
 
   const toggleCollapsed = () => {

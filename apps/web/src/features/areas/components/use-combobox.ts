@@ -29,10 +29,13 @@ export function useCombobox({ value, search, onSelect }: ComboboxState) {
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
-  // A new value from outside (a reset, the URL) shows in the field.
-  useEffect(() => {
+  // A new value from outside (a reset, the URL) shows in the field; the parent may pass a fresh object for the
+  // same place on every render, so only a different key counts.
+  const [shownKey, setShownKey] = useState(value?.key);
+  if (value?.key !== shownKey) {
+    setShownKey(value?.key);
     setText(value ? display(value) : '');
-  }, [value?.key]); // eslint-disable-line react-hooks/exhaustive-deps
+  }
 
   useEffect(() => {
     if (!open) return;

@@ -74,6 +74,7 @@ export function PropertyDetailsPage() {
   const query = useProperty(id);
   const [deleting, setDeleting] = useState(false);
   // Opened from far down a result list or after saving a long form: start at the top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each listing opened is the trigger
   useEffect(() => scrollToTop(), [id]);
 
   if (query.isPending) return <LoadingState label={t('details.gallery')} />;

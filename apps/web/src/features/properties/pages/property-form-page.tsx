@@ -16,6 +16,7 @@ import { PropertyForm } from '../components/property-form/property-form';
 export function PropertyFormPage() {
   const { id } = useParams();
   const { t } = useTranslation('properties');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: switching between add and edit is the trigger
   useEffect(() => scrollToTop(), [id]);
   const user = useCurrentUser().data!;
   const existing = useProperty(id ?? '');

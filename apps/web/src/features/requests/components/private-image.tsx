@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { ImageOff } from 'lucide-react';
 import { cn } from '../../../lib/utils';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -21,6 +21,8 @@ export function PrivateImage({
 }) {
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  // onGone is a callback for the moment of failure; a new function from the parent must not reload the image.
+  const gone = useEffectEvent(() => onGone?.());
 
   useEffect(() => {
     const controller = new AbortController();
@@ -35,14 +37,12 @@ export function PrivateImage({
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         setFailed(true);
-        if ((error as { status?: number }).status === 404 || (error as { status?: number }).status === 403) onGone?.();
+        if ((error as { status?: number }).status === 404 || (error as { status?: number }).status === 403) gone();
       });
     return () => {
       controller.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-    // onGone is a callback for the moment of failure; a new function must not reload the image.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url]);
 
   if (failed) {

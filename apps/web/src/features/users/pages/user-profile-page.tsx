@@ -35,6 +35,7 @@ export function UserProfilePage() {
   const canGoBack = location.key !== 'default';
   // Opened from far down a details page: start at the top (jsdom in component tests cannot scroll);
   // opened at a section (#requests), that section scrolls itself into view once it has loaded.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another member's profile is a trigger
   useEffect(() => {
     if (!navigator.userAgent.includes('jsdom') && !location.hash) window.scrollTo({ top: 0 });
   }, [id, location.hash]);
