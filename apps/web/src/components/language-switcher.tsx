@@ -7,10 +7,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('common');
   const current = uiLanguage(i18n.resolvedLanguage);
   return (
-    <div
-      role="group"
+    <fieldset
       aria-label={t('language.label')}
-      className={cn('inline-flex rounded-md border bg-card p-0.5', className)}
+      className={cn('inline-flex min-w-0 rounded-md border bg-card p-0.5', className)}
     >
       {SUPPORTED_LANGUAGES.map((language) => (
         <button
@@ -31,6 +30,6 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           {language}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

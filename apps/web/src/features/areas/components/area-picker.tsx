@@ -221,10 +221,9 @@ function PostalCodePicker({
               onChange={(event) => setFilter(event.target.value.replace(/\D/g, ''))}
             />
           ) : null}
-          <div
-            role="group"
+          <fieldset
             aria-labelledby={`${id}-label`}
-            className="grid max-h-56 grid-cols-2 gap-1 overflow-auto sm:grid-cols-3"
+            className="grid min-w-0 max-h-56 grid-cols-2 gap-1 overflow-auto sm:grid-cols-3"
           >
             {shown.map((p) => {
               const checkboxId = `${id}-${p.code}`;
@@ -246,7 +245,7 @@ function PostalCodePicker({
             {shown.length === 0 ? (
               <p className="col-span-full px-2 py-1.5 text-sm text-muted-foreground">{t('postalCodesNone')}</p>
             ) : null}
-          </div>
+          </fieldset>
         </div>
       ) : null}
     </div>

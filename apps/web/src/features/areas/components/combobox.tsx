@@ -37,6 +37,8 @@ function OptionList({ combo, value, emptyText, hintText }: OptionListProps) {
     <ul
       ref={listRef}
       id={listId}
+      // The combobox's popup: the input keeps focus and names the active option with aria-activedescendant.
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox listbox pattern
       role="listbox"
       hidden={!showList}
       className={cn(
@@ -49,10 +51,14 @@ function OptionList({ combo, value, emptyText, hintText }: OptionListProps) {
       ) : null}
       {showList
         ? options.map((option, index) => (
+            // Options stay out of the tab order; the input handles arrows, Enter and Escape for the whole list.
+            // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the input (aria-activedescendant)
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keys for every option
             <li
               key={option.key}
               id={`${listId}-${index}`}
               data-index={index}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the listbox above
               role="option"
               aria-selected={index === active}
               className={cn(

@@ -52,6 +52,8 @@ function EditMessage({ message, inboxId, onDone }: { message: Message; inboxId: 
       <textarea
         aria-label={t('thread.editLabel')}
         value={text}
+        // The box replaces the message the user just chose to edit, so typing goes there.
+        // biome-ignore lint/a11y/noAutofocus: opened on purpose by the user's Edit click
         autoFocus
         onFocus={(event) =>
           event.currentTarget.setSelectionRange(event.currentTarget.value.length, event.currentTarget.value.length)
@@ -182,6 +184,7 @@ export function MessageList({ messages, userId, inboxId, otherName, otherDeleted
 
   // A new message scrolls into view when we were reading the newest ones or wrote it ourselves;
   // someone reading further up is not pulled away.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new last message or a longer list is the trigger
   useLayoutEffect(() => {
     const el = scroller.current;
     if (el && (nearBottom.current || last?.senderId === userId)) el.scrollTop = el.scrollHeight;

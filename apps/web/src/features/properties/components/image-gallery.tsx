@@ -46,7 +46,9 @@ export function ImageGallery({ images, title }: { images: GalleryImage[]; title:
 
   return (
     <section aria-roledescription="carousel" aria-label={t('details.gallery')} className="flex flex-col gap-3">
+      {/* biome-ignore lint/a11y/useSemanticElements: a carousel slide (aria-roledescription), not a form fieldset */}
       <div
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the slide takes focus so arrow keys page through the images
         tabIndex={0}
         role="group"
         aria-roledescription="slide"
