@@ -30,10 +30,22 @@ import { presentUser } from './presenter.ts';
 const multipartNote =
   'multipart/form-data; text fields as in the schema, `avatar` a JPEG, PNG or WebP file of at most 10 MB.';
 
-export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; authenticate: Authenticate }) {
+const tags = ['auth'];
+
+interface AuthRouteDeps {
+  auth: AuthService;
+  authenticate: Authenticate;
+}
+
+/** Signing up and sessions first, then the own account: profile, password and the free plan. */
+export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
+  sessionRoutes(app, deps);
+  accountRoutes(app, deps);
+}
+
+/** Sign-up, email confirmation, log-in, token refresh and log-out. */
+function sessionRoutes(app: FastifyInstance, { auth, authenticate }: AuthRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { auth, authenticate } = deps;
-  const tags = ['auth'];
 
   r.post('/api/auth/register', {
     schema: {
@@ -115,6 +127,11 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; auth
       return { message: 'Logged out' };
     },
   });
+}
+
+/** The logged-in member's own account: profile, forgotten and changed passwords, the free plan. */
+function accountRoutes(app: FastifyInstance, { auth, authenticate }: AuthRouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/auth/current-user', {
     schema: {
