@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME, type Role } from '@mietmatch/contract/constants';
 import { useCurrentUser } from '../lib/current-user';
 
-export interface RouteHandle {
+interface RouteHandle {
   /** Key in the `common` namespace under `titles.` */
   title?: string;
   /** Another title for a role, where one path shows a different page per role (`/properties-list`). */

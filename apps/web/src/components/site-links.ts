@@ -1,5 +1,5 @@
 /** Marketing site and contact address are configurable per deployment (build-time env). */
-export const MARKETING_URL = (import.meta.env.VITE_MARKETING_URL ?? 'https://mietmatch.de').replace(/\/$/, '');
+const MARKETING_URL = (import.meta.env.VITE_MARKETING_URL ?? 'https://mietmatch.de').replace(/\/$/, '');
 export const CONTACT_EMAIL = import.meta.env.VITE_CONTACT_EMAIL ?? 'kontakt@mietmatch.de';
 
 export const LEGAL_LINKS = {

@@ -24,7 +24,7 @@ export class ApiError extends Error {
   }
 }
 
-export type SessionEndReason = 'expired' | 'blocked';
+type SessionEndReason = 'expired' | 'blocked';
 type SessionEndedHandler = (reason: SessionEndReason) => void;
 
 // The app replaces this with a router navigation; the default works without React.
@@ -48,7 +48,7 @@ function endSession(reason: SessionEndReason) {
   sessionEndedHandler(reason);
 }
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

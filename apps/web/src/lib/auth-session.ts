@@ -35,7 +35,7 @@ export function getRefreshToken() {
 export function getUserId() {
   return read(USER_ID_KEY);
 }
-export function hasSession() {
+function hasSession() {
   return Boolean(getAccessToken() && getUserId());
 }
 

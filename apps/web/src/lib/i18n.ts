@@ -9,7 +9,7 @@ import { translationLoader } from './translation-loader';
 
 export const SUPPORTED_LANGUAGES = ['de', 'en'] as const;
 export type UiLanguage = (typeof SUPPORTED_LANGUAGES)[number];
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 // The contract's catalogue (validation texts and server error codes) becomes the `messages` namespace,
 // so forms and toasts show exactly the texts the API would answer.

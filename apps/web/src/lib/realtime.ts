@@ -10,7 +10,7 @@ import {
 import { apiRequest } from './api-client';
 import { getAccessToken } from './auth-session';
 
-export type RealtimeSocket = Socket<ServerEvents, ClientEvents>;
+type RealtimeSocket = Socket<ServerEvents, ClientEvents>;
 
 export interface RealtimeCallbacks {
   /** The unread total the server answers to `join` (after every connect and reconnect). */

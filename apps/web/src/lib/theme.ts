@@ -1,12 +1,12 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
-export const THEME_STORAGE_KEY = 'theme';
+const THEME_STORAGE_KEY = 'theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 const listeners = new Set<() => void>();
 
-export function readTheme(): ThemeChoice {
+function readTheme(): ThemeChoice {
   try {
     const stored = localStorage.getItem(THEME_STORAGE_KEY);
     return stored === 'light' || stored === 'dark' ? stored : 'system';
@@ -25,7 +25,7 @@ export function applyTheme(choice: ThemeChoice = readTheme()) {
   document.documentElement.classList.toggle('dark', dark);
 }
 
-export function setTheme(choice: ThemeChoice) {
+function setTheme(choice: ThemeChoice) {
   try {
     localStorage.setItem(THEME_STORAGE_KEY, choice);
   } catch {

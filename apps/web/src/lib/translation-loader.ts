@@ -1,7 +1,7 @@
 /** Attempts after the first failed one (the specification's translation loading: up to 5 retries). */
-export const TRANSLATION_RETRIES = 5;
+const TRANSLATION_RETRIES = 5;
 /** Wait before the first retry; each further retry waits twice as long (350, 700, 1400, 2800, 5600 ms). */
-export const TRANSLATION_RETRY_DELAY_MS = 350;
+const TRANSLATION_RETRY_DELAY_MS = 350;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { User } from '@mietmatch/contract';
 import { fakeApi, json, makeUser, storeSession } from '../../../test/fake-api';
@@ -42,6 +42,16 @@ describe('/aditional-plan-success', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Payment verified' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/aditional-plan-success');
     expect(api.to('GET /api/auth/verify-additional-payment')[0].url.searchParams.get('session_id')).toBe(SESSION);
+  });
+
+  it('any other protected page sends a login to the role start page, as the login outcome says', async () => {
+    serve(makeUser());
+    const { user, router } = await renderApp('/change-password', 'en');
+    expect(await screen.findByRole('heading', { name: 'Login to your account' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'anna@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/my-requests'));
   });
 
   it('shows the verification inside the dashboard, under its own page title', async () => {

@@ -5,12 +5,7 @@ import { homePathFor } from '../../lib/current-user';
  * Pages a user without a valid plan may still open: the plan page itself, the account basics, and the
  * verification of a plan just paid (it must answer whatever the guards think of the plan meanwhile).
  */
-export const SUBSCRIPTION_EXEMPT_PATHS = [
-  '/my-subscriptions',
-  '/profile-view',
-  '/change-password',
-  '/aditional-plan-success',
-];
+const SUBSCRIPTION_EXEMPT_PATHS = ['/my-subscriptions', '/profile-view', '/change-password', '/aditional-plan-success'];
 
 /** Pages that belong to one role; other roles are sent to their own start page. */
 const ROLE_PATHS: Record<string, User['role']> = {

@@ -8,6 +8,13 @@ import { Button } from '../../components/ui/button';
 import { AppLoading } from '../app-loading';
 import { protectedRedirect } from './guard-rules';
 
+/**
+ * Pages a signed-out visitor comes back to after logging in: the payment provider returns people to the
+ * additional plan's confirmation, which must still confirm once they sign in. Every other login goes to the
+ * role's start page, as the specification's login outcome says.
+ */
+const RETURN_AFTER_LOGIN = ['/aditional-plan-success'];
+
 /** Protected routes: a session and a loaded user, then the spec's redirects. */
 export function RequireAuth() {
   const userId = useSessionUserId();
@@ -15,8 +22,10 @@ export function RequireAuth() {
   const { t } = useTranslation('common');
   const query = useQuery(currentUserQueryOptions(userId));
 
-  // `from`: after logging in, the person lands where they were going (e.g. a payment's confirmation).
-  if (!userId) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (!userId) {
+    const from = RETURN_AFTER_LOGIN.includes(location.pathname) ? `${location.pathname}${location.search}` : undefined;
+    return <Navigate to="/login" replace state={from ? { from } : null} />;
+  }
   if (query.isPending) return <AppLoading />;
   if (query.isError) {
     // 401/403 already ended the session (and we re-render to /login); this is the "server unreachable" case.

@@ -5,7 +5,7 @@ export const FLAG_FILTERS = PROPERTY_FLAGS;
 export const NUMBER_FILTERS = ['maxPrice', 'numberOfRooms', 'numberOfBathrooms', 'squareMeters'] as const;
 export const SORTS = ['newest', 'rent', 'size', 'distance'] as const;
 
-export type FlagFilter = (typeof FLAG_FILTERS)[number];
+type FlagFilter = (typeof FLAG_FILTERS)[number];
 export type NumberFilter = (typeof NUMBER_FILTERS)[number];
 
 export interface SearchState {

@@ -3,7 +3,7 @@ import type { User } from '@mietmatch/contract';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './users';
 
-export const MODERATIONS = ['block', 'unblock', 'warn', 'delete', 'restore'] as const;
+const MODERATIONS = ['block', 'unblock', 'warn', 'delete', 'restore'] as const;
 export type Moderation = (typeof MODERATIONS)[number];
 
 // Block/unblock and delete/restore are toggles on the server; the dialog names the direction.
@@ -18,7 +18,7 @@ const paths: Record<Moderation, string> = {
 // The wanted outcome travels along, so two admins acting at once never undo each other.
 const wanted: Partial<Record<Moderation, boolean>> = { block: true, unblock: false, delete: true, restore: false };
 
-export function moderate(kind: Moderation, userId: string, reason: string) {
+function moderate(kind: Moderation, userId: string, reason: string) {
   return apiRequest<User>(`/admin/${paths[kind]}/${encodeURIComponent(userId)}`, {
     method: 'PATCH',
     body: { reason, state: wanted[kind] },

@@ -3,7 +3,7 @@ import type { AdminAction, User } from '@mietmatch/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { apiQuery, type UsersFilters } from '../users-filters';
 
-export interface UsersPage {
+interface UsersPage {
   items: User[];
   total: number;
   page: number;
@@ -16,7 +16,7 @@ export const adminKeys = {
   actions: (userId: string) => ['admin', 'actions', userId] as const,
 };
 
-export function usersQueryOptions(filters: UsersFilters) {
+function usersQueryOptions(filters: UsersFilters) {
   const query = apiQuery(filters);
   return queryOptions({
     queryKey: adminKeys.users(query),

@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** `GET /api/geo/areas` as the server sends it (compact arrays to keep ~17k places small). */
-export interface AreaResponse {
+interface AreaResponse {
   attribution: string;
   states: string[];
   cities: [place: string, stateIndex: number, postalCodes: [code: string, lat: number, lng: number][]][];
 }
 
-export interface PostalCodeEntry {
+interface PostalCodeEntry {
   code: string;
   lat: number;
   lng: number;
@@ -45,11 +45,11 @@ export function foldText(text: string) {
     .trim();
 }
 
-export function cityKey(name: string, state: string) {
+function cityKey(name: string, state: string) {
   return `${name}|${state}`;
 }
 
-export function buildAreaIndex(data: AreaResponse): AreaIndex {
+function buildAreaIndex(data: AreaResponse): AreaIndex {
   const byKey = new Map<string, City>();
   const byName = new Map<string, City[]>();
   const byPostalCode = new Map<string, { city: City; entry: PostalCodeEntry }[]>();
@@ -81,7 +81,7 @@ export function buildAreaIndex(data: AreaResponse): AreaIndex {
   return { attribution: data.attribution, cities, byKey, byName, byPostalCode };
 }
 
-export const areasQueryOptions = queryOptions({
+const areasQueryOptions = queryOptions({
   queryKey: ['geo', 'areas'],
   queryFn: async ({ signal }) => buildAreaIndex(await apiRequest<AreaResponse>('/geo/areas', { auth: false, signal })),
   // The table changes with an import only; the browser revalidates by ETag on the next visit.
@@ -128,13 +128,6 @@ export function searchCities(index: AreaIndex, query: string, limit = 50): City[
       a.name.localeCompare(b.name, 'de'),
   );
   return [...starts, ...contains].slice(0, limit);
-}
-
-/** Position of a postal code (of that city, when given): for lat/lng fields. */
-export function lookupPostalCode(index: AreaIndex, code: string, cityName?: string): PostalCodeEntry | undefined {
-  const matches = index.byPostalCode.get(code);
-  if (!matches?.length) return undefined;
-  return (cityName ? matches.find((m) => m.city.name === cityName) : undefined)?.entry ?? matches[0]!.entry;
 }
 
 /** The city a stored name (and optional state) refers to. */

@@ -16,7 +16,6 @@
  * - `idPrefix?: string` — stable ids for the three fields (default from useId).
  *
  * Helpers from `../api/areas`: `useAreas()` (the index: `cities`, `byName`, `byPostalCode`),
- * `lookupPostalCode(index, code, cityName?)` → `{ code, lat, lng }` to fill lat/lng,
  * `findCity(index, name, state?)`, `searchCities(index, text)`.
  * Texts live in the `areas` namespace (registered by importing this module).
  */
@@ -55,7 +54,7 @@ export interface AreaPickerProps {
   idPrefix?: string;
 }
 
-export function cityOption(city: City): ComboOption {
+function cityOption(city: City): ComboOption {
   return {
     key: city.key,
     label: city.name,

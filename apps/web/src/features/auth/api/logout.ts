@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { apiRequest } from '../../../lib/api-client';
 import { clearSession, getRefreshToken } from '../../../lib/auth-session';
 
-export function logout(refreshToken: string | null) {
+function logout(refreshToken: string | null) {
   return apiRequest<{ message: string }>('/auth/logout', {
     method: 'POST',
     body: refreshToken ? { refreshToken } : {},

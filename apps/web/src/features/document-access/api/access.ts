@@ -14,10 +14,10 @@ export interface AccessEntry {
   avatarUrl: string | null;
 }
 
-export const accessKey = ['document-access'] as const;
+const accessKey = ['document-access'] as const;
 
 /** Tenants: the requests they received; landlords: the ones they sent. */
-export function fetchAccessList() {
+function fetchAccessList() {
   return apiRequest<{ items: AccessEntry[] }>('/document-access');
 }
 
@@ -26,7 +26,7 @@ export function useAccessList(enabled = true) {
 }
 
 /** Tenant: grant or remove a landlord's access (a pending request can be declined directly). */
-export function decideAccess(landlordId: string, to: 'granted' | 'removed') {
+function decideAccess(landlordId: string, to: 'granted' | 'removed') {
   return apiRequest<{ status: AccessStatus }>(
     `/document-access/toggle-access?landlordId=${encodeURIComponent(landlordId)}&to=${to}`,
     { method: 'PATCH' },
@@ -34,21 +34,14 @@ export function decideAccess(landlordId: string, to: 'granted' | 'removed') {
 }
 
 /** Landlord: ask a tenant (by user id) to release their files. */
-export function requestAccess(tenantId: string) {
+function requestAccess(tenantId: string) {
   return apiRequest<{ status: AccessStatus }>(`/document-access/request?tenantId=${encodeURIComponent(tenantId)}`, {
     method: 'POST',
   });
 }
 
 /** Sets a landlord's access in one step; declining a pending request never grants it on the way. */
-export async function setAccess({
-  landlordId,
-  to,
-}: {
-  landlordId: string;
-  from?: AccessStatus;
-  to: 'granted' | 'removed';
-}) {
+async function setAccess({ landlordId, to }: { landlordId: string; from?: AccessStatus; to: 'granted' | 'removed' }) {
   return decideAccess(landlordId, to);
 }
 

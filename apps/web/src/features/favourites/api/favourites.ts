@@ -8,7 +8,7 @@ interface Favourites {
   property: Property;
   request: TenantRequest;
 }
-export interface FavouritePage<K extends FavouriteKind> {
+interface FavouritePage<K extends FavouriteKind> {
   items: Favourites[K][];
   total: number;
   page: number;

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { inquiryKeys, type InboxFilter, type InboxList } from './keys';
 
-export function fetchInboxes(filter: InboxFilter, page: number, limit: number) {
+function fetchInboxes(filter: InboxFilter, page: number, limit: number) {
   return apiRequest<InboxList>(`/inquiry/inboxes?filter=${filter}&page=${page}&limit=${limit}`);
 }
 

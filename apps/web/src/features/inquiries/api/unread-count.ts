@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { inquiryKeys } from './keys';
 
-export function unreadCountQueryOptions() {
+function unreadCountQueryOptions() {
   return queryOptions({
     queryKey: inquiryKeys.unread,
     queryFn: () => apiRequest<{ totalUnreadCount: number }>('/inquiry/unread-count'),

@@ -25,7 +25,7 @@ import { useCreateInbox } from '../api/create-inbox';
 import { findInboxId } from '../api/inbox-for';
 import { threadPath } from '../format';
 
-export const ADDITIONAL_PLAN_PATH = '/my-subscriptions?isAdditionalPlan=true';
+const ADDITIONAL_PLAN_PATH = '/my-subscriptions?isAdditionalPlan=true';
 
 interface SendInquiryButtonProps {
   recipientId: string;

@@ -5,7 +5,7 @@ import { WifiOff } from 'lucide-react';
  * How long the connection may be gone before we say so: socket.io reconnects within 1–5 s after a
  * short break, and a notice that flashes up and away would only worry people.
  */
-export const CONNECTION_NOTICE_DELAY_MS = 5000;
+const CONNECTION_NOTICE_DELAY_MS = 5000;
 
 /** Reasons for a lost connection that are the network's doing (not ours, not the server's choice). */
 const NETWORK_REASONS = ['transport close', 'transport error', 'ping timeout'];

@@ -21,7 +21,7 @@ export interface RealtimeContext {
 }
 
 /** The other member's name from whatever this tab already holds about the inbox. */
-export function cachedSenderName(client: QueryClient, inboxId: string): string | null {
+function cachedSenderName(client: QueryClient, inboxId: string): string | null {
   const thread = client.getQueryData<Thread>(inquiryKeys.thread(inboxId));
   if (thread) return memberName(thread.inbox.otherMember, inquiriesT);
   for (const [, list] of client.getQueriesData<InboxList>({ queryKey: inquiryKeys.inboxes })) {

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { currentUserKey } from '../../../lib/current-user';
 
 /** Deactivates my account, or reactivates it (the same call switches it). */
-export function toggleAccountStatus() {
+function toggleAccountStatus() {
   return apiRequest<User>('/admin/toggle-account-status', { method: 'PATCH', body: {} });
 }
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { DeleteAccountBody } from '@mietmatch/contract';
 import { apiRequest } from '../../../lib/api-client';
 
-export function deleteAccount(body: DeleteAccountBody) {
+function deleteAccount(body: DeleteAccountBody) {
   return apiRequest<{ message: string }>('/account/delete', { method: 'POST', body });
 }
 

@@ -3,7 +3,7 @@ import type { User } from '@mietmatch/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { currentUserKey } from '../../../lib/current-user';
 
-export function updateProfile(form: FormData) {
+function updateProfile(form: FormData) {
   return apiRequest<User>('/auth/update-profile', { method: 'PUT', body: form });
 }
 

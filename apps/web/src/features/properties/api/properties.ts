@@ -3,13 +3,13 @@ import type { Property, PropertyList } from '@mietmatch/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { favouriteKeys } from '../../favourites/api/favourites';
 
-export const propertyKeys = {
+const propertyKeys = {
   all: ['properties'] as const,
   detail: (id: string) => ['properties', 'detail', id] as const,
   list: (query: string) => ['properties', 'list', query] as const,
 };
 
-export function propertyQueryOptions(id: string) {
+function propertyQueryOptions(id: string) {
   return queryOptions({
     queryKey: propertyKeys.detail(id),
     queryFn: ({ signal }) => apiRequest<Property>(`/landlord/${encodeURIComponent(id)}`, { signal }),

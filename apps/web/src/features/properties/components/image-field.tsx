@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
-export interface ExistingImage {
+interface ExistingImage {
   id: string;
   url: string;
   thumbUrl?: string;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { requestKeys } from './keys';
 
-export function deleteRequest(id: string) {
+function deleteRequest(id: string) {
   return apiRequest<{ message: string }>(`/tenant/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 

@@ -14,7 +14,7 @@ export interface Page<T> {
   pageSize: number;
 }
 
-export type RequestHit = TenantRequest & { distanceKm: number | null; topPlacement: boolean };
+type RequestHit = TenantRequest & { distanceKm: number | null; topPlacement: boolean };
 export interface RequestSearchResult extends Page<RequestHit> {
   fallback: 'city' | null;
 }

@@ -3,7 +3,7 @@ import type { TenantRequest } from '@mietmatch/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { requestKeys, type Page } from './keys';
 
-export function fetchMyRequests(page: number, pageSize: number) {
+function fetchMyRequests(page: number, pageSize: number) {
   return apiRequest<Page<TenantRequest>>(`/tenant/all?page=${page}&pageSize=${pageSize}`);
 }
 

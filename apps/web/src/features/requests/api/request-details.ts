@@ -3,7 +3,7 @@ import type { TenantRequest } from '@mietmatch/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { requestKeys } from './keys';
 
-export function fetchRequest(id: string) {
+function fetchRequest(id: string) {
   return apiRequest<TenantRequest>(`/tenant/${encodeURIComponent(id)}`);
 }
 

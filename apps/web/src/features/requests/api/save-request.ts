@@ -3,11 +3,11 @@ import type { TenantRequest } from '@mietmatch/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { requestKeys } from './keys';
 
-export function createRequest(form: FormData) {
+function createRequest(form: FormData) {
   return apiRequest<TenantRequest>('/tenant/create-tenant-request', { method: 'POST', body: form });
 }
 
-export function updateRequest(id: string, form: FormData) {
+function updateRequest(id: string, form: FormData) {
   return apiRequest<TenantRequest>(`/tenant/update/${encodeURIComponent(id)}`, { method: 'PATCH', body: form });
 }
 

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { requestKeys, type RequestSearchResult } from './keys';
 
 /** Landlords' search; `query` holds only the filters that are set (a city is required). */
-export function searchRequests(query: Record<string, string>) {
+function searchRequests(query: Record<string, string>) {
   return apiRequest<RequestSearchResult>(`/tenant/filter?${new URLSearchParams(query).toString()}`);
 }
 

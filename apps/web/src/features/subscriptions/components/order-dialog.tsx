@@ -17,7 +17,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { createCheckoutSession } from '../../payments/api/checkout';
 
-export interface OrderAccount {
+interface OrderAccount {
   role: PlanAudience;
   email: string;
   /** The login gate's checkout token; absent inside the app (the session's access token is used). */

@@ -16,7 +16,7 @@ import { useMemberRequests } from '../api/member-requests';
 import { placeholderKeys } from '../../../lib/list-keys';
 
 /** The anchor the admin's users table opens (`/user-profile/:id#requests`). */
-export const REQUESTS_ANCHOR = 'requests';
+const REQUESTS_ANCHOR = 'requests';
 
 const STATUS_VARIANT = { available: 'success', found: 'secondary', paused: 'warning' } as const;
 
