@@ -31,11 +31,23 @@ const errors = {
   429: errorResponseSchema,
 };
 
-export function inquiryRoutes(app: FastifyInstance, deps: { inquiries: InquiryService; authenticate: Authenticate }) {
+const tags = ['inquiries'];
+const user = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user;
+
+interface InquiryRouteDeps {
+  inquiries: InquiryService;
+  authenticate: Authenticate;
+}
+
+/** The inquiry endpoints: reading (inboxes, threads, unread count) and writing (start, send, edit, delete, read). */
+export function inquiryRoutes(app: FastifyInstance, deps: InquiryRouteDeps) {
+  inquiryReadRoutes(app, deps);
+  inquiryWriteRoutes(app, deps);
+}
+
+/** My inboxes, the inbox with a member about a subject, one thread and the unread count. */
+function inquiryReadRoutes(app: FastifyInstance, { inquiries, authenticate }: InquiryRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { inquiries, authenticate } = deps;
-  const tags = ['inquiries'];
-  const user = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user;
 
   r.get('/api/inquiry/inboxes', {
     schema: {
@@ -77,6 +89,17 @@ export function inquiryRoutes(app: FastifyInstance, deps: { inquiries: InquirySe
       return { inbox, messages: messages.map(presentMessage) };
     },
   });
+
+  r.get('/api/inquiry/unread-count', {
+    schema: { tags, summary: 'My unread messages in all inboxes', response: { 200: unreadCountSchema, ...errors } },
+    preHandler: authenticate(),
+    handler: async (request) => ({ totalUnreadCount: await inquiries.totalUnread(user(request)) }),
+  });
+}
+
+/** Starting an inbox, sending, editing and deleting messages, deleting an inbox and marking it read. */
+function inquiryWriteRoutes(app: FastifyInstance, { inquiries, authenticate }: InquiryRouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/inquiry/create-inbox', {
     schema: {
@@ -159,11 +182,5 @@ export function inquiryRoutes(app: FastifyInstance, deps: { inquiries: InquirySe
     handler: async (request) => ({
       totalUnreadCount: (await inquiries.markAsRead(user(request), request.params.id)).totalUnreadCount,
     }),
-  });
-
-  r.get('/api/inquiry/unread-count', {
-    schema: { tags, summary: 'My unread messages in all inboxes', response: { 200: unreadCountSchema, ...errors } },
-    preHandler: authenticate(),
-    handler: async (request) => ({ totalUnreadCount: await inquiries.totalUnread(user(request)) }),
   });
 }
