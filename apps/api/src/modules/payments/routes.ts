@@ -18,13 +18,25 @@ import type { LocalCheckout } from '../../adapters/payments/local-provider.ts';
 import type { PaymentService } from './service.ts';
 import { presentVerifiedPayment } from './presenter.ts';
 
-export function paymentRoutes(
-  app: FastifyInstance,
-  deps: { payments: PaymentService; authenticate: Authenticate; local?: LocalCheckout; clock: Clock },
-) {
+const tags = ['payments'];
+
+interface PaymentRouteDeps {
+  payments: PaymentService;
+  authenticate: Authenticate;
+  local?: LocalCheckout;
+  clock: Clock;
+}
+
+/** Checkout and verification, the Stripe webhook and, when configured, the local test checkout. */
+export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
+  checkoutRoutes(app, deps);
+  stripeWebhookRoute(app, deps);
+  if (deps.local) localCheckoutRoutes(app, deps.local, deps.clock);
+}
+
+/** Starting a plan payment and verifying it when the member comes back from the provider. */
+function checkoutRoutes(app: FastifyInstance, { payments, authenticate }: PaymentRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { payments, authenticate } = deps;
-  const tags = ['payments'];
 
   r.post('/api/auth/create-checkout-session', {
     schema: {
@@ -70,7 +82,9 @@ export function paymentRoutes(
     schema: verifySchema('Verify an additional-plan payment'),
     handler: verifyHandler(true),
   });
+}
 
+function stripeWebhookRoute(app: FastifyInstance, { payments }: PaymentRouteDeps) {
   // Stripe signs the exact bytes it sent: this route keeps the raw body.
   app.register(async (scoped) => {
     scoped.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
@@ -91,9 +105,11 @@ export function paymentRoutes(
       },
     });
   });
+}
 
-  const local = deps.local;
-  if (!local) return;
+/** The local test checkout that stands in for Stripe: show a session, pay it or cancel it. */
+function localCheckoutRoutes(app: FastifyInstance, local: LocalCheckout, clock: Clock) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   const sessionParams = z.object({ sessionId: z.string().regex(/^lcs_[A-Za-z0-9_-]{10,60}$/) });
   const findOpen = async (id: string) => {
     const row = await local.find(id);
@@ -132,7 +148,7 @@ export function paymentRoutes(
     },
     handler: async (request) => {
       await findOpen(request.params.sessionId);
-      const row = await local.pay(request.params.sessionId, deps.clock.now());
+      const row = await local.pay(request.params.sessionId, clock.now());
       if (row?.status !== 'paid') throw new AppError('Conflict');
       return { redirectUrl: row.successUrl };
     },
