@@ -1,0 +1,16 @@
+import type { Clock } from '../../lib/clock.ts';
+import type { Db } from '../../db/client.ts';
+import type { PropertyRow } from '../../db/schema/index.ts';
+import type { ImageStore } from '../../adapters/storage/image-store.ts';
+import * as q from './queries.ts';
+
+export interface PropertyDeps {
+  db: Db;
+  images: ImageStore;
+  clock: Clock;
+}
+
+/** A listing as the routes present it: the row, its images and the owner's avatar. */
+export async function withImages(d: PropertyDeps, row: PropertyRow, ownerAvatarKey: string | null) {
+  return { row, images: await q.listImages(d.db, [row.id]), ownerAvatarKey };
+}

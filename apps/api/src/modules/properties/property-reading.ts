@@ -1,0 +1,46 @@
+import type { PropertyFilterQuery } from '@mietmatch/contract';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findUserById } from '../users/queries.ts';
+import { canSeeMember } from '../users/policy.ts';
+import { searchWithCityFallback } from '../geo/area-search.ts';
+import { searchProperties } from './search-queries.ts';
+import * as q from './queries.ts';
+import { canSeeProperty } from './policy.ts';
+import { type PropertyDeps, withImages } from './property-kit.ts';
+
+/** One listing and the search, each as the viewer may see them. */
+export function createPropertyReading(d: PropertyDeps) {
+  return {
+    async get(user: UserRow, id: string) {
+      const row = await q.findProperty(d.db, id);
+      if (!row) throw new AppError('NotFound');
+      const owner = row.ownerId === user.id ? user : await findUserById(d.db, row.ownerId);
+      if (!canSeeProperty(user, row, owner)) throw new AppError('NotFound');
+      return withImages(d, row, owner?.avatarKey ?? null);
+    },
+
+    /**
+     * Search by area and filters. When the chosen postal codes have nothing but the city has,
+     * the city's results are answered with `fallback: "city"` (the specification's notice).
+     */
+    async search(user: UserRow, filters: PropertyFilterQuery) {
+      // One landlord's listings (their profile): a landlord hidden from the viewer is not found.
+      if (filters.listedBy !== undefined && filters.listedBy !== user.id) {
+        if (!canSeeMember(user, await findUserById(d.db, filters.listedBy))) throw new AppError('UserNotFound');
+      }
+      const result = await searchWithCityFallback(d.db, filters, (centres, postalCodes, radius) =>
+        searchProperties(d.db, {
+          filters: { ...filters, radius: radius as PropertyFilterQuery['radius'] },
+          centres,
+          postalCodes,
+          viewerId: user.id,
+          viewerIsAdmin: user.role === 'admin',
+          now: d.clock.now(),
+        }),
+      );
+      // Each hit brings its images from the search query itself; the routes take them as one list.
+      return { ...result, images: result.hits.flatMap((h) => h.images) };
+    },
+  };
+}
