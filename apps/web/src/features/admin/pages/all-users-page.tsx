@@ -1,5 +1,5 @@
 import '../i18n';
-import { useCallback, useId, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RotateCcw, Users } from 'lucide-react';
@@ -13,8 +13,6 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { Pagination } from '../../../components/pagination';
@@ -23,7 +21,8 @@ import { UserActions } from '../components/user-actions';
 import { ActiveBadge, PlanCell, RoleBadge, StatusBadges } from '../components/user-cells';
 import { UsersFilterBar } from '../components/users-filter-bar';
 import { useMediaQuery } from '../use-media-query';
-import { hasFilters, readFilters, SORTS, writeFilters, type UsersFilters } from '../users-filters';
+import { hasFilters, readFilters, writeFilters, type UsersFilters } from '../users-filters';
+import { UsersToolbar } from './users-toolbar';
 
 const COLUMNS = ['avatar', 'name', 'subscription', 'months', 'role', 'status', 'active', 'actions'] as const;
 
@@ -200,13 +199,12 @@ function UsersCards({
 
 /** /all-users: the admin's users table. Every filter, the sort and the page live in the address. */
 export function AllUsersPage() {
-  const { t, i18n } = useTranslation(['admin', 'common']);
+  const { t } = useTranslation(['admin', 'common']);
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const users = useUsers(filters);
   const selfId = useCurrentUser().data?.id;
   const phone = useMediaQuery('(max-width: 767px)');
-  const sortId = useId();
 
   // Any filter change starts again at page 1; text filters replace the history entry while typing.
   const update = useCallback(
@@ -246,36 +244,13 @@ export function AllUsersPage() {
       <p className="text-muted-foreground">{t('intro')}</p>
       <UsersFilterBar filters={filters} onChange={onFilters} />
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {users.data ? t('filters.results', { count: users.data.total, lng: i18n.resolvedLanguage }) : '\u00a0'}
-        </p>
-        <div className="flex flex-wrap items-center gap-3 max-sm:w-full">
-          {filtered ? (
-            <Button variant="ghost" size="sm" onClick={() => setParams(new URLSearchParams())}>
-              <RotateCcw aria-hidden="true" />
-              {t('filters.reset')}
-            </Button>
-          ) : null}
-          <div className="flex items-center gap-2 max-sm:w-full">
-            <Label htmlFor={sortId} className="whitespace-nowrap text-muted-foreground">
-              {t('filters.sort')}
-            </Label>
-            <Select
-              id={sortId}
-              className="h-9 w-full py-1 sm:w-auto sm:min-w-56"
-              value={filters.sort}
-              onChange={(e) => update({ sort: e.target.value as UsersFilters['sort'] })}
-            >
-              {SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`sort.${sort}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
-        </div>
-      </div>
+      <UsersToolbar
+        total={users.data?.total}
+        filtered={filtered}
+        sort={filters.sort}
+        onSort={(sort) => update({ sort })}
+        onReset={() => setParams(new URLSearchParams())}
+      />
 
       {users.isError && !users.data ? (
         <Alert variant="destructive">
