@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Controller, useForm, type UseFormRegister } from 'react-hook-form';
+import { type Control, Controller, useForm, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -113,46 +113,7 @@ export function RegisterPage() {
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-8">
         <RoleChoice {...register('role')} error={err('role')} />
 
-        <section className="flex flex-col gap-5" aria-labelledby="account-heading">
-          <h2 id="account-heading" className="text-base font-semibold">
-            {t('register.accountSection')}
-          </h2>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label={t('register.firstName')} error={err('firstName')} required>
-              <Input autoComplete="given-name" {...register('firstName')} />
-            </FormField>
-            <FormField label={t('register.lastName')} error={err('lastName')} required>
-              <Input autoComplete="family-name" {...register('lastName')} />
-            </FormField>
-          </div>
-          <FormField label={t('register.email')} error={err('email')} required>
-            <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-          </FormField>
-          <FormField label={t('register.password')} error={err('password')} required>
-            <PasswordInput
-              autoComplete="new-password"
-              showLabel={t('password.show')}
-              hideLabel={t('password.hide')}
-              {...register('password')}
-            />
-          </FormField>
-          <Controller
-            control={control}
-            name="avatar"
-            render={({ field }) => (
-              <AvatarField
-                label={t('register.avatar')}
-                buttonLabel={field.value ? t('register.avatarChange') : t('register.avatarChoose')}
-                hint={t('register.avatarHint')}
-                name={name}
-                value={field.value as File | undefined}
-                onChange={(file) => field.onChange(file ?? undefined)}
-                error={err('avatar')}
-                required
-              />
-            )}
-          />
-        </section>
+        <AccountSection register={register} control={control} err={err} name={name} />
 
         <PersonalSection register={register} err={err} />
 
@@ -170,6 +131,64 @@ export function RegisterPage() {
         </div>
       </form>
     </div>
+  );
+}
+
+/** Name, sign-in details and picture: everything an account needs. */
+function AccountSection({
+  register,
+  control,
+  err,
+  name,
+}: {
+  register: UseFormRegister<FormInput>;
+  control: Control<FormInput, unknown, FormOutput>;
+  err: FieldError;
+  /** The name typed so far, for the picture's placeholder. */
+  name: string;
+}) {
+  const { t } = useTranslation(['auth', 'common']);
+  return (
+    <section className="flex flex-col gap-5" aria-labelledby="account-heading">
+      <h2 id="account-heading" className="text-base font-semibold">
+        {t('register.accountSection')}
+      </h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label={t('register.firstName')} error={err('firstName')} required>
+          <Input autoComplete="given-name" {...register('firstName')} />
+        </FormField>
+        <FormField label={t('register.lastName')} error={err('lastName')} required>
+          <Input autoComplete="family-name" {...register('lastName')} />
+        </FormField>
+      </div>
+      <FormField label={t('register.email')} error={err('email')} required>
+        <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+      </FormField>
+      <FormField label={t('register.password')} error={err('password')} required>
+        <PasswordInput
+          autoComplete="new-password"
+          showLabel={t('password.show')}
+          hideLabel={t('password.hide')}
+          {...register('password')}
+        />
+      </FormField>
+      <Controller
+        control={control}
+        name="avatar"
+        render={({ field }) => (
+          <AvatarField
+            label={t('register.avatar')}
+            buttonLabel={field.value ? t('register.avatarChange') : t('register.avatarChoose')}
+            hint={t('register.avatarHint')}
+            name={name}
+            value={field.value as File | undefined}
+            onChange={(file) => field.onChange(file ?? undefined)}
+            error={err('avatar')}
+            required
+          />
+        )}
+      />
+    </section>
   );
 }
 
