@@ -3,20 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Eye, ShieldCheck } from 'lucide-react';
 import { errorText } from '../../../lib/errors';
-import { formatDate } from '../../../lib/format';
 import { uiLanguage } from '../../../lib/i18n';
-import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAccessList, useToggleAccess, type AccessEntry, type AccessStatus } from '../api/access';
+import { AccessEntryItem } from './access-entry-item';
 
-const STATUS_VARIANT: Record<AccessStatus, 'warning' | 'success' | 'secondary'> = {
-  pending: 'warning',
-  granted: 'success',
-  removed: 'secondary',
-};
 const ORDER: Record<AccessStatus, number> = { pending: 0, granted: 1, removed: 2 };
 
 /**
@@ -86,75 +79,9 @@ export function AccessPanel({ publicRequests }: { publicRequests: number }) {
           </div>
         ) : (
           <ul className="flex flex-col divide-y">
-            {items.map((entry) => {
-              const name = `${entry.firstName} ${entry.lastName}`;
-              return (
-                <li key={entry.landlordId} className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0">
-                  <div className="flex min-w-0 flex-1 items-center gap-3">
-                    <Avatar src={entry.avatarUrl} name={name} decorative />
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate text-sm font-medium">{name}</p>
-                      <p className="text-xs text-muted-foreground">
-                        {entry.status === 'pending'
-                          ? t('requestedOn', { date: formatDate(entry.requestedAt, language) })
-                          : t(`decided.${entry.status}`, {
-                              date: formatDate(entry.decidedAt ?? entry.requestedAt, language),
-                            })}
-                      </p>
-                    </div>
-                    <Badge variant={STATUS_VARIANT[entry.status]} className="shrink-0">
-                      {t(`status.${entry.status}`)}
-                    </Badge>
-                  </div>
-                  <div className="flex flex-wrap items-center justify-end gap-2">
-                    {entry.status === 'pending' ? (
-                      <>
-                        <Button
-                          size="sm"
-                          busy={busy === entry.landlordId}
-                          disabled={busy !== null}
-                          onClick={() => decide(entry, 'granted')}
-                          aria-label={t('approveNamed', { name })}
-                        >
-                          {t('approve')}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          disabled={busy !== null}
-                          onClick={() => decide(entry, 'removed')}
-                          aria-label={t('removeNamed', { name })}
-                        >
-                          {t('remove')}
-                        </Button>
-                      </>
-                    ) : entry.status === 'granted' ? (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        busy={busy === entry.landlordId}
-                        disabled={busy !== null}
-                        onClick={() => decide(entry, 'removed')}
-                        aria-label={t('removeNamed', { name })}
-                      >
-                        {t('remove')}
-                      </Button>
-                    ) : (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        busy={busy === entry.landlordId}
-                        disabled={busy !== null}
-                        onClick={() => decide(entry, 'granted')}
-                        aria-label={t('approveNamed', { name })}
-                      >
-                        {t('grantAgain')}
-                      </Button>
-                    )}
-                  </div>
-                </li>
-              );
-            })}
+            {items.map((entry) => (
+              <AccessEntryItem key={entry.landlordId} entry={entry} busy={busy} onDecide={decide} />
+            ))}
           </ul>
         )}
       </CardContent>
