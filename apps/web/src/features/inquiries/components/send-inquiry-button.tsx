@@ -1,29 +1,19 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { MessageSquarePlus } from 'lucide-react';
 import { hasValidAdditionalPlan, MAX_MESSAGE_LENGTH, type SubjectType } from '@mietmatch/contract';
-import { translateMessage } from '@mietmatch/contract/messages';
 import '../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { actionErrorText } from '../../../lib/errors';
-import { intlLocale, uiLanguage } from '../../../lib/i18n';
-import { cn } from '../../../lib/utils';
+import { uiLanguage } from '../../../lib/i18n';
 import { Button, type ButtonProps } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { inputClasses } from '../../../components/ui/input';
 import { useCreateInbox } from '../api/create-inbox';
 import { findInboxId } from '../api/inbox-for';
 import { threadPath } from '../format';
+import { FirstMessageDialog } from './first-message-dialog';
 
 const ADDITIONAL_PLAN_PATH = '/my-subscriptions?isAdditionalPlan=true';
 
@@ -57,7 +47,6 @@ export function SendInquiryButton({
   const navigate = useNavigate();
   const user = useCurrentUser().data;
   const create = useCreateInbox();
-  const fieldId = useId();
   const [checking, setChecking] = useState(false);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -110,7 +99,6 @@ export function SendInquiryButton({
       : subjectType === 'request'
         ? t('send.textRequest', { name: recipientName })
         : t('send.textProfile', { name: recipientName });
-  const number = (n: number) => new Intl.NumberFormat(intlLocale(language)).format(n);
 
   return (
     <>
@@ -118,59 +106,16 @@ export function SendInquiryButton({
         {checking ? null : <MessageSquarePlus aria-hidden="true" />}
         {checking ? t('send.opening') : t('send.button')}
       </Button>
-      <Dialog open={open} onOpenChange={(next) => !create.isPending && setOpen(next)}>
-        <DialogContent closeLabel={t('common:actions.close')}>
-          <DialogTitle className="pr-6">{t('send.title', { name: recipientName })}</DialogTitle>
-          <DialogDescription className="mt-2">{description}</DialogDescription>
-          <form
-            className="mt-5 flex flex-col gap-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
-            <label htmlFor={fieldId} className="text-sm font-medium">
-              {t('box.label')}
-            </label>
-            <textarea
-              id={fieldId}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              rows={6}
-              autoFocus
-              aria-invalid={tooLong || undefined}
-              aria-describedby={`${fieldId}-count`}
-              className={cn(
-                inputClasses,
-                'h-auto min-h-36 resize-y py-2 leading-relaxed',
-                tooLong && 'border-destructive',
-              )}
-            />
-            <div className="flex justify-between gap-3 text-xs text-muted-foreground">
-              {tooLong ? (
-                <p role="alert" className="text-destructive">
-                  {translateMessage('messageTooLong', language)}
-                </p>
-              ) : (
-                <span />
-              )}
-              <p id={`${fieldId}-count`} className={cn('tabular-nums', tooLong && 'font-medium text-destructive')}>
-                {t('box.counter', { length: number(text.length), max: number(MAX_MESSAGE_LENGTH) })}
-              </p>
-            </div>
-            <DialogFooter className="mt-4">
-              <DialogClose asChild>
-                <Button variant="outline" disabled={create.isPending}>
-                  {t('common:actions.cancel')}
-                </Button>
-              </DialogClose>
-              <Button type="submit" busy={create.isPending} disabled={!text.trim() || tooLong}>
-                {create.isPending ? t('send.sending') : t('send.submit')}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <FirstMessageDialog
+        open={open}
+        onOpenChange={(next) => !create.isPending && setOpen(next)}
+        title={t('send.title', { name: recipientName })}
+        description={description}
+        text={text}
+        onText={setText}
+        busy={create.isPending}
+        onSubmit={submit}
+      />
     </>
   );
 }
