@@ -1,24 +1,12 @@
-import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldText } from '../../../../lib/errors';
 import { uiLanguage } from '../../../../lib/i18n';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import type { FieldName, FormInput } from './form-values';
 
-export function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        {hint ? <CardDescription>{hint}</CardDescription> : null}
-      </CardHeader>
-      <CardContent className="flex flex-col gap-5">{children}</CardContent>
-    </Card>
-  );
-}
+export { FormSection as Section } from '../../../../components/form-section';
 
 /** The form's message for a field, in the interface language. */
 export function useFieldError() {

@@ -22,7 +22,7 @@ import type { FormInput } from './form-values';
 export function ContactSection() {
   const { t } = useTranslation('properties');
   return (
-    <Section title={t('form.contact')} hint={t('form.contactHint')}>
+    <Section title={t('form.contact')} description={t('form.contactHint')}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextInput name="firstName" label={t('form.firstName')} required autoComplete="given-name" />
         <TextInput name="lastName" label={t('form.lastName')} required autoComplete="family-name" />
@@ -67,7 +67,7 @@ export function AddressSection() {
   const { control, watch, setValue } = useFormContext<FormInput>();
   const err = useFieldError();
   return (
-    <Section title={t('form.addressSection')} hint={t('form.addressHint')}>
+    <Section title={t('form.addressSection')} description={t('form.addressHint')}>
       <div className="grid gap-5 sm:grid-cols-2">
         <Controller
           control={control}
@@ -153,7 +153,7 @@ export function CostsSection() {
   const applySuggestion = () =>
     setValue('warmRent', String(Math.round(suggestedWarm * 100) / 100), { shouldDirty: true, shouldValidate: true });
   return (
-    <Section title={t('form.money')} hint={t('form.moneyHint')}>
+    <Section title={t('form.money')} description={t('form.moneyHint')}>
       <div className="grid gap-5 sm:grid-cols-3">
         <TextInput name="rent" label={t('form.rent')} required type="number" inputMode="decimal" />
         <TextInput name="additionalCost" label={t('form.additionalCost')} type="number" inputMode="decimal" />
@@ -173,7 +173,7 @@ export function EnergySection() {
   const { register } = useFormContext<FormInput>();
   const err = useFieldError();
   return (
-    <Section title={t('form.energy')} hint={t('form.energyHint')}>
+    <Section title={t('form.energy')} description={t('form.energyHint')}>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={t('form.energyCertificateType')} error={err('energyCertificateType')}>
           <Select id="property-energyCertificateType" {...register('energyCertificateType')}>

@@ -4,32 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { fieldText } from '../../../../lib/errors';
 import { uiLanguage } from '../../../../lib/i18n';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import type { FormValues, NumberField, TextField } from './form-values';
 
-export function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        {description ? <CardDescription>{description}</CardDescription> : null}
-      </CardHeader>
-      <CardContent className="flex flex-col gap-5">{children}</CardContent>
-    </Card>
-  );
-}
+export { FormSection as Section } from '../../../../components/form-section';
 
 /** The form's message for a field, in the interface language. */
 export function useFieldError() {
