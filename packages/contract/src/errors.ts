@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'InvalidRefreshToken',
   'WrongPassword',
   'FreePlanUsed',
+  'PlanStillValid',
   'PlanNotAvailable',
   'UserNotFound',
   'PayloadTooLarge',

@@ -123,6 +123,10 @@ export const messages = {
     en: 'The free plan has already been used for this account.',
     de: 'Der kostenlose Tarif wurde für dieses Konto bereits genutzt.',
   },
+  PlanStillValid: {
+    en: 'Your plan is still running. Continuing for free is possible once it has ended.',
+    de: 'Dein Tarif läuft noch. Kostenlos weitermachen kannst du, wenn er abgelaufen ist.',
+  },
   PlanNotAvailable: {
     en: 'This plan is not available yet.',
     de: 'Dieser Tarif ist noch nicht verfügbar.',

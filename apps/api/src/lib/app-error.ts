@@ -22,6 +22,7 @@ export const ERROR_STATUS = {
   InvalidRefreshToken: 401,
   WrongPassword: 400,
   FreePlanUsed: 409,
+  PlanStillValid: 409,
   PlanNotAvailable: 409,
   UserNotFound: 404,
   PayloadTooLarge: 413,
