@@ -49,7 +49,7 @@ export function requestReadRoutes(app: FastifyInstance, { requests, authenticate
         ...errors,
       },
     },
-    preHandler: authenticate(),
+    preHandler: authenticate({ roles: ['contractor', 'admin'], forbidden: true }),
     handler: async (request) => {
       const result = await requests.search(requireAuth(request).user, request.query);
       return {
