@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -6,9 +6,10 @@ import { LIMITS, MAX_REQUEST_DOCUMENTS, MAX_REQUEST_IMAGES } from '@mietmatch/co
 import type { Config } from './config.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { accessOf, describeAccess } from './route-access.ts';
 
 /** The Fastify server with zod validation, the error model, security headers, uploads and the OpenAPI document. */
-export async function createServer(config: Config): Promise<FastifyInstance> {
+export async function createServer(config: Config, onRoute?: (route: RouteOptions) => void): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -16,6 +17,11 @@ export async function createServer(config: Config): Promise<FastifyInstance> {
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+  });
+  // Before any route: the OpenAPI document shows each route's access line, and tests see every route.
+  app.addHook('onRoute', (route) => {
+    onRoute?.(route);
+    for (const method of [route.method].flat()) documentAccess(route, method);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -51,4 +57,12 @@ export async function createServer(config: Config): Promise<FastifyInstance> {
   });
   await registerOpenApi(app);
   return app;
+}
+
+/** Appends the route's row of the access table to its OpenAPI description. */
+function documentAccess(route: RouteOptions, method: string) {
+  const access = accessOf(method, route.url);
+  if (!access || !route.schema || method === 'HEAD') return;
+  const line = describeAccess(access);
+  route.schema.description = route.schema.description ? `${route.schema.description}\n\n${line}` : line;
 }

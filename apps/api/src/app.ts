@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { createServer } from './app-server.ts';
 import type { Database } from './db/client.ts';
@@ -48,6 +48,8 @@ export interface AppDeps {
   serveWeb?: boolean;
   /** Run the scheduled jobs (plan expiry reminders); tests call them directly. */
   runJobs?: boolean;
+  /** Sees every route as it is registered (the route-access test walks them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 type Adapters = ReturnType<typeof createAdapters>;
@@ -55,7 +57,7 @@ type Services = ReturnType<typeof createServices>;
 
 /** Everything is wired here; the server and the tests both call it. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
-  const app = await createServer(config);
+  const app = await createServer(config, deps.onRoute);
   const adapters = createAdapters(app, config, deps);
   const services = createServices(app, config, deps, adapters);
   registerRoutes(app, config, deps, adapters, services);
