@@ -45,6 +45,13 @@ describe('the route-access table', () => {
     expect(problems).toEqual([]);
   });
 
+  it('shows each route’s row in the API documentation', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/auth/activate-free-plan'].post.description).toContain(
+      'Access: tenants and landlords; without a valid plan; acting on the caller’s own account.',
+    );
+  });
+
   it('answers every caller of every route as its row says; a refused write changes nothing', async () => {
     const started = Date.now();
     const failures: string[] = [];
