@@ -92,7 +92,8 @@ export function MySubscriptionsPage() {
     <PlanGrid
       plans={plansFor(role)}
       currentPlanId={subscriptionValid ? user.planId : null}
-      freePlanUsed={user.freePlanUsed}
+      // "Continue for free" is for people without a running plan; the API refuses it otherwise.
+      freePlanUsed={user.freePlanUsed || subscriptionValid}
       activating={activate.isPending}
       onContinueFree={() => activate.mutate()}
       onChoose={setChosen}
