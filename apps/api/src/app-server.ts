@@ -7,13 +7,22 @@ import type { Config } from './config.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 
+/** Where log lines go instead of stdout: tests read what the server logged. */
+export interface LogStream {
+  write(line: string): void;
+}
+
 /** The Fastify server with zod validation, the error model, security headers, uploads and the OpenAPI document. */
-export async function createServer(config: Config): Promise<FastifyInstance> {
+export async function createServer(config: Config, logStream?: LogStream): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(logStream ? { stream: logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
