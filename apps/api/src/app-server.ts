@@ -8,13 +8,31 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { accessOf, describeAccess } from './route-access.ts';
 
+/** Where log lines go instead of stdout: tests read what the server logged. */
+export interface LogStream {
+  write(line: string): void;
+}
+
+/** What a caller may attach to the server as it is built: tests read the routes and the log lines. */
+export interface ServerHooks {
+  /** Sees every route as it is registered (the route-access test walks them). */
+  onRoute?: (route: RouteOptions) => void;
+  /** Log lines go here instead of stdout. */
+  logStream?: LogStream;
+}
+
 /** The Fastify server with zod validation, the error model, security headers, uploads and the OpenAPI document. */
-export async function createServer(config: Config, onRoute?: (route: RouteOptions) => void): Promise<FastifyInstance> {
+export async function createServer(config: Config, hooks: ServerHooks = {}): Promise<FastifyInstance> {
+  const { onRoute, logStream } = hooks;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(logStream ? { stream: logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

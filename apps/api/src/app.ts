@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Config } from './config.ts';
-import { createServer } from './app-server.ts';
+import { createServer, type LogStream } from './app-server.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, TestClock, type Clock } from './lib/clock.ts';
 import { createJwtService } from './lib/jwt.ts';
@@ -50,6 +50,8 @@ export interface AppDeps {
   runJobs?: boolean;
   /** Sees every route as it is registered (the route-access test walks them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Log lines go here instead of stdout (tests assert on what was logged). */
+  logStream?: LogStream;
 }
 
 type Adapters = ReturnType<typeof createAdapters>;
@@ -57,7 +59,7 @@ type Services = ReturnType<typeof createServices>;
 
 /** Everything is wired here; the server and the tests both call it. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
-  const app = await createServer(config, deps.onRoute);
+  const app = await createServer(config, { onRoute: deps.onRoute, logStream: deps.logStream });
   const adapters = createAdapters(app, config, deps);
   const services = createServices(app, config, deps, adapters);
   registerRoutes(app, config, deps, adapters, services);

@@ -80,7 +80,7 @@ export const messages = {
     en: 'Please fill out all required fields.',
     de: 'Bitte fülle alle Pflichtfelder aus.',
   },
-  MalformedBody: { en: 'The request body is not valid JSON.', de: 'Der Inhalt der Anfrage ist kein gültiges JSON.' },
+  MalformedBody: { en: 'The request body is malformed.', de: 'Der Inhalt der Anfrage ist fehlerhaft.' },
   NotFound: { en: 'Not found.', de: 'Nicht gefunden.' },
   Unauthorized: { en: 'Invalid or missing token.', de: 'Ungültiges oder fehlendes Token.' },
   Forbidden: { en: 'You may not do this.', de: 'Das darfst du nicht.' },

@@ -78,8 +78,20 @@ const multipartLimits: Record<string, ErrorCode> = {
   FST_PARTS_LIMIT: 'TooManyFields',
 };
 
+/**
+ * The multipart parser's own errors carry neither a code nor a status, only these texts (the multipart
+ * plugin tells them apart by text as well): a body cut off before its closing boundary, a content type
+ * without a usable boundary. Anyone can send such a body, so it is the client's mistake, not ours.
+ */
+const malformedMultipart = [
+  /unexpected end of multipart data$/i,
+  /^Multipart: Boundary not found$/,
+  /^The needle cannot/,
+];
+
 export function toAppError(err: FastifyError | Error): AppError | null {
   if (err instanceof AppError) return err;
+  if (malformedMultipart.some((text) => text.test(err.message))) return new AppError('MalformedBody');
   if (hasZodFastifySchemaValidationErrors(err)) {
     const fields: Record<string, MessageKey> = {};
     for (const issue of err.validation) {
