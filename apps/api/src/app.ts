@@ -23,6 +23,10 @@ import { testClockRoutes } from './modules/test-clock/routes.ts';
 import { createPropertyService } from './modules/properties/service.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
 import { createPrivateFiles } from './adapters/storage/private-files.ts';
+import { createOrphanSweep, type OrphanSweep } from './adapters/storage/orphan-sweep.ts';
+import { referencedAvatarKeys } from './modules/users/queries.ts';
+import { referencedImageKeys } from './modules/properties/queries.ts';
+import { referencedFileKeys } from './modules/tenant-requests/queries.ts';
 import { createTenantRequestService } from './modules/tenant-requests/service.ts';
 import { tenantRequestRoutes } from './modules/tenant-requests/routes.ts';
 import { documentAccessRoutes } from './modules/document-access/routes.ts';
@@ -46,7 +50,7 @@ export interface AppDeps {
   rateRules?: Partial<AuthRateRules>;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
-  /** Run the scheduled jobs (plan expiry reminders); tests call them directly. */
+  /** Run the scheduled jobs (plan expiry reminders, the orphan file sweep); tests call them directly. */
   runJobs?: boolean;
   /** Sees every route as it is registered (the route-access test walks them). */
   onRoute?: (route: RouteOptions) => void;
@@ -63,7 +67,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const adapters = createAdapters(app, config, deps);
   const services = createServices(app, config, deps, adapters);
   registerRoutes(app, config, deps, adapters, services);
-  if (deps.runJobs) scheduleExpiryReminders(app, config, services.payments);
+  if (deps.runJobs) {
+    scheduleExpiryReminders(app, config, services.payments);
+    scheduleOrphanSweep(app, config, createSweep(config, adapters));
+  }
 
   if (deps.serveWeb !== false) await registerWebApp(app, config.webDistDir);
   else await registerWebApp(app, '/nonexistent');
@@ -193,6 +200,34 @@ function scheduleExpiryReminders(app: FastifyInstance, config: Config, payments:
   timer.unref();
   app.addHook('onReady', async () => {
     payments.sendExpiryReminders().catch((err) => app.log.error({ err }, 'expiry reminders failed'));
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** The sweep asks each module which of the stored keys its rows still name. */
+function createSweep(config: Config, { db, storage }: Adapters): OrphanSweep {
+  return createOrphanSweep({
+    storage,
+    minAgeMs: config.orphanSweep.minAgeMs,
+    owners: {
+      avatars: (keys) => referencedAvatarKeys(db, keys),
+      propertyImages: (keys) => referencedImageKeys(db, keys),
+      privateFiles: (keys) => referencedFileKeys(db, keys),
+    },
+  });
+}
+
+/** Stored files no row names (a crash mid-upload) are removed at start-up and then on an interval. */
+function scheduleOrphanSweep(app: FastifyInstance, config: Config, sweep: OrphanSweep) {
+  const run = () =>
+    sweep
+      .run()
+      .then((result) => app.log.info(result, 'orphan file sweep done'))
+      .catch((err) => app.log.error({ err }, 'orphan file sweep failed'));
+  const timer = setInterval(run, config.orphanSweep.intervalMs);
+  timer.unref();
+  app.addHook('onReady', async () => {
+    void run();
   });
   app.addHook('onClose', async () => clearInterval(timer));
 }

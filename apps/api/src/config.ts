@@ -55,6 +55,19 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(60),
+  ORPHAN_SWEEP_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
+  // Files younger than this are never swept: an upload may still be writing its row.
+  ORPHAN_SWEEP_MIN_AGE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(60),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -81,6 +94,8 @@ export interface Config {
   trustProxy: boolean;
   stripe?: { secretKey: string; webhookSecret?: string; apiBase?: string };
   reminderIntervalMs: number;
+  /** Removing stored files no row names: how often, and the age below which a file is kept. */
+  orphanSweep: { intervalMs: number; minAgeMs: number };
   /** End-to-end tests move time through `POST /api/test/clock`; never in production. */
   testClock: boolean;
   /** Logins per 15 minutes; raised only where many people share one address (or for test runs). */
@@ -133,6 +148,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
       : undefined,
     reminderIntervalMs: e.REMINDER_INTERVAL_MINUTES * 60_000,
+    orphanSweep: {
+      intervalMs: e.ORPHAN_SWEEP_INTERVAL_MINUTES * 60_000,
+      minAgeMs: e.ORPHAN_SWEEP_MIN_AGE_MINUTES * 60_000,
+    },
     testClock: e.TEST_CLOCK ?? false,
     loginLimits: { perIp: e.LOGIN_LIMIT_PER_IP, perEmail: e.LOGIN_LIMIT_PER_EMAIL },
     inquirySendLimitPerMinute: e.INQUIRY_SEND_LIMIT_PER_MINUTE,

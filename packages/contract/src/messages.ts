@@ -59,6 +59,16 @@ export const messages = {
     de: 'Bitte lade PDF-, JPEG- oder PNG-Dokumente hoch.',
   },
   tooManyDocuments: { en: 'Too many documents.', de: 'Zu viele Dokumente.' },
+  emptyFile: { en: 'The file is empty.', de: 'Die Datei ist leer.' },
+  fileTooLarge: { en: 'The file is larger than 10 MB.', de: 'Die Datei ist größer als 10 MB.' },
+  imageTooManyPixels: {
+    en: 'The image is too large: at most 40 megapixels.',
+    de: 'Das Bild ist zu groß: höchstens 40 Megapixel.',
+  },
+  documentActiveContent: {
+    en: 'Documents with scripts, attachments or hidden archives are not accepted.',
+    de: 'Dokumente mit Skripten, Anhängen oder versteckten Archiven werden nicht angenommen.',
+  },
   messageRequired: { en: 'Write a message first.', de: 'Schreibe zuerst eine Nachricht.' },
   messageTooLong: {
     en: 'A message can have at most 5,000 characters.',

@@ -69,3 +69,10 @@ export async function claimFreePlan(
     .returning();
   return row ?? null;
 }
+
+/** Which of these avatar keys a user still names (the file sweep keeps those). */
+export async function referencedAvatarKeys(db: Executor, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.select({ key: users.avatarKey }).from(users).where(inArray(users.avatarKey, keys));
+  return new Set(rows.map((r) => r.key!));
+}
