@@ -37,6 +37,8 @@ const envSchema = z.object({
     z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   ),
   SEED_DEMO: booleanFlag,
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1500),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
   REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -66,6 +68,8 @@ export interface Config {
   appUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL only: a request gives up with 503 rather than wait out an outage. */
+  databaseTimeouts: { connectMs: number; statementMs: number };
   smtpUrl?: string;
   mailFrom: string;
   jwtSecret: string;
@@ -115,6 +119,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: { connectMs: e.DB_CONNECT_TIMEOUT_MS, statementMs: e.DB_STATEMENT_TIMEOUT_MS },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
