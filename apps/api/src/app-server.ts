@@ -14,7 +14,7 @@ export async function createServer(config: Config): Promise<FastifyInstance> {
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -51,4 +51,13 @@ export async function createServer(config: Config): Promise<FastifyInstance> {
   });
   await registerOpenApi(app);
   return app;
+}
+
+/**
+ * Only the proxies in front of us are believed (Config.trustProxy): a hop count trusts the connection's
+ * peer and the next hops to its left, so the client's address is the one the outermost of them saw.
+ */
+function trustedProxies(trust: number | string): string | false | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'string') return trust;
+  return trust > 0 ? (_address, hop) => hop < trust : false;
 }
