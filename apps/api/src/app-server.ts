@@ -33,7 +33,7 @@ export async function createServer(config: Config, hooks: ServerHooks = {}): Pro
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             ...(logStream ? { stream: logStream } : {}),
           },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   // Before any route: the OpenAPI document shows each route's access line, and tests see every route.
@@ -83,4 +83,13 @@ function documentAccess(route: RouteOptions, method: string) {
   if (!access || !route.schema || method === 'HEAD') return;
   const line = describeAccess(access);
   route.schema.description = route.schema.description ? `${route.schema.description}\n\n${line}` : line;
+}
+
+/**
+ * Only the proxies in front of us are believed (Config.trustProxy): a hop count trusts the connection's
+ * peer and the next hops to its left, so the client's address is the one the outermost of them saw.
+ */
+function trustedProxies(trust: number | string): string | false | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'string') return trust;
+  return trust > 0 ? (_address, hop) => hop < trust : false;
 }

@@ -5,8 +5,9 @@ import type { Database } from './db/client.ts';
 import { systemClock, TestClock, type Clock } from './lib/clock.ts';
 import { createJwtService } from './lib/jwt.ts';
 import { createRateLimiter, MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter.ts';
-import { RedisRateLimitStore } from './lib/redis-rate-limit-store.ts';
-import { Redis } from 'ioredis';
+import { createSharedRateLimitStore } from './lib/redis-rate-limit-store.ts';
+import { createRedisClient, REDIS_TIMEOUTS, whenReady } from './lib/redis-client.ts';
+import type { Redis } from 'ioredis';
 import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
 import { createLocalStorage } from './adapters/storage/local-storage.ts';
 import { createAuthenticate } from './plugins/auth.ts';
@@ -106,14 +107,26 @@ function createAdapters(app: FastifyInstance, config: Config, deps: AppDeps) {
   });
   // Several nodes must count together: with REDIS_URL the windows live in Redis.
   let limiterRedis: Redis | undefined;
-  if (!deps.rateLimitStore && config.redisUrl) limiterRedis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+  if (!deps.rateLimitStore && config.redisUrl)
+    limiterRedis = createRedisClient(config.redisUrl, app.log, 'rate limits');
   const limiter = createRateLimiter(
-    deps.rateLimitStore ?? (limiterRedis ? new RedisRateLimitStore(limiterRedis) : new MemoryRateLimitStore()),
+    deps.rateLimitStore ??
+      (limiterRedis ? createSharedRateLimitStore(limiterRedis, app.log) : new MemoryRateLimitStore()),
     clock,
   );
-  if (limiterRedis) app.addHook('onClose', async () => limiterRedis.disconnect());
+  if (limiterRedis) {
+    app.addHook('onReady', () => whenReady(limiterRedis, REDIS_TIMEOUTS.connectMs));
+    app.addHook('onClose', async () => limiterRedis.disconnect());
+  }
   const authenticate = createAuthenticate({ db, jwt, clock });
-  const realtime = attachRealtime(app, { db, jwt, clock, appUrl: config.appUrl, redisUrl: config.redisUrl });
+  const realtime = attachRealtime(app, {
+    db,
+    jwt,
+    clock,
+    appUrl: config.appUrl,
+    redisUrl: config.redisUrl,
+    log: app.log,
+  });
   // Before the HTTP server stops: open websockets would otherwise keep it from closing.
   app.addHook('preClose', () => realtime.close());
   return { clock, db, jwt, mailer, storage, avatars, propertyImages, limiter, authenticate, realtime };

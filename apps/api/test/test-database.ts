@@ -10,7 +10,11 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 export const engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * `throughPort`: the app reaches PostgreSQL through a TCP proxy on this local port (outage tests);
+ * the database is still created and dropped directly.
+ */
+export async function openTestDatabase(options: { throughPort?: number } = {}): Promise<Database> {
   if (engine === 'pglite') {
     const database = await openDatabase({ inMemory: true });
     await database.migrate();
@@ -23,6 +27,10 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  if (options.throughPort) {
+    url.hostname = '127.0.0.1';
+    url.port = String(options.throughPort);
+  }
   const database = await openDatabase({ databaseUrl: url.toString() });
   await database.migrate();
   return {

@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'ErasurePasswordWrong',
   'LastAdmin',
   'InternalError',
+  'ServiceUnavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

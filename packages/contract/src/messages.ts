@@ -194,6 +194,10 @@ export const messages = {
   },
   TooManyFields: { en: 'The form has too many fields.', de: 'Das Formular hat zu viele Felder.' },
   InternalError: { en: 'Something went wrong. Try again.', de: 'Etwas ist schiefgelaufen. Versuche es erneut.' },
+  ServiceUnavailable: {
+    en: 'The service is briefly unavailable. Please try again in a moment.',
+    de: 'Der Dienst ist kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -42,6 +42,7 @@ export const ERROR_STATUS = {
   ErasurePasswordWrong: 400,
   LastAdmin: 409,
   InternalError: 500,
+  ServiceUnavailable: 503,
 } as const satisfies Record<ErrorCode, number>;
 
 export interface AppErrorDetails {
