@@ -92,8 +92,7 @@ export function MySubscriptionsPage() {
     <PlanGrid
       plans={plansFor(role)}
       currentPlanId={subscriptionValid ? user.planId : null}
-      // "Continue for free" is for people without a running plan; the API refuses it otherwise.
-      freePlanUsed={user.freePlanUsed || subscriptionValid}
+      freePlanUsed={user.freePlanUsed || subscriptionValid /* free only without a running plan */}
       activating={activate.isPending}
       onContinueFree={() => activate.mutate()}
       onChoose={setChosen}
