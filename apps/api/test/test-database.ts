@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { openDatabase, type Database, type DatabaseTimeouts } from '../src/db/client.ts';
 
 /**
  * Which engine this run tests: `TEST_DB_ENGINE=postgres` uses a fresh database on the
@@ -12,9 +12,12 @@ const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 
 /**
  * `throughPort`: the app reaches PostgreSQL through a TCP proxy on this local port (outage tests);
- * the database is still created and dropped directly.
+ * the database is still created and dropped directly. `timeouts`: a test that seeds in bulk, like a
+ * long job, may wait longer than a request (the production defaults otherwise).
  */
-export async function openTestDatabase(options: { throughPort?: number } = {}): Promise<Database> {
+export async function openTestDatabase(
+  options: { throughPort?: number; timeouts?: DatabaseTimeouts } = {},
+): Promise<Database> {
   if (engine === 'pglite') {
     const database = await openDatabase({ inMemory: true });
     await database.migrate();
@@ -31,7 +34,7 @@ export async function openTestDatabase(options: { throughPort?: number } = {}): 
     url.hostname = '127.0.0.1';
     url.port = String(options.throughPort);
   }
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: url.toString(), timeouts: options.timeouts });
   await database.migrate();
   return {
     ...database,
