@@ -8,9 +8,11 @@ const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE',
 
 /**
  * SQLSTATEs that say "the server cannot serve now", not "the request is wrong": class 08 (connection
- * exception), 57P01-57P03 (shutdown, crash, still starting) and 57014 (statement timeout).
+ * exception), 57P01-57P03 (shutdown, crash, still starting), 57014 (statement timeout) and 53300 (too
+ * many connections: every slot of the server is taken for now).
  */
-const unavailableState = (code: string) => code.startsWith('08') || /^57P0[123]$/.test(code) || code === '57014';
+const unavailableState = (code: string) =>
+  code.startsWith('08') || /^57P0[123]$/.test(code) || code === '57014' || code === '53300';
 
 /**
  * The pg driver and ioredis report their own connection failures without any code, only by message;

@@ -18,6 +18,7 @@ describe('an unavailable database or Redis is 503 ServiceUnavailable with Retry-
       wrapped(withCode('57P01', 'terminating connection due to administrator command')),
       wrapped(withCode('57P03', 'the database system is starting up')),
       wrapped(withCode('08006', 'connection failure')),
+      wrapped(withCode('53300', 'sorry, too many clients already')),
       Object.assign(new Error('Reached the max retries per request limit'), { name: 'MaxRetriesPerRequestError' }),
       new Error('Command timed out'),
     ]) {
