@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { createServer } from './app-server.ts';
-import type { Database } from './db/client.ts';
+import type { Database, Db } from './db/client.ts';
 import { systemClock, TestClock, type Clock } from './lib/clock.ts';
 import { createJwtService } from './lib/jwt.ts';
 import { createRateLimiter, MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter.ts';
 import { RedisRateLimitStore } from './lib/redis-rate-limit-store.ts';
 import { Redis } from 'ioredis';
 import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
-import { createLocalStorage } from './adapters/storage/local-storage.ts';
+import { createLocalStorage, type FileStorage } from './adapters/storage/local-storage.ts';
 import { createAuthenticate } from './plugins/auth.ts';
 import { registerWebApp } from './plugins/web-static.ts';
 import { createImageStore } from './adapters/storage/image-store.ts';
@@ -65,7 +65,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerRoutes(app, config, deps, adapters, services);
   if (deps.runJobs) {
     scheduleExpiryReminders(app, config, services.payments);
-    scheduleOrphanSweep(app, config, createSweep(config, adapters));
+    const sweep = createOrphanFileSweep(adapters.db, adapters.storage, config.orphanSweep.minAgeMs);
+    scheduleOrphanSweep(app, config, sweep);
   }
 
   if (deps.serveWeb !== false) await registerWebApp(app, config.webDistDir);
@@ -200,11 +201,11 @@ function scheduleExpiryReminders(app: FastifyInstance, config: Config, payments:
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
-/** The sweep asks each module which of the stored keys its rows still name. */
-function createSweep(config: Config, { db, storage }: Adapters): OrphanSweep {
+/** The orphan file sweep, asking each module which of the stored keys its rows still name. */
+export function createOrphanFileSweep(db: Db, storage: FileStorage, minAgeMs: number): OrphanSweep {
   return createOrphanSweep({
     storage,
-    minAgeMs: config.orphanSweep.minAgeMs,
+    minAgeMs,
     owners: {
       avatars: (keys) => referencedAvatarKeys(db, keys),
       propertyImages: (keys) => referencedImageKeys(db, keys),
