@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { createServer, type LogStream } from './app-server.ts';
-import type { Database } from './db/client.ts';
+import type { Database, Db } from './db/client.ts';
 import { systemClock, TestClock, type Clock } from './lib/clock.ts';
 import { createJwtService } from './lib/jwt.ts';
 import { createRateLimiter, MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter.ts';
@@ -9,7 +9,7 @@ import { createSharedRateLimitStore } from './lib/redis-rate-limit-store.ts';
 import { createRedisClient, REDIS_TIMEOUTS, whenReady } from './lib/redis-client.ts';
 import type { Redis } from 'ioredis';
 import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
-import { createLocalStorage } from './adapters/storage/local-storage.ts';
+import { createLocalStorage, type FileStorage } from './adapters/storage/local-storage.ts';
 import { createAuthenticate } from './plugins/auth.ts';
 import { registerWebApp } from './plugins/web-static.ts';
 import { createImageStore } from './adapters/storage/image-store.ts';
@@ -70,7 +70,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerRoutes(app, config, deps, adapters, services);
   if (deps.runJobs) {
     scheduleExpiryReminders(app, config, services.payments);
-    scheduleOrphanSweep(app, config, createSweep(config, adapters));
+    const sweep = createOrphanFileSweep(adapters.db, adapters.storage, config.orphanSweep.minAgeMs);
+    scheduleOrphanSweep(app, config, sweep);
   }
 
   if (deps.serveWeb !== false) await registerWebApp(app, config.webDistDir);
@@ -217,11 +218,11 @@ function scheduleExpiryReminders(app: FastifyInstance, config: Config, payments:
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
-/** The sweep asks each module which of the stored keys its rows still name. */
-function createSweep(config: Config, { db, storage }: Adapters): OrphanSweep {
+/** The orphan file sweep, asking each module which of the stored keys its rows still name. */
+export function createOrphanFileSweep(db: Db, storage: FileStorage, minAgeMs: number): OrphanSweep {
   return createOrphanSweep({
     storage,
-    minAgeMs: config.orphanSweep.minAgeMs,
+    minAgeMs,
     owners: {
       avatars: (keys) => referencedAvatarKeys(db, keys),
       propertyImages: (keys) => referencedImageKeys(db, keys),

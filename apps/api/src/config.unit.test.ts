@@ -93,3 +93,17 @@ describe('inquiry send limit', () => {
     );
   });
 });
+
+describe('orphan file sweep', () => {
+  it('runs hourly on files over an hour old by default; the age may be 0 for tests, the interval not', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).orphanSweep).toEqual({ intervalMs: 3_600_000, minAgeMs: 3_600_000 });
+    const set = { DATA_DIR: tmp(), ORPHAN_SWEEP_INTERVAL_MINUTES: '15', ORPHAN_SWEEP_MIN_AGE_MINUTES: '0' };
+    expect(loadConfig(set).orphanSweep).toEqual({ intervalMs: 900_000, minAgeMs: 0 });
+    expect(() => loadConfig({ DATA_DIR: tmp(), ORPHAN_SWEEP_INTERVAL_MINUTES: '0' })).toThrow(
+      /ORPHAN_SWEEP_INTERVAL_MINUTES/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), ORPHAN_SWEEP_MIN_AGE_MINUTES: '-5' })).toThrow(
+      /ORPHAN_SWEEP_MIN_AGE_MINUTES/,
+    );
+  });
+});

@@ -25,19 +25,23 @@ function append<T>(lists: Record<string, T[]>, key: string, value: T) {
 }
 
 /**
- * A file over the size limit is named by its field, and the connection is closed after the answer:
- * otherwise the server would go on reading (and discarding) the rest of a body it has refused.
+ * A file's bytes. Over the size limit the answer is 413 with the field named at once, when the
+ * limit is hit (the parser would otherwise read a slow sender's whole body before saying so), and
+ * the connection is closed after the answer rather than read to its end.
  */
-async function fileData(part: MultipartFile): Promise<Buffer> {
-  try {
-    return await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
-    throw new AppError('PayloadTooLarge', {
-      fields: { [part.fieldname]: 'fileTooLarge' },
-      headers: { connection: 'close' },
-    });
-  }
+function fileData(part: MultipartFile): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const tooLarge = () =>
+      new AppError('PayloadTooLarge', {
+        fields: { [part.fieldname]: 'fileTooLarge' },
+        headers: { connection: 'close' },
+      });
+    part.file.on('data', (chunk: Buffer) => chunks.push(chunk));
+    part.file.once('limit', () => reject(tooLarge()));
+    part.file.once('error', reject);
+    part.file.once('end', () => (part.file.truncated ? reject(tooLarge()) : resolve(Buffer.concat(chunks))));
+  });
 }
 
 export async function readMultipart(request: FastifyRequest, fileFields: string[]): Promise<MultipartForm> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export interface StoredObject {
+interface StoredObject {
   key: string;
   modifiedAt: Date;
 }

@@ -1,7 +1,7 @@
 import { TEMP_SUFFIX, type FileStorage } from './local-storage.ts';
 
 /** The folders whose files a database row names, each with the question "which of these keys are named?". */
-export interface SweepOwners {
+interface SweepOwners {
   avatars(keys: string[]): Promise<Set<string>>;
   propertyImages(keys: string[]): Promise<Set<string>>;
   privateFiles(keys: string[]): Promise<Set<string>>;
