@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { createUser, PASSWORD } from '../../../test/factories.ts';
 
 const rateRules = {
   loginPerIp: { name: 'login-ip', max: 2, windowMs: 60_000 },
