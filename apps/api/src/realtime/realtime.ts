@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
 import { createRedisClient, REDIS_TIMEOUTS, whenReady, type OutageLog } from '../lib/redis-client.ts';
 import type { ClientEvents, ServerEventName, ServerEventPayload, ServerEvents } from '@mietmatch/contract';
 import type { Executor } from '../db/client.ts';
@@ -141,13 +142,23 @@ function connectAdapter(io: Server<ClientEvents, ServerEvents>, url: string, log
     maxRetriesPerRequest: null,
     commandTimeout: undefined,
   });
-  // The adapter publishes without looking at the answer; a publish that Redis refuses would be an
-  // unhandled rejection.
-  const publish = pub.publish.bind(pub);
-  pub.publish = ((...args: Parameters<typeof publish>) => publish(...args).catch(() => 0)) as typeof pub.publish;
+  // The adapter publishes and (un)subscribes without looking at the answer; a command that Redis
+  // refuses, or that a closing connection drops, would be an unhandled rejection.
+  ignoreRefusals(pub, ['publish']);
+  ignoreRefusals(sub, ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe']);
   // Responses to "who is online" go to the asking node's own channel, not to every node.
   io.adapter(createAdapter(pub, sub, { publishOnSpecificResponseChannel: true, requestsTimeout: 1000 }));
   return { pub, sub, ready: () => Promise.all([pub, sub].map((c) => whenReady(c, REDIS_TIMEOUTS.connectMs))) };
+}
+
+function ignoreRefusals(
+  client: Redis,
+  commands: ('publish' | 'subscribe' | 'psubscribe' | 'unsubscribe' | 'punsubscribe')[],
+) {
+  for (const command of commands) {
+    const original = (client[command] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    (client as unknown as Record<string, unknown>)[command] = (...args: unknown[]) => original(...args).catch(() => 0);
+  }
 }
 
 function sameHost(origin: string, host: string | undefined): boolean {
