@@ -76,3 +76,38 @@ test('the API docs render with their own scripts and styles only', async ({ page
   // Last: taking a screenshot adds a <style> element of Playwright's own, which the policy refuses.
   await page.screenshot({ path: test.info().outputPath('api-docs.png') });
 });
+
+test('no token is readable by the page, and reloads and a second tab keep the session', async ({ page, request }) => {
+  const { account } = await createActiveAccount(request, 'client');
+  await page.goto('/login');
+  await submitLogin(page, account.email, account.password);
+  await expectDashboard(page, 'client');
+  const stored = () =>
+    page.evaluate(() => ({
+      local: Object.keys(localStorage).filter((key) => /token/i.test(key)),
+      session: Object.keys(sessionStorage).filter((key) => /token/i.test(key)),
+      cookies: document.cookie,
+    }));
+  expect(await stored()).toEqual({ local: [], session: [], cookies: '' });
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'mietmatch_refresh')).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: '/api/auth',
+  });
+
+  await page.reload();
+  await expectDashboard(page, 'client');
+  // A second tab, and both reloading at the same moment: two refreshes with the same cookie.
+  const second = await page.context().newPage();
+  await second.goto('/my-requests');
+  await expectDashboard(second, 'client');
+  await Promise.all([page.reload(), second.reload()]);
+  await expectDashboard(page, 'client');
+  await expectDashboard(second, 'client');
+  await second.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Mein Profil' }).click();
+  await expect(second).toHaveURL(/\/profile-view$/);
+  await page.reload();
+  await expectDashboard(page, 'client');
+  expect(await stored()).toEqual({ local: [], session: [], cookies: '' });
+});
