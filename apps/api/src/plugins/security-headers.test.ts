@@ -111,6 +111,7 @@ describe('security headers', () => {
       expect(res.headers['strict-transport-security'], kind).toBeUndefined();
       expect(csp(res)['frame-ancestors'], kind).toBe("'none'");
       expect(csp(res)['object-src'] ?? csp(res)['default-src'], kind).toBe("'none'");
+      expect(csp(res)['base-uri'], kind).toBe("'none'");
     }
   });
 
@@ -120,7 +121,7 @@ describe('security headers', () => {
     expect(page['script-src-attr']).toBe("'none'");
     expect(page['default-src']).toBe("'self'");
     expect(page['connect-src']).toBe("'self' ws://app.test");
-    expect(page['base-uri']).toBe("'self'");
+    expect(page['base-uri']).toBe("'none'");
     expect(page['form-action']).toBe("'self'");
     expect(page).not.toHaveProperty('upgrade-insecure-requests');
     expect(Object.values(page).join(' ')).not.toMatch(/unsafe-eval|https:|(^| )(ws|wss):( |$)/);

@@ -66,7 +66,8 @@ function contentSecurityPolicies(appUrl: string) {
     'manifest-src': "'self'",
     'media-src': "'self'",
     'object-src': "'none'",
-    'base-uri': "'self'",
+    // No <base> element anywhere: none may be injected either.
+    'base-uri': "'none'",
     'form-action': "'self'",
     'frame-ancestors': "'none'",
     ...(https ? { 'upgrade-insecure-requests': '' } : {}),
@@ -82,7 +83,7 @@ function contentSecurityPolicies(appUrl: string) {
     // The OpenAPI document and "Try it out" against this API.
     'connect-src': "'self'",
     'object-src': "'none'",
-    'base-uri': "'self'",
+    'base-uri': "'none'",
     'form-action': "'self'",
     'frame-ancestors': "'none'",
   });
