@@ -141,6 +141,14 @@ describe('api client', () => {
     expect(sessionEnded).toHaveBeenCalledWith('expired');
   });
 
+  it('a reload of a blocked account ends the session saying why', async () => {
+    localStorage.setItem('userId', 'user-1');
+    fakeApi({ 'POST /api/auth/refresh': () => json(403, { code: 'Blocked', message: 'Blocked' }) });
+    await expect(apiRequest('/a')).rejects.toMatchObject({ status: 403, code: 'Blocked' });
+    expect(localStorage.getItem('userId')).toBeNull();
+    expect(sessionEnded).toHaveBeenCalledWith('blocked');
+  });
+
   it('a session an earlier version kept in localStorage moves to the cookie and leaves no token behind', async () => {
     localStorage.setItem('access_token', 'old-access');
     localStorage.setItem('refresh_token', 'old-refresh');

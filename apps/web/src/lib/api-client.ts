@@ -100,15 +100,18 @@ function toApiError(status: number, body: Record<string, unknown> | undefined) {
 
 // One refresh at a time: every request that meets a 401 awaits the same promise (the queue),
 // because refresh tokens rotate and a second concurrent refresh would spend a used token.
-let refreshInFlight: Promise<boolean> | null = null;
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
+
+/** A new access token, or why the session is over (a blocked account is told so, not just signed out). */
+type RefreshOutcome = 'refreshed' | SessionEndReason;
 
 /**
  * A new access token through the HttpOnly refresh cookie, which the browser sends to /api/auth only.
  * The answer's refresh_token is not kept here: the same answer set it as the cookie.
  */
-async function refreshTokens(): Promise<boolean> {
+async function refreshTokens(): Promise<RefreshOutcome> {
   const userId = getUserId();
-  if (!userId) return false;
+  if (!userId) return 'expired';
   // A session an earlier version stored in localStorage moves to the cookie with this one refresh.
   const legacy = takeLegacyRefreshToken();
   try {
@@ -117,16 +120,16 @@ async function refreshTokens(): Promise<boolean> {
       { method: 'POST', body: legacy ? { userId, refreshToken: legacy } : { userId } },
       null,
     );
-    if (!response.ok) return false;
     // Checked by hand (not with the contract's zod schema) to keep zod out of the first chunk.
     const body = await readJson(response);
-    if (typeof body?.access_token !== 'string') return false;
+    if (response.status === 403 && body?.code === 'Blocked') return 'blocked';
+    if (!response.ok || typeof body?.access_token !== 'string') return 'expired';
     // Signed out (here or in another tab) while the refresh was under way: the answer comes too late.
-    if (getUserId() !== userId) return false;
+    if (getUserId() !== userId) return 'expired';
     saveSession({ accessToken: body.access_token, userId });
-    return true;
+    return 'refreshed';
   } catch {
-    return false;
+    return 'expired';
   }
 }
 
@@ -145,9 +148,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     if (useStored && !tokenUsed && getUserId()) {
       // A reload or a new tab: the access token lived in memory only; the refresh cookie gives a new one.
-      if (!(await refreshOnce())) {
-        endSession('expired');
-        throw new ApiError(401, 'Unauthorized', '');
+      const outcome = await refreshOnce();
+      if (outcome !== 'refreshed') {
+        endSession(outcome);
+        throw outcome === 'blocked' ? new ApiError(403, 'Blocked', 'Blocked') : new ApiError(401, 'Unauthorized', '');
       }
       tokenUsed = getAccessToken();
     }
@@ -155,9 +159,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (response.status === 401 && useStored && tokenUsed && getUserId()) {
       // Another request may have refreshed while ours was in flight: then just retry with the new token.
       const latest = getAccessToken();
-      const refreshed = latest && latest !== tokenUsed ? true : await refreshOnce();
-      if (!refreshed) {
-        endSession('expired');
+      const outcome = latest && latest !== tokenUsed ? 'refreshed' : await refreshOnce();
+      if (outcome !== 'refreshed') {
+        endSession(outcome);
         throw toApiError(401, await readJson(response));
       }
       response = await send(path, options, getAccessToken());

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createUser, PASSWORD } from '../../../test/factories.ts';
+import { updateUser } from '../users/queries.ts';
+import { revokeUserSessions } from './queries.ts';
 import { REFRESH_REUSE_GRACE_MS } from './session-service.ts';
 
 let t: TestContext;
@@ -104,6 +106,16 @@ describe('the refresh cookie', () => {
     expect(cookieValue(unknown)).toBeNull();
     const none = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { userId: a.user.id } });
     expect(none.statusCode).toBe(400);
+  });
+
+  it('a blocked member’s refresh answers Blocked and drops the cookie', async () => {
+    const { user, body } = await signIn(t);
+    await updateUser(t.database.db, user.id, { isBlocked: true });
+    await revokeUserSessions(t.database.db, user.id, 'blocked');
+    const res = await refreshWithCookie(t, user.id, body.refresh_token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'Blocked', message: 'Blocked' });
+    expect(cookieValue(res)).toBeNull();
   });
 
   it('logout clears it, and the cleared session cannot be refreshed', async () => {

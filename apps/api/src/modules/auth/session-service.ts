@@ -77,7 +77,12 @@ export function createSessionActions(d: AuthDeps, kit: AuthKit) {
 
     async refresh(userId: string, refreshToken: string): Promise<{ access_token: string; refresh_token: string }> {
       const row = await q.findRefreshToken(d.db, hashToken(refreshToken));
-      if (!row || row.userId !== userId || row.sessionRevokedAt) throw new AppError('InvalidRefreshToken');
+      if (!row || row.userId !== userId) throw new AppError('InvalidRefreshToken');
+      const user = await users.findUserById(d.db, row.userId);
+      if (!user) throw new AppError('InvalidRefreshToken');
+      // Blocking revoked the session too; the holder of its token is told why, as on every other route.
+      if (!maySignIn(user)) throw new AppError('Blocked', { messageIsCode: true });
+      if (row.sessionRevokedAt) throw new AppError('InvalidRefreshToken');
       const withinGrace = (usedAt: Date) => now().getTime() - usedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
       if (row.usedAt && !withinGrace(row.usedAt)) {
         // A spent token came back: someone else holds a copy. End the whole session family.
@@ -85,9 +90,6 @@ export function createSessionActions(d: AuthDeps, kit: AuthKit) {
         throw new AppError('InvalidRefreshToken');
       }
       if (row.expiresAt.getTime() < now().getTime()) throw new AppError('InvalidRefreshToken');
-      const user = await users.findUserById(d.db, row.userId);
-      if (!user) throw new AppError('InvalidRefreshToken');
-      if (!maySignIn(user)) throw new AppError('Blocked', { messageIsCode: true });
       const next = randomToken();
       // Spent just now by a concurrent request, or a moment ago: a fresh pair in the same session.
       const alreadySpent = row.usedAt !== null;
