@@ -114,7 +114,7 @@ test('a member pauses and resumes the account, downloads their data and deletes 
     await dialog.getByRole('button', { name: 'Konto endgültig löschen' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(toast(page, 'Dein Konto wurde gelöscht.')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeNull();
   });
 
   await test.step('the deleted account can no longer log in', async () => {

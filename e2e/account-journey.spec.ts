@@ -181,7 +181,7 @@ for (const role of ['client', 'contractor'] as const) {
       await expect(oldField).toHaveValue('');
 
       await logout(page);
-      expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+      expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeNull();
     });
 
     await test.step('the new password logs in', async () => {

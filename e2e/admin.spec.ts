@@ -66,9 +66,7 @@ test('an admin searches a member, blocks them with a reason, and unblocks them a
   }
   await expect(member).toHaveURL(/\/login$/);
   await expect(toast(member, BLOCKED_DE)).toBeVisible();
-  expect(
-    await member.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')]),
-  ).toEqual([null, null]);
+  expect(await member.evaluate(() => localStorage.getItem('userId'))).toBeNull();
   await submitLogin(member, account.email, account.password);
   await expect(member.getByRole('alert').filter({ hasText: 'Anmeldung fehlgeschlagen.' })).toBeVisible();
   await expect(toast(member, BLOCKED_DE).first()).toBeVisible();

@@ -40,9 +40,7 @@ test('a stored session the server rejects is dropped and the visitor goes to /lo
   await page.goto('/profile-view');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Bei deinem Konto anmelden' })).toBeVisible();
-  expect(
-    await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')]),
-  ).toEqual([null, null]);
+  expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeNull();
 });
 
 test('a logged-in tenant on a public route goes to /my-requests', async ({ page, request }) => {
@@ -85,7 +83,7 @@ test('login gate EmailNotVerified: error toast, failure alert, stays on /login',
     'Bitte überprüfe deine Anmeldedaten und versuche es erneut.',
   );
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeNull();
 });
 
 test('login gate NoPayment: a verified account without a plan is sent to the plan choice', async ({
@@ -107,7 +105,7 @@ test('login gate NoPayment: a verified account without a plan is sent to the pla
   await expect(page.getByRole('heading', { name: 'Wähle deinen Tarif' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Kostenlos fortfahren' })).toBeEnabled();
   // No session was stored: the protected pages stay closed.
-  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeNull();
   await page.goto('/all-tenant-requests');
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -146,7 +144,7 @@ test('login gate PaymentExpired and the /my-subscriptions guard for an expired p
     expect(params.get('email')).toBe(account.email);
     expect(params.get('role')).toBe('client');
     await expect(page.getByRole('heading', { name: 'Wähle deinen Tarif' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeNull();
   });
 });
 
@@ -174,20 +172,18 @@ test('login gate Blocked and a blocked user losing the stored session on load', 
     data: { reason: 'Gefälschte Angebote' },
   });
   expect(blocked.status(), await blocked.text()).toBe(200);
-  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBe(session.access_token);
+  expect(await page.evaluate(() => localStorage.getItem('userId'))).toBe(session.userId);
   await page.goto('/my-requests');
   await expect(page).toHaveURL(/\/login$/);
   await expect(toast(page, BLOCKED_DE)).toBeVisible();
-  expect(
-    await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')]),
-  ).toEqual([null, null]);
+  expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeNull();
 
   // Logging in again meets the Blocked gate: the toast, the failure alert, no session.
   await submitLogin(page, account.email, account.password);
   await expect(page.getByRole('alert').filter({ hasText: 'Anmeldung fehlgeschlagen.' })).toBeVisible();
   await expect(toast(page, BLOCKED_DE).first()).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeNull();
 });
 
 test('a deactivated account may only use /profile-view', async ({ page, request }) => {

@@ -13,7 +13,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createActiveAccount, useSession, type Session } from './support/accounts';
+import { createActiveAccount, pageAccessToken, useSession, type Session } from './support/accounts';
 import { toast } from './support/ui';
 
 const CITY = 'Bamberg';
@@ -72,10 +72,6 @@ async function choosePlace(page: Page, label: string, typed: string, option: Reg
   await box.click();
   await box.fill(typed);
   await page.getByRole('option', { name: option }).first().click();
-}
-
-async function accessToken(page: Page) {
-  return page.evaluate(() => localStorage.getItem('access_token'));
 }
 
 const shotDir = () => path.join(test.info().project.outputDir, 'screens');
@@ -301,7 +297,7 @@ test('marketplace: listing, request with a document, search, favourite, profile 
     await expect(landlord.getByRole('button', { name: `${documentTitle} herunterladen` })).toHaveCount(0);
     // The address that worked a moment ago answers no more, even with the landlord's valid token.
     const again = await landlord.request.get(fileUrl, {
-      headers: { Authorization: `Bearer ${await accessToken(landlord)}` },
+      headers: { Authorization: `Bearer ${await pageAccessToken(landlord)}` },
     });
     expect([403, 404]).toContain(again.status());
   });

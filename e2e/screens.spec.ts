@@ -10,7 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createActiveAccount, useSession, type Session, type TestAccount } from './support/accounts';
+import { createActiveAccount, loginViaApi, useSession, type Session, type TestAccount } from './support/accounts';
 
 let tenant: Promise<{ account: TestAccount; session: Session }> | undefined;
 /** The file's tenant on the free plan, with full profile details; created by the first test that needs it. */
@@ -41,6 +41,17 @@ async function startCheckout(request: APIRequestContext, months: number, additio
   expect(res.status(), await res.text()).toBe(200);
   const { url, sessionId } = (await res.json()) as { url: string; sessionId: string };
   return { path: new URL(url).pathname, sessionId };
+}
+
+/**
+ * A session of its own for each page: the shared tenant's first session rotates its refresh token as soon as
+ * a page uses it, and the spent token coming back in the next test would end that session as a stolen copy.
+ */
+async function signInSharedTenant(request: APIRequestContext) {
+  const { account } = await sharedTenant(request);
+  const login = await loginViaApi(request, account.email, account.password);
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  return login.body as unknown as Session;
 }
 
 const VIEWPORTS = [
@@ -97,8 +108,7 @@ test('screenshots: login and register', async ({ page }) => {
 });
 
 test('screenshots: profile', async ({ page, request }) => {
-  const { session } = await sharedTenant(request);
-  await useSession(page, session);
+  await useSession(page, await signInSharedTenant(request));
   await shootAll(page, 'profile', async () => {
     await page.goto('/profile-view');
     await expect(page.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible();
@@ -107,8 +117,7 @@ test('screenshots: profile', async ({ page, request }) => {
 });
 
 test('screenshots: plans, order overview, local checkout and payment verification', async ({ page, request }) => {
-  const { session } = await sharedTenant(request);
-  await useSession(page, session);
+  await useSession(page, await signInSharedTenant(request));
   await shootAll(page, 'my-subscriptions', async () => {
     await page.goto('/my-subscriptions');
     await expect(page.getByRole('heading', { level: 1, name: 'Abonnements' })).toBeVisible();
@@ -190,8 +199,7 @@ test('accessibility: no serious or critical axe violations on /profile-view, /my
   page,
   request,
 }) => {
-  const { session } = await sharedTenant(request);
-  await useSession(page, session);
+  await useSession(page, await signInSharedTenant(request));
   const checkout = await startCheckout(request, 3, true);
   const found: string[] = [];
   for (const scheme of SCHEMES) {
@@ -255,8 +263,7 @@ test('phone width: /login, /register, /profile-view, /my-subscriptions and the l
   await expect(page.getByRole('heading', { name: 'Konto erstellen' })).toBeVisible();
   await check('/register');
 
-  const { session } = await sharedTenant(request);
-  await useSession(page, session);
+  await useSession(page, await signInSharedTenant(request));
   await page.goto('/profile-view');
   await expect(page.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Änderungen speichern' })).toBeVisible();

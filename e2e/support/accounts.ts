@@ -146,17 +146,39 @@ export async function createActiveAccount(
 }
 
 /**
- * Puts a session into the browser's local storage the way the web app keeps it after a login
- * (access_token, refresh_token, userId), without a login of its own.
+ * Puts a session into the browser the way the web app keeps it after a login, without a login of its own:
+ * the refresh token as the server's HttpOnly cookie and the user id in localStorage. The app gets its access
+ * token through the cookie on its first call, as after a reload.
  */
 export async function useSession(page: Page, session: Session) {
   // Any same-origin document will do; the favicon loads no app code.
   await page.goto('/favicon.svg');
-  await page.evaluate((s) => {
-    localStorage.setItem('access_token', s.access_token);
-    localStorage.setItem('refresh_token', s.refresh_token);
-    localStorage.setItem('userId', s.userId);
-  }, session);
+  const { hostname } = new URL(page.url());
+  await page.context().addCookies([
+    {
+      name: REFRESH_COOKIE,
+      value: session.refresh_token,
+      domain: hostname,
+      path: '/api/auth',
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
+  await page.evaluate((userId) => localStorage.setItem('userId', userId), session.userId);
+}
+
+/** The refresh cookie's name on http (apps/api/src/modules/auth/refresh-cookie.ts). */
+const REFRESH_COOKIE = 'mietmatch_refresh';
+
+/**
+ * A working access token of the session signed in on this page, for calling the API beside the app: the
+ * page keeps its own in memory, out of reach, so the browser's refresh cookie gets a new one.
+ */
+export async function pageAccessToken(page: Page): Promise<string> {
+  const userId = await page.evaluate(() => localStorage.getItem('userId'));
+  const res = await page.request.post('/api/auth/refresh', { data: { userId } });
+  expect(res.status(), await res.text()).toBe(200);
+  return String(((await res.json()) as { access_token: string }).access_token);
 }
 
 /** The administrator the e2e config creates (ADMIN_EMAIL / ADMIN_PASSWORD). */

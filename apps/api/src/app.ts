@@ -15,6 +15,7 @@ import { registerWebApp } from './plugins/web-static.ts';
 import { createImageStore } from './adapters/storage/image-store.ts';
 import { createAuthService, defaultAuthRateRules, type AuthRateRules } from './modules/auth/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { createRefreshCookie } from './modules/auth/refresh-cookie.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { choosePaymentProvider } from './modules/payments/provider-choice.ts';
@@ -190,7 +191,8 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
 function registerRoutes(app: FastifyInstance, config: Config, deps: AppDeps, a: Adapters, s: Services) {
   const { clock, db, authenticate, avatars, propertyImages } = a;
   healthRoutes(app, { ping: () => deps.database.ping() });
-  authRoutes(app, { auth: s.auth, authenticate });
+  const refreshCookie = createRefreshCookie(config.appUrl.startsWith('https:'));
+  authRoutes(app, { auth: s.auth, authenticate, refreshCookie });
   fileRoutes(app, { stores: [avatars, propertyImages] });
   paymentRoutes(app, { payments: s.payments, authenticate, local: s.localPayments, clock });
   propertyRoutes(app, { properties: s.properties, authenticate, images: propertyImages });

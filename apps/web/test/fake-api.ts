@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { User } from '@mietmatch/contract';
+import { saveSession } from '../src/lib/auth-session';
 
 /*
  * A fake network at the fetch boundary: our own modules run for real, only the server is played.
@@ -80,9 +81,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
   };
 }
 
-/** Puts a session into localStorage as a successful login would. */
-export function storeSession(userId = 'user-1', accessToken = 'access-1', refreshToken = 'refresh-1') {
-  localStorage.setItem('access_token', accessToken);
-  localStorage.setItem('refresh_token', refreshToken);
-  localStorage.setItem('userId', userId);
+/** Starts a session as a successful login would (the refresh token is the browser's HttpOnly cookie). */
+export function storeSession(userId = 'user-1', accessToken = 'access-1') {
+  saveSession({ accessToken, userId });
 }

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installMatchMedia } from './match-media';
+import { clearSession } from '../src/lib/auth-session';
 
 /*
  * A test that makes React (or anything) print console.error fails: such output means a bug
@@ -36,6 +37,8 @@ beforeEach(() => {
   consoleErrors.length = 0;
   localStorage.clear();
   sessionStorage.clear();
+  // The access token lives in memory: no test starts with the previous test's session.
+  clearSession();
 });
 
 afterEach(() => {

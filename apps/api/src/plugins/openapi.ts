@@ -19,5 +19,10 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // Without the top bar: its logo is an inline SVG with a <style> element, which the docs' strict
+    // Content-Security-Policy (plugins/security-headers.ts) refuses; the bar's URL field is not needed here.
+    uiConfig: { layout: 'BaseLayout' },
+  });
 }

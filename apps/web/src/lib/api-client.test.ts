@@ -7,6 +7,7 @@ import {
   setPaymentRequiredHandler,
   setSessionEndedHandler,
 } from './api-client';
+import { getAccessToken } from './auth-session';
 
 /** The fake server accepts exactly one access token and answers 401 to any other. */
 function protectedThing(validToken: () => string) {
@@ -33,7 +34,7 @@ describe('api client', () => {
   });
 
   it('refreshes once for several concurrent 401s, stores the rotated tokens and retries them all', async () => {
-    storeSession('user-1', 'old-access', 'refresh-1');
+    storeSession('user-1', 'old-access');
     const refreshAnswer = deferred<Response>();
     let valid = 'new-access';
     const api = fakeApi({
@@ -55,20 +56,24 @@ describe('api client', () => {
 
     await expect(results).resolves.toEqual([{ ok: true }, { ok: true }, { ok: true }]);
     expect(api.to('POST /api/auth/refresh')).toHaveLength(1);
-    expect(api.to('POST /api/auth/refresh')[0].body).toEqual({ userId: 'user-1', refreshToken: 'refresh-1' });
+    // The refresh token is the browser's HttpOnly cookie: the body names the user only.
+    expect(api.to('POST /api/auth/refresh')[0].body).toEqual({ userId: 'user-1' });
     // Every request was sent twice: once with the old token, once retried with the new one.
     for (const route of ['GET /api/a', 'GET /api/b', 'POST /api/c']) {
       expect(api.to(route).map((r) => r.headers.Authorization)).toEqual(['Bearer old-access', 'Bearer new-access']);
     }
     expect(api.to('POST /api/c')[1].body).toEqual({ x: 1 });
-    expect(localStorage.getItem('access_token')).toBe('new-access');
-    expect(localStorage.getItem('refresh_token')).toBe('refresh-2');
+    expect(getAccessToken()).toBe('new-access');
+    // Neither token is written where a script could read it later.
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
     expect(sessionEnded).not.toHaveBeenCalled();
     valid = 'unused';
   });
 
   it('retries without refreshing when another request already rotated the token', async () => {
-    storeSession('user-1', 'old-access', 'refresh-1');
+    storeSession('user-1', 'old-access');
     const slow = deferred<Response>();
     let slowCalls = 0;
     const api = fakeApi({
@@ -89,7 +94,7 @@ describe('api client', () => {
   });
 
   it('clears the tokens and ends the session once when the refresh fails', async () => {
-    storeSession('user-1', 'old-access', 'refresh-1');
+    storeSession('user-1', 'old-access');
     const api = fakeApi({
       'GET /api/a': protectedThing(() => 'never'),
       'GET /api/b': protectedThing(() => 'never'),
@@ -109,8 +114,63 @@ describe('api client', () => {
     expect(sessionEnded).toHaveBeenCalledWith('expired');
   });
 
+  it('a reloaded page or a new tab gets its access token through the refresh cookie before the first call', async () => {
+    // What a reload leaves: the user id in localStorage, no access token (it lived in the old page's memory).
+    localStorage.setItem('userId', 'user-1');
+    const api = fakeApi({
+      'GET /api/a': protectedThing(() => 'restored'),
+      'GET /api/b': protectedThing(() => 'restored'),
+      'POST /api/auth/refresh': () => json(200, { access_token: 'restored', refresh_token: 'in-the-cookie' }),
+    });
+    await expect(Promise.all([apiRequest('/a'), apiRequest('/b')])).resolves.toEqual([{ ok: true }, { ok: true }]);
+    expect(api.to('POST /api/auth/refresh')).toHaveLength(1);
+    expect(api.to('GET /api/a').map((r) => r.headers.Authorization)).toEqual(['Bearer restored']);
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(sessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('a reload whose refresh cookie no longer works ends the session without calling the API', async () => {
+    localStorage.setItem('userId', 'user-1');
+    const api = fakeApi({
+      'GET /api/a': protectedThing(() => 'never'),
+      'POST /api/auth/refresh': () => json(401, { code: 'InvalidRefreshToken', message: 'Invalid or missing token.' }),
+    });
+    await expect(apiRequest('/a')).rejects.toMatchObject({ status: 401 });
+    expect(api.to('GET /api/a')).toHaveLength(0);
+    expect(localStorage.getItem('userId')).toBeNull();
+    expect(sessionEnded).toHaveBeenCalledWith('expired');
+  });
+
+  it('a reload of a blocked account ends the session saying why', async () => {
+    localStorage.setItem('userId', 'user-1');
+    fakeApi({ 'POST /api/auth/refresh': () => json(403, { code: 'Blocked', message: 'Blocked' }) });
+    await expect(apiRequest('/a')).rejects.toMatchObject({ status: 403, code: 'Blocked' });
+    expect(localStorage.getItem('userId')).toBeNull();
+    expect(sessionEnded).toHaveBeenCalledWith('blocked');
+  });
+
+  it('a session an earlier version kept in localStorage moves to the cookie and leaves no token behind', async () => {
+    localStorage.setItem('access_token', 'old-access');
+    localStorage.setItem('refresh_token', 'old-refresh');
+    localStorage.setItem('userId', 'user-1');
+    const api = fakeApi({
+      'GET /api/a': protectedThing(() => 'new-access'),
+      'POST /api/auth/refresh': () => json(200, { access_token: 'new-access', refresh_token: 'in-the-cookie' }),
+    });
+    await expect(apiRequest('/a')).resolves.toEqual({ ok: true });
+    expect(api.to('GET /api/a').map((r) => r.headers.Authorization)).toEqual([
+      'Bearer old-access',
+      'Bearer new-access',
+    ]);
+    // The stored refresh token is sent once in the body; the answer sets the cookie.
+    expect(api.to('POST /api/auth/refresh')[0].body).toEqual({ userId: 'user-1', refreshToken: 'old-refresh' });
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(localStorage.getItem('userId')).toBe('user-1');
+  });
+
   it('does not refresh for calls with an explicit token or without auth', async () => {
-    storeSession('user-1', 'access-1', 'refresh-1');
+    storeSession('user-1', 'access-1');
     const api = fakeApi({
       'POST /api/auth/activate-free-plan': () =>
         json(401, { code: 'Unauthorized', message: 'Invalid or missing token.' }),
@@ -125,7 +185,7 @@ describe('api client', () => {
     expect(api.to('POST /api/auth/refresh')).toHaveLength(0);
     expect(api.to('POST /api/auth/activate-free-plan')[0].headers.Authorization).toBe('Bearer checkout-1');
     expect(api.to('POST /api/auth/login')[0].headers.Authorization).toBeUndefined();
-    expect(localStorage.getItem('access_token')).toBe('access-1');
+    expect(getAccessToken()).toBe('access-1');
   });
 
   it('carries status, code, message and fields of an error answer', async () => {
@@ -170,6 +230,6 @@ describe('api client', () => {
     expect((error as ApiError).status).toBe(402);
     expect(paymentRequired).toHaveBeenCalledTimes(1);
     expect(sessionEnded).not.toHaveBeenCalled();
-    expect(localStorage.getItem('access_token')).toBe('access-1');
+    expect(getAccessToken()).toBe('access-1');
   });
 });

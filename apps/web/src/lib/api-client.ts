@@ -1,5 +1,5 @@
 import i18n from './i18n';
-import { clearSession, getAccessToken, getRefreshToken, getUserId, saveSession } from './auth-session';
+import { clearSession, getAccessToken, getUserId, saveSession, takeLegacyRefreshToken } from './auth-session';
 
 /** Everything the API tells us about a failed request; `code` is a key of the contract's messages. */
 export class ApiError extends Error {
@@ -43,7 +43,7 @@ export function setPaymentRequiredHandler(handler: () => void) {
 
 function endSession(reason: SessionEndReason) {
   // Several queued requests fail together; only the first one ends the session and navigates.
-  if (!getAccessToken() && !getRefreshToken()) return;
+  if (!getUserId()) return;
   clearSession();
   sessionEndedHandler(reason);
 }
@@ -100,22 +100,36 @@ function toApiError(status: number, body: Record<string, unknown> | undefined) {
 
 // One refresh at a time: every request that meets a 401 awaits the same promise (the queue),
 // because refresh tokens rotate and a second concurrent refresh would spend a used token.
-let refreshInFlight: Promise<boolean> | null = null;
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
 
-async function refreshTokens(): Promise<boolean> {
-  const refreshToken = getRefreshToken();
+/** A new access token, or why the session is over (a blocked account is told so, not just signed out). */
+type RefreshOutcome = 'refreshed' | SessionEndReason;
+
+/**
+ * A new access token through the HttpOnly refresh cookie, which the browser sends to /api/auth only.
+ * The answer's refresh_token is not kept here: the same answer set it as the cookie.
+ */
+async function refreshTokens(): Promise<RefreshOutcome> {
   const userId = getUserId();
-  if (!refreshToken || !userId) return false;
+  if (!userId) return 'expired';
+  // A session an earlier version stored in localStorage moves to the cookie with this one refresh.
+  const legacy = takeLegacyRefreshToken();
   try {
-    const response = await send('/auth/refresh', { method: 'POST', body: { userId, refreshToken } }, null);
-    if (!response.ok) return false;
+    const response = await send(
+      '/auth/refresh',
+      { method: 'POST', body: legacy ? { userId, refreshToken: legacy } : { userId } },
+      null,
+    );
     // Checked by hand (not with the contract's zod schema) to keep zod out of the first chunk.
     const body = await readJson(response);
-    if (typeof body?.access_token !== 'string' || typeof body.refresh_token !== 'string') return false;
-    saveSession({ accessToken: body.access_token, refreshToken: body.refresh_token, userId });
-    return true;
+    if (response.status === 403 && body?.code === 'Blocked') return 'blocked';
+    if (!response.ok || typeof body?.access_token !== 'string') return 'expired';
+    // Signed out (here or in another tab) while the refresh was under way: the answer comes too late.
+    if (getUserId() !== userId) return 'expired';
+    saveSession({ accessToken: body.access_token, userId });
+    return 'refreshed';
   } catch {
-    return false;
+    return 'expired';
   }
 }
 
@@ -128,17 +142,26 @@ function refreshOnce() {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const useStored = options.auth === undefined || options.auth === true;
-  const tokenUsed = typeof options.auth === 'string' ? options.auth : useStored ? getAccessToken() : null;
+  let tokenUsed = typeof options.auth === 'string' ? options.auth : useStored ? getAccessToken() : null;
 
   let response: Response;
   try {
+    if (useStored && !tokenUsed && getUserId()) {
+      // A reload or a new tab: the access token lived in memory only; the refresh cookie gives a new one.
+      const outcome = await refreshOnce();
+      if (outcome !== 'refreshed') {
+        endSession(outcome);
+        throw outcome === 'blocked' ? new ApiError(403, 'Blocked', 'Blocked') : new ApiError(401, 'Unauthorized', '');
+      }
+      tokenUsed = getAccessToken();
+    }
     response = await send(path, options, tokenUsed);
-    if (response.status === 401 && useStored && tokenUsed && getRefreshToken()) {
+    if (response.status === 401 && useStored && tokenUsed && getUserId()) {
       // Another request may have refreshed while ours was in flight: then just retry with the new token.
       const latest = getAccessToken();
-      const refreshed = latest && latest !== tokenUsed ? true : await refreshOnce();
-      if (!refreshed) {
-        endSession('expired');
+      const outcome = latest && latest !== tokenUsed ? 'refreshed' : await refreshOnce();
+      if (outcome !== 'refreshed') {
+        endSession(outcome);
         throw toApiError(401, await readJson(response));
       }
       response = await send(path, options, getAccessToken());

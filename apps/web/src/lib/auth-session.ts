@@ -1,17 +1,21 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The session is the pair of tokens (plus the user id the refresh call needs) in localStorage,
- * as the specification says. Components subscribe so that guards re-evaluate on login/logout,
+ * The session: the user id in localStorage (it marks that this browser is signed in, for every tab) and
+ * the access token in this tab's memory only. The refresh token is an HttpOnly cookie the server sets on
+ * login and refresh, out of reach of any script on the page; a reload or a new tab gets a fresh access
+ * token through it (api-client). Components subscribe so that guards re-evaluate on login/logout,
  * including logouts in other tabs (the `storage` event).
  */
-const ACCESS_KEY = 'access_token';
-const REFRESH_KEY = 'refresh_token';
 const USER_ID_KEY = 'userId';
+// Where earlier versions kept both tokens: read once, to carry such a session over, then removed.
+const LEGACY_ACCESS_KEY = 'access_token';
+const LEGACY_REFRESH_KEY = 'refresh_token';
 const CHECKOUT_KEY = 'checkout_token';
 
 const listeners = new Set<() => void>();
 let version = 0;
+let accessToken: string | null = null;
 
 function notify() {
   version += 1;
@@ -26,36 +30,57 @@ function read(key: string): string | null {
   }
 }
 
-export function getAccessToken() {
-  return read(ACCESS_KEY);
+function remove(key: string) {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Storage blocked: nothing was kept there either.
+  }
 }
-export function getRefreshToken() {
-  return read(REFRESH_KEY);
-}
+
 export function getUserId() {
   return read(USER_ID_KEY);
 }
+
+/** The access token of this tab; none without a session (signed out here or in another tab). */
+export function getAccessToken() {
+  const legacy = read(LEGACY_ACCESS_KEY);
+  if (legacy) {
+    accessToken = legacy;
+    remove(LEGACY_ACCESS_KEY);
+  }
+  if (!getUserId()) accessToken = null;
+  return accessToken;
+}
+
+/** A refresh token an earlier version left in localStorage, handed out once for the move to the cookie. */
+export function takeLegacyRefreshToken() {
+  const legacy = read(LEGACY_REFRESH_KEY);
+  if (legacy) remove(LEGACY_REFRESH_KEY);
+  return legacy;
+}
+
 function hasSession() {
-  return Boolean(getAccessToken() && getUserId());
+  return Boolean(getUserId());
 }
 
 export interface SessionTokens {
   accessToken: string;
-  refreshToken: string;
   userId?: string;
 }
 
-export function saveSession({ accessToken, refreshToken, userId }: SessionTokens) {
-  localStorage.setItem(ACCESS_KEY, accessToken);
-  localStorage.setItem(REFRESH_KEY, refreshToken);
+/** After login or refresh; the refresh token of the same answer is kept by the browser as the cookie. */
+export function saveSession({ accessToken: token, userId }: SessionTokens) {
+  accessToken = token;
   if (userId) localStorage.setItem(USER_ID_KEY, userId);
   notify();
 }
 
 export function clearSession() {
-  localStorage.removeItem(ACCESS_KEY);
-  localStorage.removeItem(REFRESH_KEY);
-  localStorage.removeItem(USER_ID_KEY);
+  accessToken = null;
+  remove(USER_ID_KEY);
+  remove(LEGACY_ACCESS_KEY);
+  remove(LEGACY_REFRESH_KEY);
   notify();
 }
 
@@ -91,7 +116,10 @@ export function getCheckoutFreePlanUsed() {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || [ACCESS_KEY, REFRESH_KEY, USER_ID_KEY].includes(event.key)) notify();
+    if (event.key !== null && event.key !== USER_ID_KEY) return;
+    // Signed out, or in as someone else, in another tab: this tab's token is no longer this session's.
+    accessToken = null;
+    notify();
   };
   window.addEventListener('storage', onStorage);
   return () => {

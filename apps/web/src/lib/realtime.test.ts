@@ -69,7 +69,7 @@ describe('realtime client', () => {
   });
 
   it('comes back with a refreshed token when the server closes the socket at the token’s expiry', async () => {
-    storeSession('user-1', 'expired-access', 'refresh-1');
+    storeSession('user-1', 'expired-access');
     const api = fakeApi({
       'GET /api/auth/current-user': ({ headers }) =>
         headers.Authorization === 'Bearer fresh-access'
@@ -89,7 +89,7 @@ describe('realtime client', () => {
   });
 
   it('does not knock again after a refusal for an ended plan, until the member returns to the tab', async () => {
-    storeSession('user-1', 'access-1', 'refresh-1');
+    storeSession('user-1', 'access-1');
     const api = fakeApi({ 'GET /api/auth/current-user': () => json(200, makeUser()) });
     const connection = openRealtime('user-1');
     const socket = sockets[0]!;
@@ -108,7 +108,7 @@ describe('realtime client', () => {
   });
 
   it('knocks again at once when told the refused state has changed, and only after a refusal', async () => {
-    storeSession('user-1', 'access-1', 'refresh-1');
+    storeSession('user-1', 'access-1');
     fakeApi({ 'GET /api/auth/current-user': () => json(200, makeUser()) });
     const connection = openRealtime('user-1');
     const socket = sockets[0]!;
@@ -138,7 +138,7 @@ describe('realtime client', () => {
   });
 
   it('still refreshes and knocks again when the handshake is refused for an expired token', async () => {
-    storeSession('user-1', 'access-1', 'refresh-1');
+    storeSession('user-1', 'access-1');
     fakeApi({ 'GET /api/auth/current-user': () => json(200, makeUser()) });
     const connection = openRealtime('user-1');
     const socket = sockets[0]!;

@@ -26,6 +26,7 @@ import { parseFields, readMultipart } from '../../lib/multipart.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import type { AuthService } from './service.ts';
 import { presentUser } from './presenter.ts';
+import type { RefreshCookie } from './refresh-cookie.ts';
 
 const multipartNote =
   'multipart/form-data; text fields as in the schema, `avatar` a JPEG, PNG or WebP file of at most 10 MB.';
@@ -35,6 +36,7 @@ const tags = ['auth'];
 interface AuthRouteDeps {
   auth: AuthService;
   authenticate: Authenticate;
+  refreshCookie: RefreshCookie;
 }
 
 /** Signing up and sessions first, then the own account: profile, password and the free plan. */
@@ -44,7 +46,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
 }
 
 /** Sign-up, email confirmation, log-in, token refresh and log-out. */
-function sessionRoutes(app: FastifyInstance, { auth, authenticate }: AuthRouteDeps) {
+function sessionRoutes(app: FastifyInstance, { auth, authenticate, refreshCookie }: AuthRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/auth/register', {
@@ -96,13 +98,20 @@ function sessionRoutes(app: FastifyInstance, { auth, authenticate }: AuthRouteDe
         429: errorResponseSchema,
       },
     },
-    handler: async (request) => auth.login(request.body.email, request.body.password, request.ip),
+    handler: async (request, reply) => {
+      const answer = await auth.login(request.body.email, request.body.password, request.ip);
+      refreshCookie.set(reply, answer.refresh_token);
+      return answer;
+    },
   });
 
   r.post('/api/auth/refresh', {
     schema: {
       tags,
       summary: 'Rotate a refresh token',
+      description:
+        'Without `refreshToken` in the body, the HttpOnly refresh cookie that login and refresh set is used. ' +
+        'A refresh token replaced less than 20 seconds ago is accepted again (two tabs, a reload mid-refresh).',
       body: refreshBodySchema,
       response: {
         200: refreshResponseSchema,
@@ -111,7 +120,26 @@ function sessionRoutes(app: FastifyInstance, { auth, authenticate }: AuthRouteDe
         403: errorResponseSchema,
       },
     },
-    handler: async (request) => auth.refresh(request.body.userId, request.body.refreshToken),
+    // Before validation: the cookie stands in for a body's missing refreshToken, and the schema stays the spec's.
+    preValidation: async (request) => {
+      // Not validated yet: whatever the client sent, of any shape.
+      const body: unknown = request.body;
+      const fromCookie = refreshCookie.read(request);
+      if (!fromCookie || (body !== undefined && (typeof body !== 'object' || body === null))) return;
+      const fields = (body ?? {}) as Record<string, unknown>;
+      if (!fields.refreshToken) request.body = { ...fields, refreshToken: fromCookie } as typeof request.body;
+    },
+    handler: async (request, reply) => {
+      try {
+        const tokens = await auth.refresh(request.body.userId, request.body.refreshToken);
+        refreshCookie.set(reply, tokens.refresh_token);
+        return tokens;
+      } catch (error) {
+        // A cookie that no longer works is dropped, so the browser stops sending it.
+        if (refreshCookie.read(request)) refreshCookie.clear(reply);
+        throw error;
+      }
+    },
   });
 
   r.post('/api/auth/logout', {
@@ -122,8 +150,9 @@ function sessionRoutes(app: FastifyInstance, { auth, authenticate }: AuthRouteDe
       response: { 200: messageResponseSchema, 401: errorResponseSchema },
     },
     preHandler: authenticate({ allowDeactivated: true, withoutPlan: true }),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       await auth.logout(requireAuth(request).sessionId);
+      refreshCookie.clear(reply);
       return { message: 'Logged out' };
     },
   });

@@ -12,6 +12,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const refreshExpiry = (now: Date) => new Date(now.getTime() + TOKEN_TTL.refreshDays * DAY_MS);
 
+/**
+ * A refresh token replaced this recently may be used once more: two tabs sharing the refresh cookie refresh
+ * at the same moment, or a reload cuts a refresh short before its answer was stored. Later, a spent token
+ * coming back means a copy is in other hands, and the session ends.
+ */
+export const REFRESH_REUSE_GRACE_MS = 20_000;
+
 /** Sign-in, the login gates, token refresh and sign-out: the life of a session. */
 export function createSessionActions(d: AuthDeps, kit: AuthKit) {
   const { now, limit, sendVerificationMail } = kit;
@@ -70,26 +77,26 @@ export function createSessionActions(d: AuthDeps, kit: AuthKit) {
 
     async refresh(userId: string, refreshToken: string): Promise<{ access_token: string; refresh_token: string }> {
       const row = await q.findRefreshToken(d.db, hashToken(refreshToken));
-      if (!row || row.userId !== userId || row.sessionRevokedAt) throw new AppError('InvalidRefreshToken');
-      if (row.usedAt) {
+      if (!row || row.userId !== userId) throw new AppError('InvalidRefreshToken');
+      const user = await users.findUserById(d.db, row.userId);
+      if (!user) throw new AppError('InvalidRefreshToken');
+      // Blocking revoked the session too; the holder of its token is told why, as on every other route.
+      if (!maySignIn(user)) throw new AppError('Blocked', { messageIsCode: true });
+      if (row.sessionRevokedAt) throw new AppError('InvalidRefreshToken');
+      const withinGrace = (usedAt: Date) => now().getTime() - usedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+      if (row.usedAt && !withinGrace(row.usedAt)) {
         // A spent token came back: someone else holds a copy. End the whole session family.
         await endSession(row.sessionId, 'refresh-token-reuse');
         throw new AppError('InvalidRefreshToken');
       }
       if (row.expiresAt.getTime() < now().getTime()) throw new AppError('InvalidRefreshToken');
-      const user = await users.findUserById(d.db, row.userId);
-      if (!user) throw new AppError('InvalidRefreshToken');
-      if (!maySignIn(user)) throw new AppError('Blocked', { messageIsCode: true });
       const next = randomToken();
-      const spent = await d.db.transaction(async (tx) => {
-        if (!(await q.spendRefreshToken(tx, row.id, now()))) return false;
+      // Spent just now by a concurrent request, or a moment ago: a fresh pair in the same session.
+      const alreadySpent = row.usedAt !== null;
+      await d.db.transaction(async (tx) => {
+        if (!alreadySpent) await q.spendRefreshToken(tx, row.id, now());
         await q.insertRefreshToken(tx, row.sessionId, hashToken(next), refreshExpiry(now()));
-        return true;
       });
-      if (!spent) {
-        await endSession(row.sessionId, 'refresh-token-reuse');
-        throw new AppError('InvalidRefreshToken');
-      }
       const access = await d.jwt.sign({ sub: user.id, typ: 'access', sid: row.sessionId }, TOKEN_TTL.accessSeconds);
       return { access_token: access, refresh_token: next };
     },

@@ -4,6 +4,7 @@ import type { User } from '@mietmatch/contract';
 import { fakeApi, json, makeUser, storeSession } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { apiRequest } from '../../lib/api-client';
+import { getAccessToken } from '../../lib/auth-session';
 import { protectedRedirect } from './guard-rules';
 
 const past = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
@@ -86,8 +87,8 @@ describe('route guards', () => {
     expect(
       await screen.findByText(/Dein Konto wurde vom Systemadministrator gesperrt oder gelöscht/),
     ).toBeInTheDocument();
-    expect(localStorage.getItem('access_token')).toBeNull();
-    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(getAccessToken()).toBeNull();
+    expect(localStorage.getItem('userId')).toBeNull();
   });
 
   it('a plan that ends while signed in (402 PaymentRequired): reloads the user, says so, opens the plans', async () => {
@@ -108,11 +109,11 @@ describe('route guards', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText(/Abgelaufen am/)).toBeInTheDocument();
     expect(api.to('GET /api/auth/current-user').length).toBeGreaterThanOrEqual(2);
-    expect(localStorage.getItem('access_token')).toBe('access-1');
+    expect(getAccessToken()).toBe('access-1');
   });
 
   it('logs out through the menu: revokes the refresh token, clears storage, goes to /login', async () => {
-    storeSession('user-1', 'access-1', 'refresh-1');
+    storeSession('user-1', 'access-1');
     const api = fakeApi({
       'GET /api/auth/current-user': () => json(200, makeUser()),
       'POST /api/auth/logout': () => json(200, { message: 'ok' }),
@@ -121,8 +122,8 @@ describe('route guards', () => {
     await expectAt(router, '/my-requests', 'Meine Gesuche');
     await user.click(screen.getByRole('navigation', { name: 'Hauptnavigation' }).querySelector('button')!);
     await expectAt(router, '/login', 'Bei deinem Konto anmelden');
-    expect(api.to('POST /api/auth/logout')[0].body).toEqual({ refreshToken: 'refresh-1' });
-    await waitFor(() => expect(localStorage.getItem('access_token')).toBeNull());
+    expect(api.to('POST /api/auth/logout')[0].body).toEqual({});
+    await waitFor(() => expect(getAccessToken()).toBeNull());
   });
 });
 

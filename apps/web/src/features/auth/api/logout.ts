@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../../lib/api-client';
-import { clearSession, getRefreshToken } from '../../../lib/auth-session';
+import { clearSession } from '../../../lib/auth-session';
 
-function logout(refreshToken: string | null) {
-  return apiRequest<{ message: string }>('/auth/logout', {
-    method: 'POST',
-    body: refreshToken ? { refreshToken } : {},
-  });
+// The server ends the session and clears the HttpOnly refresh cookie, which this page cannot touch.
+function logout() {
+  return apiRequest<{ message: string }>('/auth/logout', { method: 'POST', body: {} });
 }
 
 /** Revokes the session on the server, then forgets it here whatever the server said, and goes to /login only. */
@@ -15,7 +13,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => logout(getRefreshToken()),
+    mutationFn: logout,
     onSettled: () => {
       clearSession();
       queryClient.clear();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { deferred, fakeApi, json, makeUser } from '../../../../test/fake-api';
+import { getAccessToken } from '../../../lib/auth-session';
 import { renderApp } from '../../../../test/render-app';
 
 async function fillLogin(user: Awaited<ReturnType<typeof renderApp>>['user'], email: string, password: string) {
@@ -81,8 +82,8 @@ describe('login page', () => {
     answer.resolve(json(200, loginOk));
     expect(await screen.findByRole('heading', { level: 1, name: 'Meine Gesuche' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/my-requests');
-    expect(localStorage.getItem('access_token')).toBe('access-1');
-    expect(localStorage.getItem('refresh_token')).toBe('refresh-1');
+    expect(getAccessToken()).toBe('access-1');
+    expect(localStorage.getItem('refresh_token')).toBeNull();
     expect(localStorage.getItem('userId')).toBe('user-1');
     // The contract schema normalised the email; the UI language went along.
     expect(api.to('POST /api/auth/login')[0].body).toEqual({ email: 'anna@example.com', password: 'secret-1' });
@@ -128,7 +129,7 @@ describe('login page', () => {
       await screen.findByText('Deine E-Mail-Adresse ist nicht bestätigt. Bitte sieh in deinem Postfach nach.'),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(getAccessToken()).toBeNull();
   });
 
   it('sends NoPayment to the plan choice with email and role, keeping the checkout token for this tab', async () => {

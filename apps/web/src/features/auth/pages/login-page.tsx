@@ -67,7 +67,7 @@ export function LoginPage() {
       }
       setErrors({});
       const session = await login(result.data);
-      saveSession({ accessToken: session.access_token, refreshToken: session.refresh_token, userId: session.userId });
+      saveSession({ accessToken: session.access_token, userId: session.userId });
       const user = await queryClient.fetchQuery(currentUserQueryOptions(session.userId));
       await navigate(isAppPath(from) ? from : homePathFor(user), { replace: true });
     } catch (error) {

@@ -81,7 +81,7 @@ describe('live connection and the member’s state', () => {
     resetApiClientForTests();
     setSessionEndedHandler(() => {});
     sockets.length = 0;
-    storeSession('user-1', 'access-1', 'refresh-1');
+    storeSession('user-1', 'access-1');
   });
   afterEach(() => resetApiClientForTests());
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { deferred, fakeApi, json, makeUser, storeSession } from '../../../../test/fake-api';
+import { getAccessToken } from '../../../lib/auth-session';
 import { renderApp } from '../../../../test/render-app';
 
 afterEach(() => vi.restoreAllMocks());
@@ -125,7 +126,7 @@ describe('your data and account', () => {
       await within(dialog).findByText('Das Passwort ist nicht korrekt. Dein Konto wurde nicht gelöscht.'),
     ).toBeInTheDocument();
     expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(localStorage.getItem('access_token')).toBe('access-1');
+    expect(getAccessToken()).toBe('access-1');
 
     await user.clear(password);
     await user.type(password, 'richtig-123');
@@ -137,7 +138,7 @@ describe('your data and account', () => {
       { password: 'falsch-123' },
       { password: 'richtig-123' },
     ]);
-    expect(localStorage.getItem('access_token')).toBeNull();
-    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(getAccessToken()).toBeNull();
+    expect(localStorage.getItem('userId')).toBeNull();
   });
 });

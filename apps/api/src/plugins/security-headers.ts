@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+
+/** Browser features the app never uses: nothing on the page, nor anything it embeds, may ask for them. */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'identity-credentials-get',
+  'idle-detection',
+  'interest-cohort',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'otp-credentials',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'window-management',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+const DOCS_PREFIX = '/api/docs';
+
+const join = (directives: Record<string, string>) =>
+  Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`.trim())
+    .join('; ');
+
+/**
+ * The three Content-Security-Policies: the web app's pages, the API docs (swagger-ui), and every other API
+ * answer (JSON, images, documents), which never needs to run or load anything.
+ */
+function contentSecurityPolicies(appUrl: string) {
+  const url = new URL(appUrl);
+  const https = url.protocol === 'https:';
+  const page = join({
+    'default-src': "'self'",
+    // Only the app's own files: boot.js is a file for this reason, and Vite emits no inline script.
+    'script-src': "'self'",
+    'script-src-attr': "'none'",
+    // Radix (react-remove-scroll) and sonner add <style> elements at run time without a nonce, and the boot
+    // spinner's style sits in index.html; scripts stay strict, which is what keeps injected markup inert.
+    'style-src': "'self' 'unsafe-inline'",
+    // blob: for previews of images chosen in a form before they are uploaded.
+    'img-src': "'self' data: blob:",
+    'font-src': "'self' data:",
+    // The realtime socket goes to the app's own host only, never to any host a script names.
+    'connect-src': `'self' ${https ? 'wss' : 'ws'}://${url.host}`,
+    'frame-src': "'none'",
+    'worker-src': "'self'",
+    'manifest-src': "'self'",
+    'media-src': "'self'",
+    'object-src': "'none'",
+    // No <base> element anywhere: none may be injected either.
+    'base-uri': "'none'",
+    'form-action': "'self'",
+    'frame-ancestors': "'none'",
+    ...(https ? { 'upgrade-insecure-requests': '' } : {}),
+  });
+  const docs = join({
+    'default-src': "'none'",
+    'script-src': "'self'",
+    'script-src-attr': "'none'",
+    // swagger-ui's own stylesheets only; its icons are data: URIs inside them.
+    'style-src': "'self'",
+    'img-src': "'self' data:",
+    'font-src': "'self' data:",
+    // The OpenAPI document and "Try it out" against this API.
+    'connect-src': "'self'",
+    'object-src': "'none'",
+    'base-uri': "'none'",
+    'form-action': "'self'",
+    'frame-ancestors': "'none'",
+  });
+  // A JSON answer or a file opened directly in a tab is a document of its own: it gets no powers at all.
+  const api = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";
+  return { page, docs, api };
+}
+
+function policyFor(policies: ReturnType<typeof contentSecurityPolicies>, url: string) {
+  const path = url.split('?')[0]!;
+  if (path === DOCS_PREFIX || path.startsWith(`${DOCS_PREFIX}/`)) return policies.docs;
+  if (path === '/api' || path.startsWith('/api/')) return policies.api;
+  return policies.page;
+}
+
+/**
+ * The same headers on every answer (pages, API, files, errors): helmet's set with a deny-by-default frame
+ * policy, a referrer that keeps paths to this site, HSTS only where the app is served over https, and a
+ * Content-Security-Policy chosen by what the answer is.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, appUrl: string) {
+  const https = new URL(appUrl).protocol === 'https:';
+  const policies = contentSecurityPolicies(appUrl);
+  await app.register(helmet, {
+    // Set below, chosen by the kind of answer.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // On http the header is ignored by browsers at best, and a wrong APP_URL would pin a host to https.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('content-security-policy', policyFor(policies, request.url));
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    return payload;
+  });
+}
