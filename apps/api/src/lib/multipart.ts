@@ -37,6 +37,13 @@ function fileData(part: MultipartFile): Promise<Buffer> {
         fields: { [part.fieldname]: 'fileTooLarge' },
         headers: { connection: 'close' },
       });
+    // A body cut off inside this part: the parser may have ended the stream before we listen, and
+    // then no event would ever come; without this the request would never be answered.
+    const cutOff = () => reject(part.file.errored ?? new AppError('MalformedBody'));
+    if (part.file.destroyed) return cutOff();
+    part.file.once('close', () => {
+      if (!part.file.readableEnded) cutOff();
+    });
     part.file.on('data', (chunk: Buffer) => chunks.push(chunk));
     part.file.once('limit', () => reject(tooLarge()));
     part.file.once('error', reject);
