@@ -4,7 +4,8 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS, MAX_REQUEST_DOCUMENTS, MAX_REQUEST_IMAGES } from '@mietmatch/contract';
 import type { Config } from './config.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { AppError } from './lib/app-error.ts';
+import { registerErrorHandling, sendError, toAppError } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 
 /** Where log lines go instead of stdout: tests read what the server logged. */
@@ -25,6 +26,9 @@ export async function createServer(config: Config, logStream?: LogStream): Promi
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Errors the router raises before any route (an unreadable path) get the same answer as all others.
+    frameworkErrors: (err, request, reply) =>
+      sendError(request, reply, toAppError(err) ?? new AppError('InternalError')),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
