@@ -15,7 +15,12 @@ const { sql } = await import('drizzle-orm');
 export const BENCH_PASSWORD = 'bench-password';
 const count = Number(process.env.BENCH_ROWS ?? 100_000);
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(root, 'data-bench');
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+// Seeding inserts in bulk, far beyond what one request may take: no statement timeout worth the name.
+const database = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir,
+  timeouts: { connectMs: 10_000, statementMs: 600_000 },
+});
 const db = database.db;
 /** @param {unknown[]} a */
 const info = (...a) => console.log(...a.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))));

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -7,14 +7,24 @@ import type { Config } from './config.ts';
 import { AppError } from './lib/app-error.ts';
 import { registerErrorHandling, sendError, toAppError } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { accessOf, describeAccess } from './route-access.ts';
 
 /** Where log lines go instead of stdout: tests read what the server logged. */
 export interface LogStream {
   write(line: string): void;
 }
 
+/** What a caller may attach to the server as it is built: tests read the routes and the log lines. */
+export interface ServerHooks {
+  /** Sees every route as it is registered (the route-access test walks them). */
+  onRoute?: (route: RouteOptions) => void;
+  /** Log lines go here instead of stdout. */
+  logStream?: LogStream;
+}
+
 /** The Fastify server with zod validation, the error model, security headers, uploads and the OpenAPI document. */
-export async function createServer(config: Config, logStream?: LogStream): Promise<FastifyInstance> {
+export async function createServer(config: Config, hooks: ServerHooks = {}): Promise<FastifyInstance> {
+  const { onRoute, logStream } = hooks;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -24,11 +34,16 @@ export async function createServer(config: Config, logStream?: LogStream): Promi
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             ...(logStream ? { stream: logStream } : {}),
           },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Errors the router raises before any route (an unreadable path) get the same answer as all others.
     frameworkErrors: (err, request, reply) =>
       sendError(request, reply, toAppError(err) ?? new AppError('InternalError')),
+  });
+  // Before any route: the OpenAPI document shows each route's access line, and tests see every route.
+  app.addHook('onRoute', (route) => {
+    onRoute?.(route);
+    for (const method of [route.method].flat()) documentAccess(route, method);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -64,4 +79,21 @@ export async function createServer(config: Config, logStream?: LogStream): Promi
   });
   await registerOpenApi(app);
   return app;
+}
+
+/** Appends the route's row of the access table to its OpenAPI description. */
+function documentAccess(route: RouteOptions, method: string) {
+  const access = accessOf(method, route.url);
+  if (!access || !route.schema || method === 'HEAD') return;
+  const line = describeAccess(access);
+  route.schema.description = route.schema.description ? `${route.schema.description}\n\n${line}` : line;
+}
+
+/**
+ * Only the proxies in front of us are believed (Config.trustProxy): a hop count trusts the connection's
+ * peer and the next hops to its left, so the client's address is the one the outermost of them saw.
+ */
+function trustedProxies(trust: number | string): string | false | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'string') return trust;
+  return trust > 0 ? (_address, hop) => hop < trust : false;
 }

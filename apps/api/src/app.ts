@@ -1,14 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { createServer, type LogStream } from './app-server.ts';
-import type { Database } from './db/client.ts';
+import type { Database, Db } from './db/client.ts';
 import { systemClock, TestClock, type Clock } from './lib/clock.ts';
 import { createJwtService } from './lib/jwt.ts';
 import { createRateLimiter, MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter.ts';
-import { RedisRateLimitStore } from './lib/redis-rate-limit-store.ts';
-import { Redis } from 'ioredis';
+import { createSharedRateLimitStore } from './lib/redis-rate-limit-store.ts';
+import { createRedisClient, REDIS_TIMEOUTS, whenReady } from './lib/redis-client.ts';
+import type { Redis } from 'ioredis';
 import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
-import { createLocalStorage } from './adapters/storage/local-storage.ts';
+import { createLocalStorage, type FileStorage } from './adapters/storage/local-storage.ts';
 import { createAuthenticate } from './plugins/auth.ts';
 import { registerWebApp } from './plugins/web-static.ts';
 import { createImageStore } from './adapters/storage/image-store.ts';
@@ -23,6 +24,10 @@ import { testClockRoutes } from './modules/test-clock/routes.ts';
 import { createPropertyService } from './modules/properties/service.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
 import { createPrivateFiles } from './adapters/storage/private-files.ts';
+import { createOrphanSweep, type OrphanSweep } from './adapters/storage/orphan-sweep.ts';
+import { referencedAvatarKeys } from './modules/users/queries.ts';
+import { referencedImageKeys } from './modules/properties/queries.ts';
+import { referencedFileKeys } from './modules/tenant-requests/queries.ts';
 import { createTenantRequestService } from './modules/tenant-requests/service.ts';
 import { tenantRequestRoutes } from './modules/tenant-requests/routes.ts';
 import { documentAccessRoutes } from './modules/document-access/routes.ts';
@@ -46,8 +51,10 @@ export interface AppDeps {
   rateRules?: Partial<AuthRateRules>;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
-  /** Run the scheduled jobs (plan expiry reminders); tests call them directly. */
+  /** Run the scheduled jobs (plan expiry reminders, the orphan file sweep); tests call them directly. */
   runJobs?: boolean;
+  /** Sees every route as it is registered (the route-access test walks them). */
+  onRoute?: (route: RouteOptions) => void;
   /** Log lines go here instead of stdout (tests assert on what was logged). */
   logStream?: LogStream;
 }
@@ -57,11 +64,15 @@ type Services = ReturnType<typeof createServices>;
 
 /** Everything is wired here; the server and the tests both call it. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
-  const app = await createServer(config, deps.logStream);
+  const app = await createServer(config, { onRoute: deps.onRoute, logStream: deps.logStream });
   const adapters = createAdapters(app, config, deps);
   const services = createServices(app, config, deps, adapters);
   registerRoutes(app, config, deps, adapters, services);
-  if (deps.runJobs) scheduleExpiryReminders(app, config, services.payments);
+  if (deps.runJobs) {
+    scheduleExpiryReminders(app, config, services.payments);
+    const sweep = createOrphanFileSweep(adapters.db, adapters.storage, config.orphanSweep.minAgeMs);
+    scheduleOrphanSweep(app, config, sweep);
+  }
 
   if (deps.serveWeb !== false) await registerWebApp(app, config.webDistDir);
   else await registerWebApp(app, '/nonexistent');
@@ -97,14 +108,26 @@ function createAdapters(app: FastifyInstance, config: Config, deps: AppDeps) {
   });
   // Several nodes must count together: with REDIS_URL the windows live in Redis.
   let limiterRedis: Redis | undefined;
-  if (!deps.rateLimitStore && config.redisUrl) limiterRedis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+  if (!deps.rateLimitStore && config.redisUrl)
+    limiterRedis = createRedisClient(config.redisUrl, app.log, 'rate limits');
   const limiter = createRateLimiter(
-    deps.rateLimitStore ?? (limiterRedis ? new RedisRateLimitStore(limiterRedis) : new MemoryRateLimitStore()),
+    deps.rateLimitStore ??
+      (limiterRedis ? createSharedRateLimitStore(limiterRedis, app.log) : new MemoryRateLimitStore()),
     clock,
   );
-  if (limiterRedis) app.addHook('onClose', async () => limiterRedis.disconnect());
+  if (limiterRedis) {
+    app.addHook('onReady', () => whenReady(limiterRedis, REDIS_TIMEOUTS.connectMs));
+    app.addHook('onClose', async () => limiterRedis.disconnect());
+  }
   const authenticate = createAuthenticate({ db, jwt, clock });
-  const realtime = attachRealtime(app, { db, jwt, clock, appUrl: config.appUrl, redisUrl: config.redisUrl });
+  const realtime = attachRealtime(app, {
+    db,
+    jwt,
+    clock,
+    appUrl: config.appUrl,
+    redisUrl: config.redisUrl,
+    log: app.log,
+  });
   // Before the HTTP server stops: open websockets would otherwise keep it from closing.
   app.addHook('preClose', () => realtime.close());
   return { clock, db, jwt, mailer, storage, avatars, propertyImages, limiter, authenticate, realtime };
@@ -191,6 +214,34 @@ function scheduleExpiryReminders(app: FastifyInstance, config: Config, payments:
   timer.unref();
   app.addHook('onReady', async () => {
     payments.sendExpiryReminders().catch((err) => app.log.error({ err }, 'expiry reminders failed'));
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** The orphan file sweep, asking each module which of the stored keys its rows still name. */
+export function createOrphanFileSweep(db: Db, storage: FileStorage, minAgeMs: number): OrphanSweep {
+  return createOrphanSweep({
+    storage,
+    minAgeMs,
+    owners: {
+      avatars: (keys) => referencedAvatarKeys(db, keys),
+      propertyImages: (keys) => referencedImageKeys(db, keys),
+      privateFiles: (keys) => referencedFileKeys(db, keys),
+    },
+  });
+}
+
+/** Stored files no row names (a crash mid-upload) are removed at start-up and then on an interval. */
+function scheduleOrphanSweep(app: FastifyInstance, config: Config, sweep: OrphanSweep) {
+  const run = () =>
+    sweep
+      .run()
+      .then((result) => app.log.info(result, 'orphan file sweep done'))
+      .catch((err) => app.log.error({ err }, 'orphan file sweep failed'));
+  const timer = setInterval(run, config.orphanSweep.intervalMs);
+  timer.unref();
+  app.addHook('onReady', async () => {
+    void run();
   });
   app.addHook('onClose', async () => clearInterval(timer));
 }

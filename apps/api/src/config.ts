@@ -37,11 +37,25 @@ const envSchema = z.object({
     z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   ),
   SEED_DEMO: booleanFlag,
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1500),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
   REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   STORAGE_DIR: optionalString,
-  TRUST_PROXY: booleanFlag,
+  // true/1 = one proxy in front; 2…10 = that many proxies in a row; or the proxies' addresses
+  // (`127.0.0.1,10.0.0.0/8`), which also refuses X-Forwarded-For from anyone else.
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .union([
+        z.enum(['true', 'false', 'yes', 'no']),
+        z.coerce.number().int().min(0).max(10),
+        z.string().regex(/^[0-9a-fA-F.:/,\s]+$/, 'TRUST_PROXY: true, false, a number of proxies, or their addresses'),
+      ])
+      .optional()
+      .transform((v) => (v === undefined || v === 'false' || v === 'no' ? 0 : v === 'true' || v === 'yes' ? 1 : v)),
+  ),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
@@ -55,6 +69,19 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(60),
+  ORPHAN_SWEEP_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
+  // Files younger than this are never swept: an upload may still be writing its row.
+  ORPHAN_SWEEP_MIN_AGE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(60),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -66,6 +93,8 @@ export interface Config {
   appUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL only: a request gives up with 503 rather than wait out an outage. */
+  databaseTimeouts: { connectMs: number; statementMs: number };
   smtpUrl?: string;
   mailFrom: string;
   jwtSecret: string;
@@ -78,9 +107,16 @@ export interface Config {
   webDistDir: string;
   storageDir: string;
   outboxDir: string;
-  trustProxy: boolean;
+  /**
+   * Which reverse proxies' X-Forwarded-For is believed: how many in a row (0: none, the connection's
+   * address is the client's), or their addresses. Never every hop: that would take the left-most
+   * address, which the client writes itself.
+   */
+  trustProxy: number | string;
   stripe?: { secretKey: string; webhookSecret?: string; apiBase?: string };
   reminderIntervalMs: number;
+  /** Removing stored files no row names: how often, and the age below which a file is kept. */
+  orphanSweep: { intervalMs: number; minAgeMs: number };
   /** End-to-end tests move time through `POST /api/test/clock`; never in production. */
   testClock: boolean;
   /** Logins per 15 minutes; raised only where many people share one address (or for test runs). */
@@ -115,6 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: { connectMs: e.DB_CONNECT_TIMEOUT_MS, statementMs: e.DB_STATEMENT_TIMEOUT_MS },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
@@ -128,11 +165,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'uploads')),
     outboxDir: path.join(dataDir, 'outbox'),
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY,
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
       : undefined,
     reminderIntervalMs: e.REMINDER_INTERVAL_MINUTES * 60_000,
+    orphanSweep: {
+      intervalMs: e.ORPHAN_SWEEP_INTERVAL_MINUTES * 60_000,
+      minAgeMs: e.ORPHAN_SWEEP_MIN_AGE_MINUTES * 60_000,
+    },
     testClock: e.TEST_CLOCK ?? false,
     loginLimits: { perIp: e.LOGIN_LIMIT_PER_IP, perEmail: e.LOGIN_LIMIT_PER_EMAIL },
     inquirySendLimitPerMinute: e.INQUIRY_SEND_LIMIT_PER_MINUTE,

@@ -22,6 +22,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(c.jwtSecret);
   });
 
+  it('reads the database timeouts and which proxies to believe, and refuses nonsense', () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
+      databaseTimeouts: { connectMs: 1500, statementMs: 1000 },
+      trustProxy: 0,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dir, DB_CONNECT_TIMEOUT_MS: '3000', DB_STATEMENT_TIMEOUT_MS: '5000' }).databaseTimeouts,
+    ).toEqual({ connectMs: 3000, statementMs: 5000 });
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8, 127.0.0.1',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ DATA_DIR: dir, DB_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
+  });
+
   it('lists every bad key at once', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'not a url', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     try {
@@ -71,6 +90,20 @@ describe('inquiry send limit', () => {
     expect(loadConfig({ DATA_DIR: tmp(), INQUIRY_SEND_LIMIT_PER_MINUTE: '5000' }).inquirySendLimitPerMinute).toBe(5000);
     expect(() => loadConfig({ DATA_DIR: tmp(), INQUIRY_SEND_LIMIT_PER_MINUTE: '0' })).toThrow(
       /INQUIRY_SEND_LIMIT_PER_MINUTE/,
+    );
+  });
+});
+
+describe('orphan file sweep', () => {
+  it('runs hourly on files over an hour old by default; the age may be 0 for tests, the interval not', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).orphanSweep).toEqual({ intervalMs: 3_600_000, minAgeMs: 3_600_000 });
+    const set = { DATA_DIR: tmp(), ORPHAN_SWEEP_INTERVAL_MINUTES: '15', ORPHAN_SWEEP_MIN_AGE_MINUTES: '0' };
+    expect(loadConfig(set).orphanSweep).toEqual({ intervalMs: 900_000, minAgeMs: 0 });
+    expect(() => loadConfig({ DATA_DIR: tmp(), ORPHAN_SWEEP_INTERVAL_MINUTES: '0' })).toThrow(
+      /ORPHAN_SWEEP_INTERVAL_MINUTES/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), ORPHAN_SWEEP_MIN_AGE_MINUTES: '-5' })).toThrow(
+      /ORPHAN_SWEEP_MIN_AGE_MINUTES/,
     );
   });
 });

@@ -17,6 +17,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
     onIdleError: (err) => console.error('database connection lost (the pool reconnects):', err.message),
   });
   const app = await buildApp(config, { database, runJobs: true });

@@ -24,10 +24,11 @@ export interface TestContext {
 export async function createTestApp(
   overrides: Partial<Omit<AppDeps, 'database'>> = {},
   env: Record<string, string> = {},
+  options: { databaseThroughPort?: number } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mietmatch-test-'));
   const smtp = await startSmtpSink();
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ throughPort: options.databaseThroughPort });
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

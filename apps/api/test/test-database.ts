@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { openDatabase, type Database, type DatabaseTimeouts } from '../src/db/client.ts';
 
 /**
  * Which engine this run tests: `TEST_DB_ENGINE=postgres` uses a fresh database on the
@@ -10,7 +10,14 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 export const engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * `throughPort`: the app reaches PostgreSQL through a TCP proxy on this local port (outage tests);
+ * the database is still created and dropped directly. `timeouts`: a test that seeds in bulk, like a
+ * long job, may wait longer than a request (the production defaults otherwise).
+ */
+export async function openTestDatabase(
+  options: { throughPort?: number; timeouts?: DatabaseTimeouts } = {},
+): Promise<Database> {
   if (engine === 'pglite') {
     const database = await openDatabase({ inMemory: true });
     await database.migrate();
@@ -23,7 +30,11 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  if (options.throughPort) {
+    url.hostname = '127.0.0.1';
+    url.port = String(options.throughPort);
+  }
+  const database = await openDatabase({ databaseUrl: url.toString(), timeouts: options.timeouts });
   await database.migrate();
   return {
     ...database,

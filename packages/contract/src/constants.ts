@@ -23,6 +23,8 @@ export const LIMITS = {
   minRent: 1,
   minDocumentTitleLength: 1,
   maxUploadBytes: 10 * 1024 * 1024,
+  /** Width × height of an uploaded image (or image document), read from its header before any decoding. */
+  maxImagePixels: 40_000_000,
   pageSize: 10,
   firstPage: 1,
 } as const;

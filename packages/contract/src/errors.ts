@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'InvalidRefreshToken',
   'WrongPassword',
   'FreePlanUsed',
+  'PlanStillValid',
   'PlanNotAvailable',
   'UserNotFound',
   'PayloadTooLarge',
@@ -38,6 +39,7 @@ export const ERROR_CODES = [
   'ErasurePasswordWrong',
   'LastAdmin',
   'InternalError',
+  'ServiceUnavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

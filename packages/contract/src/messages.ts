@@ -59,6 +59,16 @@ export const messages = {
     de: 'Bitte lade PDF-, JPEG- oder PNG-Dokumente hoch.',
   },
   tooManyDocuments: { en: 'Too many documents.', de: 'Zu viele Dokumente.' },
+  emptyFile: { en: 'The file is empty.', de: 'Die Datei ist leer.' },
+  fileTooLarge: { en: 'The file is larger than 10 MB.', de: 'Die Datei ist größer als 10 MB.' },
+  imageTooManyPixels: {
+    en: 'The image is too large: at most 40 megapixels.',
+    de: 'Das Bild ist zu groß: höchstens 40 Megapixel.',
+  },
+  documentActiveContent: {
+    en: 'Documents with scripts, attachments or hidden archives are not accepted.',
+    de: 'Dokumente mit Skripten, Anhängen oder versteckten Archiven werden nicht angenommen.',
+  },
   messageRequired: { en: 'Write a message first.', de: 'Schreibe zuerst eine Nachricht.' },
   messageTooLong: {
     en: 'A message can have at most 5,000 characters.',
@@ -123,6 +133,10 @@ export const messages = {
     en: 'The free plan has already been used for this account.',
     de: 'Der kostenlose Tarif wurde für dieses Konto bereits genutzt.',
   },
+  PlanStillValid: {
+    en: 'Your plan is still running. Continuing for free is possible once it has ended.',
+    de: 'Dein Tarif läuft noch. Kostenlos weitermachen kannst du, wenn er abgelaufen ist.',
+  },
   PlanNotAvailable: {
     en: 'This plan is not available yet.',
     de: 'Dieser Tarif ist noch nicht verfügbar.',
@@ -180,6 +194,10 @@ export const messages = {
   },
   TooManyFields: { en: 'The form has too many fields.', de: 'Das Formular hat zu viele Felder.' },
   InternalError: { en: 'Something went wrong. Try again.', de: 'Etwas ist schiefgelaufen. Versuche es erneut.' },
+  ServiceUnavailable: {
+    en: 'The service is briefly unavailable. Please try again in a moment.',
+    de: 'Der Dienst ist kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;

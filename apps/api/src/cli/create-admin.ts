@@ -14,7 +14,11 @@ if (!email || !password || password.length < 8) {
   console.error('usage: npm run admin:create -- <email> <password of at least 8 characters>');
   process.exit(1);
 }
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  timeouts: config.databaseTimeouts,
+});
 await database.migrate();
 await ensureAdmin(database.db, { email, password });
 await database.close();

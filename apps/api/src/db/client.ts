@@ -29,23 +29,51 @@ export interface Database {
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
+/**
+ * How long PostgreSQL may take before a request gives up with 503 instead of hanging as long as an
+ * outage lasts (docs/decisions/010-outages.md). `statementMs` is the server's statement_timeout; the
+ * client waits a little longer for an answer, so a server that answers cancels cleanly and only a
+ * silent one leaves the connection to be cut.
+ */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+}
+
+const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 1500, statementMs: 1000 };
+
+/** Room for the network above the server's statement_timeout before the client stops waiting. */
+const READ_MARGIN_MS = 300;
+
 /** `databaseUrl` → PostgreSQL; otherwise PGlite in `dataDir/pglite` (or in memory for `memory://`). */
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
   inMemory?: boolean;
+  timeouts?: DatabaseTimeouts;
   onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const { connectMs, statementMs } = opts.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      // Also bounds the wait for a free connection when all ten are busy.
+      connectionTimeoutMillis: connectMs,
+      statement_timeout: statementMs,
+      query_timeout: statementMs + READ_MARGIN_MS,
+      // A transaction left open by a vanished client must not hold its locks for long.
+      idle_in_transaction_session_timeout: 10 * statementMs,
+    });
     // An idle connection that the server closes (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => opts.onIdleError?.(err));
+    pool.on('connect', guardConnection);
     const db = drizzlePg(pool, { schema });
     return {
       db,
       engine: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateWithoutTimeout(opts.databaseUrl!, connectMs),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -69,4 +97,43 @@ export async function openDatabase(opts: {
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * A connection whose query got no answer at all (the server is gone silently) is cut, so that the
+ * transaction's rollback and the queries queued behind it fail at once instead of waiting in turn,
+ * and the pool opens a fresh one. A connection lost while a request holds it must not crash the
+ * process: the request's query fails with the error anyway.
+ */
+function guardConnection(client: pg.PoolClient) {
+  client.on('error', () => {});
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const cutWhenSilent = (err: unknown) => {
+    if (err instanceof Error && err.message === 'Query read timeout')
+      (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+  };
+  (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (err: unknown, result: unknown) => {
+        cutWhenSilent(err);
+        callback(err, result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(cutWhenSilent);
+    return result;
+  };
+}
+
+/** Migrations may run longer than any request: their own connection, without a statement timeout. */
+async function migrateWithoutTimeout(databaseUrl: string, connectMs: number) {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: connectMs });
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
 }

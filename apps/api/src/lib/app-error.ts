@@ -22,6 +22,7 @@ export const ERROR_STATUS = {
   InvalidRefreshToken: 401,
   WrongPassword: 400,
   FreePlanUsed: 409,
+  PlanStillValid: 409,
   PlanNotAvailable: 409,
   UserNotFound: 404,
   PayloadTooLarge: 413,
@@ -41,6 +42,7 @@ export const ERROR_STATUS = {
   ErasurePasswordWrong: 400,
   LastAdmin: 409,
   InternalError: 500,
+  ServiceUnavailable: 503,
 } as const satisfies Record<ErrorCode, number>;
 
 export interface AppErrorDetails {

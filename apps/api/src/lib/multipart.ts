@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
 import type { z } from 'zod';
 import { hasNullCharacter, isMessageKey, type MessageKey } from '@mietmatch/contract';
 import { AppError } from './app-error.ts';
@@ -13,7 +14,7 @@ export interface MultipartForm {
 
 /**
  * Reads a multipart form into memory: text fields and (small, ≤10 MB) files.
- * Over-size files answer 413 through the plugin's error, before any validation.
+ * An over-size file answers 413, an empty one 400, each with its field named, before any validation.
  * A text field with a null character is refused here, whatever its name: PostgreSQL cannot
  * store one, and not every field (document titles, ids to remove) passes a contract schema.
  */
@@ -21,6 +22,26 @@ function append<T>(lists: Record<string, T[]>, key: string, value: T) {
   const list = lists[key] ?? [];
   list.push(value);
   lists[key] = list;
+}
+
+/**
+ * A file's bytes. Over the size limit the answer is 413 with the field named at once, when the
+ * limit is hit (the parser would otherwise read a slow sender's whole body before saying so), and
+ * the connection is closed after the answer rather than read to its end.
+ */
+function fileData(part: MultipartFile): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const tooLarge = () =>
+      new AppError('PayloadTooLarge', {
+        fields: { [part.fieldname]: 'fileTooLarge' },
+        headers: { connection: 'close' },
+      });
+    part.file.on('data', (chunk: Buffer) => chunks.push(chunk));
+    part.file.once('limit', () => reject(tooLarge()));
+    part.file.once('error', reject);
+    part.file.once('end', () => (part.file.truncated ? reject(tooLarge()) : resolve(Buffer.concat(chunks))));
+  });
 }
 
 export async function readMultipart(request: FastifyRequest, fileFields: string[]): Promise<MultipartForm> {
@@ -31,8 +52,12 @@ export async function readMultipart(request: FastifyRequest, fileFields: string[
   const invalid: Record<string, MessageKey> = {};
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (fileFields.includes(part.fieldname) && data.length > 0) append(files, part.fieldname, data);
+      const data = await fileData(part);
+      if (!fileFields.includes(part.fieldname)) continue;
+      // A browser sends a file input left empty as a nameless, empty part: that is no upload.
+      if (data.length === 0 && !part.filename) continue;
+      if (data.length === 0) invalid[part.fieldname] = 'emptyFile';
+      else append(files, part.fieldname, data);
     } else if (typeof part.value === 'string') {
       if (hasNullCharacter(part.value) || hasNullCharacter(part.fieldname))
         invalid[part.fieldname.replaceAll('\u0000', '') || 'body'] = 'invalidCharacters';

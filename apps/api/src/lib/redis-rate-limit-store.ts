@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { RateLimitStore } from './rate-limiter.ts';
+import { FallbackRateLimitStore, MemoryRateLimitStore, type RateLimitStore } from './rate-limiter.ts';
 
 /**
  * One hit of a fixed window, atomically: INCR counts, the first hit of a window (or a key that lost
@@ -45,4 +45,13 @@ export class RedisRateLimitStore implements RateLimitStore {
       return this.redis.eval(HIT_SCRIPT, 1, key, windowMs);
     }
   }
+}
+
+/** The store of a server with REDIS_URL: shared counts, and this node's own while Redis is down. */
+export function createSharedRateLimitStore(
+  redis: Redis,
+  log: ConstructorParameters<typeof FallbackRateLimitStore>[2],
+  prefix?: string,
+): RateLimitStore {
+  return new FallbackRateLimitStore(new RedisRateLimitStore(redis, prefix), new MemoryRateLimitStore(), log);
 }

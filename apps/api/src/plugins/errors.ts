@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMessageKey, translateMessage, type ErrorCode, type MessageKey } from '@mietmatch/contract';
 import { AppError } from '../lib/app-error.ts';
 import { requestLanguage } from '../lib/request-language.ts';
+import { fromOutage } from './unavailable.ts';
 
 /** Field path of a validation issue: `/email` → `email`, `/documents/0/title` → `documents.0.title`. */
 function fieldName(instancePath: string | undefined, fallback: string): string {
@@ -127,6 +128,11 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err, request, reply) => {
     const appError = toAppError(err as FastifyError);
     if (appError) return sendError(request, reply, appError);
+    const outage = fromOutage(err);
+    if (outage) {
+      request.log.warn({ err }, 'database or Redis does not answer');
+      return sendError(request, reply, outage);
+    }
     request.log.error({ err }, 'unhandled error');
     return sendError(request, reply, new AppError('InternalError'));
   });

@@ -21,7 +21,7 @@ describe('database errors by SQLSTATE', () => {
   });
 
   it('leaves other database failures to the 500 path', () => {
-    expect(toAppError(wrapped('53300'))).toBeNull();
+    expect(toAppError(wrapped('XX000'))).toBeNull();
     expect(toAppError(new Error('boom'))).toBeNull();
   });
 

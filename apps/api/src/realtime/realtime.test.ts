@@ -44,6 +44,37 @@ describe('realtime handshake', () => {
   });
 });
 
+describe('a member cannot listen in on another', () => {
+  it('join with another member’s id answers the caller’s own total and delivers none of the other’s events', async () => {
+    const listener = await createLoggedInUser(t.app, t.database.db, { role: 'client' });
+    const target = await createLoggedInUser(t.app, t.database.db, { role: 'client' });
+    const socket = await open(base, listener.accessToken);
+    const heard = recordEvents(socket);
+    const reply = await new Promise<{ totalUnreadCount: number }>((resolve) =>
+      socket.emit('join', target.user.id, resolve),
+    );
+    expect(reply).toEqual({ totalUnreadCount: 0 });
+
+    const targetSocket = await open(base, target.accessToken);
+    const arrived = next<{ message: { message: string } }>(targetSocket, 'newMessage');
+    const write = (recipient: LoggedIn, message: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/inquiry/create-inbox',
+        headers: landlord.headers,
+        payload: { recipientId: recipient.user.id, subjectType: 'profile', subjectId: recipient.user.id, message },
+      });
+    expect((await write(target, 'Nur für dich')).statusCode).toBe(200);
+    expect((await arrived).message.message).toBe('Nur für dich');
+    // A socket's events arrive in order: once the listener's own message is in, the other's would be too.
+    const own = next<{ message: { message: string } }>(socket, 'newMessage');
+    expect((await write(listener, 'Für den Zuhörer')).statusCode).toBe(200);
+    expect((await own).message.message).toBe('Für den Zuhörer');
+    expect(heard.filter((event) => event === 'newMessage')).toHaveLength(1);
+    expect(heard.filter((event) => event === 'createNewInbox')).toHaveLength(1);
+  });
+});
+
 describe('realtime events', () => {
   it('a new inbox and its messages reach the recipient live, and nobody else', async () => {
     const tenantSocket = await open(base, tenant.accessToken);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import { createRedisClient, REDIS_TIMEOUTS, whenReady, type OutageLog } from '../lib/redis-client.ts';
 import type { ClientEvents, ServerEventName, ServerEventPayload, ServerEvents } from '@mietmatch/contract';
 import type { Executor } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -40,7 +40,7 @@ const MAX_TIMER_MS = 2_147_483_647;
  */
 export function attachRealtime(
   app: FastifyInstance,
-  deps: { db: Executor; jwt: JwtService; clock: Clock; appUrl: string; redisUrl?: string },
+  deps: { db: Executor; jwt: JwtService; clock: Clock; appUrl: string; redisUrl?: string; log: OutageLog },
 ): Realtime {
   const allowedOrigin = new URL(deps.appUrl).origin;
   const io = new Server<ClientEvents, ServerEvents>(app.server, {
@@ -53,15 +53,9 @@ export function attachRealtime(
     },
   });
 
-  let pub: Redis | undefined;
-  let sub: Redis | undefined;
-  if (deps.redisUrl) {
-    // Auto-pipelining: the publishes of one message (both members' rooms, the unread total) leave in
-    // one write. Responses to "who is online" go to the asking node's own channel, not to every node.
-    pub = new Redis(deps.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableAutoPipelining: true });
-    sub = pub.duplicate({ enableAutoPipelining: false });
-    io.adapter(createAdapter(pub, sub, { publishOnSpecificResponseChannel: true }));
-  }
+  const redis = deps.redisUrl ? connectAdapter(io, deps.redisUrl, deps.log) : undefined;
+  // Events of the first moments must not be lost to a connection still being made.
+  if (redis) app.addHook('onReady', async () => void (await redis.ready()));
 
   io.use(async (socket, next) => {
     try {
@@ -107,7 +101,12 @@ export function attachRealtime(
     async isOnline(userId) {
       // A socket on this node answers at once; only otherwise are the other nodes asked over Redis.
       if ((io.of('/').adapter.rooms.get(room(userId))?.size ?? 0) > 0) return true;
-      return (await io.in(room(userId)).fetchSockets()).length > 0;
+      try {
+        return (await io.in(room(userId)).fetchSockets()).length > 0;
+      } catch {
+        // Redis is down: nobody can tell, and a mail too many beats a message nobody hears about.
+        return false;
+      }
     },
     async disconnectUser(userId, options = {}) {
       const sockets = io.in(room(userId));
@@ -120,10 +119,35 @@ export function attachRealtime(
     },
     async close() {
       io.close();
-      pub?.disconnect();
-      sub?.disconnect();
+      redis?.pub.disconnect();
+      redis?.sub.disconnect();
     },
   };
+}
+
+/**
+ * The Redis adapter fans events out across nodes. While Redis is down each node still serves its own
+ * sockets: a publish that fails is dropped (the local emit happens anyway), "who is online" falls back
+ * to this node, and questions to other nodes wait at most a second.
+ */
+function connectAdapter(io: Server<ClientEvents, ServerEvents>, url: string, log: OutageLog) {
+  // Auto-pipelining: the publishes of one message (both members' rooms, the unread total) leave in
+  // one write.
+  const pub = createRedisClient(url, log, 'realtime publish', { enableAutoPipelining: true });
+  // The adapter subscribes once, at start: those commands wait for the connection, and ioredis
+  // subscribes again after every reconnect.
+  const sub = createRedisClient(url, log, 'realtime subscribe', {
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: null,
+    commandTimeout: undefined,
+  });
+  // The adapter publishes without looking at the answer; a publish that Redis refuses would be an
+  // unhandled rejection.
+  const publish = pub.publish.bind(pub);
+  pub.publish = ((...args: Parameters<typeof publish>) => publish(...args).catch(() => 0)) as typeof pub.publish;
+  // Responses to "who is online" go to the asking node's own channel, not to every node.
+  io.adapter(createAdapter(pub, sub, { publishOnSpecificResponseChannel: true, requestsTimeout: 1000 }));
+  return { pub, sub, ready: () => Promise.all([pub, sub].map((c) => whenReady(c, REDIS_TIMEOUTS.connectMs))) };
 }
 
 function sameHost(origin: string, host: string | undefined): boolean {

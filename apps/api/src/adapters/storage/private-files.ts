@@ -4,6 +4,7 @@ import { DOCUMENT_MIME_TYPES } from '@mietmatch/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { FileStorage } from './local-storage.ts';
 import { processImage } from './images.ts';
+import { checkDocument } from './document-check.ts';
 
 /** Same sizes as listing photos, so a request's gallery and a property's look alike. */
 const IMAGE_SIZES = { maxSize: 1600, thumbSize: 400 };
@@ -37,12 +38,13 @@ export function createPrivateFiles(storage: FileStorage) {
       }
       return { storageKey, contentType: 'image/webp' };
     },
-    /** Documents are kept as sent once their content proves them PDF, JPEG or PNG. */
+    /** Documents are kept as sent once their content proves them PDF, JPEG or PNG without active content. */
     async saveDocument(data: Buffer): Promise<{ storageKey: string; contentType: string }> {
       const type = await fileTypeFromBuffer(data);
       if (!type || !(DOCUMENT_MIME_TYPES as readonly string[]).includes(type.mime)) {
         throw new AppError('UnsupportedMediaType', { fields: { documents: 'invalidDocument' } });
       }
+      await checkDocument(data, type.mime);
       const storageKey = key(randomUUID(), type.ext);
       await storage.put(storageKey, data);
       return { storageKey, contentType: type.mime };

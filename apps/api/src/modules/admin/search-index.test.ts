@@ -26,7 +26,8 @@ async function explain(query: Explainable, analyze = false) {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  // Seeding 100,000 users is one long statement, far past a request's statement timeout.
+  database = await openTestDatabase({ timeouts: { connectMs: 10_000, statementMs: 120_000 } });
   const started = Date.now();
   // Names and emails from md5 so trigrams vary like real ones; one in seven is a landlord.
   await database.db.execute(sql`

@@ -1,6 +1,7 @@
 import {
   FREE_PLAN_ID,
   findPlan,
+  hasValidPlan,
   type Language,
   type RegisterFields,
   type UpdateProfileFields,
@@ -97,19 +98,23 @@ export function createAccountActions(d: AuthDeps, kit: AuthKit) {
       return updated;
     },
 
-    /** Basic: 3 months, once per account, extending from the later of now and the current expiry. */
+    /** Basic: 3 months, once per account, for an account whose plan has ended or never began. */
     async activateFreePlan(user: UserRow): Promise<UserRow> {
       if (user.role === 'admin') throw new AppError('Forbidden');
       if (user.freePlanUsedAt) throw new AppError('FreePlanUsed');
+      // "Continue for free" is for accounts without a running plan, not a way to add three months to one.
+      if (hasValidPlan(user, now())) throw new AppError('PlanStillValid');
       const plan = findPlan(FREE_PLAN_ID)!;
-      const start = user.paymentExpiresAt && user.paymentExpiresAt > now() ? user.paymentExpiresAt : now();
       const updated = await users.claimFreePlan(d.db, user.id, {
-        paymentExpiresAt: addMonths(start, plan.months),
+        paymentExpiresAt: addMonths(now(), plan.months),
         planId: plan.id,
         subscriptionMonths: plan.months,
         usedAt: now(),
       });
-      if (!updated) throw new AppError('FreePlanUsed');
+      if (!updated) {
+        const fresh = await users.findUserById(d.db, user.id);
+        throw new AppError(fresh?.freePlanUsedAt ? 'FreePlanUsed' : 'PlanStillValid');
+      }
       return updated;
     },
   };

@@ -252,14 +252,15 @@ describe('POST /api/auth/activate-free-plan', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
   });
 
-  it('extends from the later of now and the current expiry', async () => {
+  it('refuses a member whose plan still runs and leaves the plan as it was', async () => {
     const inTenDays = new Date(Date.now() + 10 * 24 * HOUR);
     const s = await createLoggedInUser(t.app, t.database.db, { paymentExpiresAt: inTenDays, freePlanUsedAt: null });
     const res = await post('/api/auth/activate-free-plan', undefined, s.headers);
-    expect(res.statusCode).toBe(200);
-    const days = (new Date(res.json().paymentExpiresAt).getTime() - inTenDays.getTime()) / (24 * HOUR);
-    expect(days).toBeGreaterThanOrEqual(89);
-    expect(days).toBeLessThanOrEqual(92);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'PlanStillValid' });
+    const row = await findUserById(t.database.db, s.user.id);
+    expect(row!.paymentExpiresAt!.getTime()).toBe(inTenDays.getTime());
+    expect(row!.freePlanUsedAt).toBeNull();
   });
 
   it('refuses without a token or with a forged one', async () => {

@@ -45,7 +45,8 @@ export function favouriteRoutes(
       params: idParams,
       response: { 200: toggled, ...errors },
     },
-    preHandler: deps.authenticate(),
+    // Tenants keep listings; anyone else is answered as for a listing they cannot see.
+    preHandler: deps.authenticate({ roles: ['client'] }),
     handler: async (request) => {
       const { user } = requireAuth(request);
       const { row } = await deps.properties.get(user, request.params.id);
@@ -60,7 +61,8 @@ export function favouriteRoutes(
       params: idParams,
       response: { 200: toggled, ...errors },
     },
-    preHandler: deps.authenticate(),
+    // Landlords keep requests; a tenant (her own request included) is answered as for one she cannot see.
+    preHandler: deps.authenticate({ roles: ['contractor'] }),
     handler: async (request) => {
       const { user } = requireAuth(request);
       const { row } = await deps.requests.get(user, request.params.id);

@@ -74,3 +74,13 @@ export async function deleteImages(db: Executor, propertyId: string, imageIds: s
     .where(and(eq(propertyImages.propertyId, propertyId), inArray(propertyImages.id, ids)))
     .returning();
 }
+
+/** Which of these image keys a listing still names (the file sweep keeps those). */
+export async function referencedImageKeys(db: Executor, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: propertyImages.storageKey })
+    .from(propertyImages)
+    .where(inArray(propertyImages.storageKey, keys));
+  return new Set(rows.map((r) => r.key));
+}

@@ -46,7 +46,7 @@ export function propertyRoutes(
       consumes: ['multipart/form-data'],
       response: { 201: propertySchema, ...errors },
     },
-    preHandler: authenticate(),
+    preHandler: authenticate({ roles: ['contractor'], forbidden: true }),
     handler: async (request, reply) => {
       const { user } = requireAuth(request);
       const form = await readMultipart(request, ['images']);

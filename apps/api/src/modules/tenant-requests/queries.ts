@@ -90,6 +90,16 @@ export async function deleteFiles(db: Executor, requestId: string, fileIds: stri
     .returning();
 }
 
+/** Which of these storage keys a request file still names (the file sweep keeps those). */
+export async function referencedFileKeys(db: Executor, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: requestFiles.storageKey })
+    .from(requestFiles)
+    .where(inArray(requestFiles.storageKey, keys));
+  return new Set(rows.map((r) => r.key));
+}
+
 /** What a viewer needs beside a request row: its owner's state and avatar, the viewer's access, its files. */
 export interface RequestFacts {
   requestId: string;

@@ -49,7 +49,7 @@ export function requestReadRoutes(app: FastifyInstance, { requests, authenticate
         ...errors,
       },
     },
-    preHandler: authenticate(),
+    preHandler: authenticate({ roles: ['contractor', 'admin'], forbidden: true }),
     handler: async (request) => {
       const result = await requests.search(requireAuth(request).user, request.query);
       return {
@@ -88,7 +88,12 @@ export function requestReadRoutes(app: FastifyInstance, { requests, authenticate
       const { id, fileId } = request.params;
       const { file, data } = await requests.file(requireAuth(request).user, id, fileId, size);
       const title = file.title ?? (size === 'thumb' ? 'image-thumb' : 'image');
-      const name = title.replace(/[^\p{L}\p{N} ._-]/gu, '_').slice(0, 80) || 'document';
+      // Letters, digits and a few marks only, and no leading dot: a plain name in any download folder.
+      const name =
+        title
+          .replace(/[^\p{L}\p{N} ._-]/gu, '_')
+          .replace(/^[. ]+/, '')
+          .slice(0, 80) || 'document';
       const ext = file.contentType.split('/')[1] ?? 'bin';
       const disposition = file.kind === 'document' ? 'attachment' : 'inline';
       return reply

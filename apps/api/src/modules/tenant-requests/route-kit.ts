@@ -30,8 +30,14 @@ export const formNote =
   '`targetAddress` comma-joined), images as repeated `images` parts (≤10), documents as repeated `documents` parts ' +
   '(PDF, JPEG or PNG, ≤20) each with a `documentTitles` text part in the same order.';
 
+/**
+ * A title is shown in lists and becomes the download's file name: control characters and
+ * invisible formatting (right-to-left overrides turn "fdp.exe" into "exe.pdf" on screen) go.
+ */
+const cleanTitle = (title: string) => title.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
+
 /** Documents pair with their titles by order; a missing title is the specification's error. */
 export function documentsOf(form: MultipartForm): UploadedDocument[] {
   const titles = form.repeated.documentTitles ?? [];
-  return (form.files.documents ?? []).map((data, i) => ({ data, title: titles[i] ?? '' }));
+  return (form.files.documents ?? []).map((data, i) => ({ data, title: cleanTitle(titles[i] ?? '') }));
 }

@@ -19,7 +19,7 @@ export function requestWriteRoutes(app: FastifyInstance, { requests, authenticat
       consumes: ['multipart/form-data'],
       response: { 201: tenantRequestSchema, ...errors },
     },
-    preHandler: authenticate(),
+    preHandler: authenticate({ roles: ['client'], forbidden: true }),
     handler: async (request, reply) => {
       const { user } = requireAuth(request);
       const form = await readMultipart(request, FILE_FIELDS);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -58,7 +58,21 @@ export async function claimFreePlan(
       freePlanUsedAt: values.usedAt,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(users.id, id), isNull(users.freePlanUsedAt)))
+    // A payment applied in the meantime wins: the free plan only starts on an account without a running plan.
+    .where(
+      and(
+        eq(users.id, id),
+        isNull(users.freePlanUsedAt),
+        or(isNull(users.paymentExpiresAt), lt(users.paymentExpiresAt, values.usedAt)),
+      ),
+    )
     .returning();
   return row ?? null;
+}
+
+/** Which of these avatar keys a user still names (the file sweep keeps those). */
+export async function referencedAvatarKeys(db: Executor, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.select({ key: users.avatarKey }).from(users).where(inArray(users.avatarKey, keys));
+  return new Set(rows.map((r) => r.key!));
 }

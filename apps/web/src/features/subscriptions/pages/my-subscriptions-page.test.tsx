@@ -67,6 +67,26 @@ describe('my subscriptions', () => {
       expect(screen.queryByRole('button', { name: 'Kostenlos fortfahren' })).not.toBeInTheDocument();
     });
 
+    it('offers no "Continue for free" while a paid plan runs, even if Basic was never used', async () => {
+      storeSession();
+      fakeApi({
+        'GET /api/auth/current-user': () =>
+          json(
+            200,
+            makeUser({
+              role: 'contractor',
+              planId: 'landlord-3',
+              paymentExpiresAt: '2099-05-21T10:00:00.000Z',
+              freePlanUsed: false,
+            }),
+          ),
+      });
+      await renderApp('/my-subscriptions');
+      expect(await screen.findByRole('region', { name: 'Deine Tarife' })).toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: 'Tarif wählen' }).length).toBeGreaterThan(0);
+      expect(screen.queryByRole('button', { name: 'Kostenlos fortfahren' })).not.toBeInTheDocument();
+    });
+
     it('buys the additional plan with the session, starting after the running one', async () => {
       const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
       storeSession();

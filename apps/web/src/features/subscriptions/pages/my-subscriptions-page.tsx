@@ -92,7 +92,7 @@ export function MySubscriptionsPage() {
     <PlanGrid
       plans={plansFor(role)}
       currentPlanId={subscriptionValid ? user.planId : null}
-      freePlanUsed={user.freePlanUsed}
+      freePlanUsed={user.freePlanUsed || subscriptionValid /* free only without a running plan */}
       activating={activate.isPending}
       onContinueFree={() => activate.mutate()}
       onChoose={setChosen}

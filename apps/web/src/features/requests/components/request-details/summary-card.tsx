@@ -15,7 +15,7 @@ import { SendInquiryButton } from '../../../inquiries/components/send-inquiry-bu
 import { DeleteRequestDialog } from '../delete-request-dialog';
 import { StatusBadge } from '../request-bits';
 
-/** The owner edits or deletes; others write (landlords) and keep it as a favourite. */
+/** The owner edits or deletes; landlords write and keep it as a favourite. */
 function RequestActions({ request }: { request: TenantRequest }) {
   const { t } = useTranslation('requests');
   const navigate = useNavigate();
@@ -52,7 +52,7 @@ function RequestActions({ request }: { request: TenantRequest }) {
           subjectId={request.id}
         />
       ) : null}
-      <FavouriteRequestButton requestId={request.id} label={name} withText />
+      {viewerRole === 'contractor' ? <FavouriteRequestButton requestId={request.id} label={name} withText /> : null}
     </div>
   );
 }

@@ -1,0 +1,38 @@
+import type { ObjectHolder, RouteAccess } from '../../src/route-access.ts';
+import { ACTOR_FACTS, ACTORS, type ActorName } from './fixtures.ts';
+
+/**
+ * Who among the test's actors holds each kind of object: the fixtures give the owner tenant a request
+ * (with files she released to the owner landlord), the owner landlord a listing, and the two of them
+ * one inbox with one message each.
+ */
+const HOLDERS: Record<ObjectHolder, readonly ActorName[]> = {
+  'own-account': ACTORS,
+  'account-or-admin': ['ownerTenant', 'admin'],
+  'own-property': ['ownerLandlord', 'admin'],
+  'visible-property': ACTORS,
+  'own-request': ['ownerTenant', 'admin'],
+  'visible-request': ['ownerTenant', 'admin', 'ownerLandlord', 'otherLandlord'],
+  'released-files': ['ownerTenant', 'admin', 'ownerLandlord'],
+  'asked-tenant': ['ownerTenant'],
+  'inbox-member': ['ownerTenant', 'ownerLandlord'],
+  'message-author': ['ownerLandlord'],
+  'public-profile': ACTORS,
+  'any-member': ACTORS,
+  'visible-subject': ACTORS,
+};
+
+/** The status an actor gets from a route, derived from its row alone, in the order the checks run. */
+export function expectedStatus(access: RouteAccess, actor: ActorName, ok: number): number {
+  if (access.who === 'anyone') return ok;
+  const facts = ACTOR_FACTS[actor];
+  if (!facts.role) return 401;
+  if (facts.locked) return 403;
+  if (facts.deactivated && !access.deactivated) return 403;
+  if (access.who !== 'member' && !access.who.includes(facts.role)) return access.otherRole ?? 404;
+  if (access.plan === 'valid' && facts.planEnded && facts.role !== 'admin') return 402;
+  if (access.plan === 'ended' && !facts.planEnded) return 409;
+  if (access.additionalPlan && facts.role === 'client' && !facts.additionalPlan) return 403;
+  if (access.object && !HOLDERS[access.object].includes(actor)) return access.foreign ?? 404;
+  return ok;
+}
