@@ -57,6 +57,21 @@ function judge(method: string, status: number, contentType: string, body: string
   return null;
 }
 
+// A request no answer comes to is a finding too: a client would hang until its own timeout.
+const DEADLINE_MS = 10_000;
+
+async function answerWithin<T>(answer: Promise<T>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), DEADLINE_MS);
+  });
+  try {
+    return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Sends `runs` generated requests, one after another (replaying a seed then replays the same run),
  * and collects every answer that breaks the rules instead of stopping at the first.
@@ -76,12 +91,25 @@ export async function runFuzz(
     const index = report.sent;
     if (index % CHECK_EVERY === 0) await members.keepSignedIn();
     const auth = await members.headersFor(request.who, request.template, index);
-    const res = await app.inject({
-      method: request.method as 'GET',
-      url: request.url,
-      headers: { ...request.headers, ...auth },
-      ...(request.payload === undefined ? {} : { payload: request.payload }),
-    });
+    const res = await answerWithin(
+      app.inject({
+        method: request.method as 'GET',
+        url: request.url,
+        headers: { ...request.headers, ...auth },
+        ...(request.payload === undefined ? {} : { payload: request.payload }),
+      }),
+    );
+    if (!res) {
+      report.findings.push({
+        index,
+        problem: `no answer within ${DEADLINE_MS / 1000} s`,
+        request,
+        status: 0,
+        answer: '',
+      });
+      report.sent += 1;
+      continue;
+    }
     members.used(request.who, request.template, res.statusCode);
     report.sent += 1;
     const statusClass = `${Math.floor(res.statusCode / 100)}xx`;
