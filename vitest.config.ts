@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
  *  - api: the Fastify app through `app.inject` on a real database (`apps/api/**\/*.test.ts`);
  *    `scripts/test-api.mjs` runs it once per database engine
  *  - web: React components in jsdom (`apps/web/**\/*.test.tsx`)
+ *  - fuzz: requests generated from the OpenAPI document against the app (`apps/api/fuzz/**\/*.fuzz.test.ts`)
  */
 export default defineConfig({
   test: {
@@ -28,6 +29,18 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite is CPU-bound WASM; two workers match the two cores of our machines.
           maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          // Generated requests from the OpenAPI document (`*.fuzz.test.ts`), outside src so the api tier
+          // does not pick them up; `FUZZ_SEED` replays a run, `FUZZ_RUNS` sets its length.
+          name: 'fuzz',
+          include: ['apps/api/fuzz/**/*.fuzz.test.ts'],
+          environment: 'node',
+          setupFiles: ['apps/api/test/setup.ts'],
+          testTimeout: 30 * 60_000,
+          hookTimeout: 60_000,
         },
       },
       // The web tier has its own config beside the web app (its React plugin lives there).

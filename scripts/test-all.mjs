@@ -2,6 +2,7 @@
 import { run } from './run-vitest.mjs';
 import { runApiTiers } from './test-api.mjs';
 import { runE2e } from './test-e2e.mjs';
+import { runFuzzTier } from './test-fuzz.mjs';
 import { runLint } from './lint.mjs';
 import { guardedTier, secondsSince, summarize } from './tier-summary.mjs';
 
@@ -10,6 +11,7 @@ const results = [
   ...(await guardedTier('lint', async () => runLint())),
   ...(await guardedTier('unit', () => run('unit'))),
   ...(await guardedTier('api', () => runApiTiers())),
+  ...(await guardedTier('fuzz', () => runFuzzTier())),
   ...(await guardedTier('web', () => run('web'))),
   ...(await guardedTier('e2e (Chromium)', () => runE2e())),
 ];

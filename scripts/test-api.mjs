@@ -7,7 +7,7 @@ import { run } from './run-vitest.mjs';
  * @param {string} url
  * @returns {Promise<boolean>}
  */
-function reachable(url) {
+export function reachable(url) {
   const u = new URL(url);
   return new Promise((resolve) => {
     const socket = net.connect({ host: u.hostname, port: Number(u.port || 5432) });

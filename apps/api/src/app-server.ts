@@ -3,7 +3,8 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS, MAX_REQUEST_DOCUMENTS, MAX_REQUEST_IMAGES } from '@mietmatch/contract';
 import type { Config } from './config.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { AppError } from './lib/app-error.ts';
+import { registerErrorHandling, sendError, toAppError } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { accessOf, describeAccess } from './route-access.ts';
@@ -35,6 +36,9 @@ export async function createServer(config: Config, hooks: ServerHooks = {}): Pro
           },
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Errors the router raises before any route (an unreadable path) get the same answer as all others.
+    frameworkErrors: (err, request, reply) =>
+      sendError(request, reply, toAppError(err) ?? new AppError('InternalError')),
   });
   // Before any route: the OpenAPI document shows each route's access line, and tests see every route.
   app.addHook('onRoute', (route) => {

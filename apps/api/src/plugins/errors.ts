@@ -80,6 +80,15 @@ const multipartLimits: Record<string, ErrorCode> = {
 };
 
 /**
+ * Paths the router cannot read — a broken percent-encoding, or a segment far longer than any id — name
+ * no resource. Without this the router answers them itself, echoing the path, outside the error model.
+ */
+const routerErrors: Record<string, ErrorCode> = {
+  FST_ERR_BAD_URL: 'NotFound',
+  FST_ERR_MAX_PARAM_LENGTH: 'NotFound',
+};
+
+/**
  * The multipart parser's own errors carry neither a code nor a status, only these texts (the multipart
  * plugin tells them apart by text as well): a body cut off before its closing boundary, a content type
  * without a usable boundary. Anyone can send such a body, so it is the client's mistake, not ours.
@@ -101,6 +110,8 @@ export function toAppError(err: FastifyError | Error): AppError | null {
     }
     return new AppError('ValidationFailed', { fields });
   }
+  const unreadable = routerErrors[(err as FastifyError).code];
+  if (unreadable) return new AppError(unreadable);
   const limit = multipartLimits[(err as FastifyError).code];
   if (limit) return new AppError(limit);
   const state = sqlState(err);
