@@ -1,4 +1,5 @@
 import type { Clock } from './clock.ts';
+import type { OutageLog } from './redis-client.ts';
 
 /**
  * Fixed-window counters. The in-process store serves one node; the Redis store
@@ -40,7 +41,7 @@ export class FallbackRateLimitStore implements RateLimitStore {
   constructor(
     private readonly shared: RateLimitStore,
     private readonly local: RateLimitStore,
-    private readonly log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void },
+    private readonly log: OutageLog,
     private readonly retryMs = 2000,
   ) {}
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import type { OutageLog } from './redis-client.ts';
 import { FallbackRateLimitStore, MemoryRateLimitStore, type RateLimitStore } from './rate-limiter.ts';
 
 /**
@@ -48,10 +49,6 @@ export class RedisRateLimitStore implements RateLimitStore {
 }
 
 /** The store of a server with REDIS_URL: shared counts, and this node's own while Redis is down. */
-export function createSharedRateLimitStore(
-  redis: Redis,
-  log: ConstructorParameters<typeof FallbackRateLimitStore>[2],
-  prefix?: string,
-): RateLimitStore {
+export function createSharedRateLimitStore(redis: Redis, log: OutageLog, prefix?: string): RateLimitStore {
   return new FallbackRateLimitStore(new RedisRateLimitStore(redis, prefix), new MemoryRateLimitStore(), log);
 }

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import {
-  createLoggedInUser,
-  multipart,
-  propertyForm,
-  requestForm,
-  seedPostalCodes,
-  type LoggedIn,
-} from '../../test/factories.ts';
+import { createLoggedInUser, multipart, requestForm, seedPostalCodes, type LoggedIn } from '../../test/factories.ts';
+import { createProperty, createRequest } from '../../test/route-access/fixtures.ts';
 
 /**
  * A multipart body the parser cannot read — cut off before its closing boundary, or sent without a
@@ -29,24 +23,8 @@ beforeAll(async () => {
   await seedPostalCodes(t.database.db);
   tenant = await createLoggedInUser(t.app, t.database.db, { role: 'client' });
   landlord = await createLoggedInUser(t.app, t.database.db, { role: 'contractor' });
-  const p = multipart(propertyForm());
-  const property = await t.app.inject({
-    method: 'POST',
-    url: '/api/landlord/create',
-    payload: p.payload,
-    headers: { ...landlord.headers, ...p.headers },
-  });
-  expect(property.statusCode, property.body).toBe(201);
-  propertyId = property.json().id;
-  const r = multipart(requestForm());
-  const request = await t.app.inject({
-    method: 'POST',
-    url: '/api/tenant/create-tenant-request',
-    payload: r.payload,
-    headers: { ...tenant.headers, ...r.headers },
-  });
-  expect(request.statusCode, request.body).toBe(201);
-  requestId = request.json().id;
+  propertyId = (await createProperty(t, landlord)).id;
+  requestId = (await createRequest(t, tenant)).id;
 });
 afterAll(() => t.close());
 beforeEach(() => {

@@ -13,9 +13,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const refreshExpiry = (now: Date) => new Date(now.getTime() + TOKEN_TTL.refreshDays * DAY_MS);
 
 /**
- * A refresh token replaced this recently may be used once more: two tabs sharing the refresh cookie refresh
- * at the same moment, or a reload cuts a refresh short before its answer was stored. Later, a spent token
- * coming back means a copy is in other hands, and the session ends.
+ * A refresh token replaced this recently may be used again (each use within the grace): two tabs sharing
+ * the refresh cookie refresh at the same moment, or a reload cuts a refresh short before its answer was
+ * stored. Later, a spent token coming back means a copy is in other hands, and the session ends.
  */
 export const REFRESH_REUSE_GRACE_MS = 20_000;
 

@@ -36,7 +36,8 @@ export function healthRoutes(app: FastifyInstance, deps: { ping: () => Promise<v
       } catch (err) {
         // The ping may still fail after the answer went out; its failure is the one logged here.
         ping.catch(() => {});
-        request.log.error({ err }, 'health check: database does not answer');
+        // A warning, as for every outage answer: a load balancer asking every few seconds must not flood the error log.
+        request.log.warn({ err }, 'health check: database does not answer');
         return reply
           .status(503)
           .header('Retry-After', String(RETRY_AFTER_SECONDS))
