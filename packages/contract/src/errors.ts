@@ -40,6 +40,10 @@ export const ERROR_CODES = [
   'LastAdmin',
   'InternalError',
   'ServiceUnavailable',
+  'ReportingSuspended',
+  'ComplaintPeriodOver',
+  'ComplaintExists',
+  'DecisionExists',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -12,3 +12,4 @@ export * from './inquiry.ts';
 export * from './realtime.ts';
 export * from './admin.ts';
 export * from './account-data.ts';
+export * from './moderation.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moderationFields } from './moderation.ts';
 import { textSchema } from './text.ts';
 
 export const MAX_MESSAGE_LENGTH = 5000;
@@ -65,6 +66,12 @@ export const messageSchema = z.object({
   createdAt: z.string(),
   editedAt: z.string().nullable(),
   readAt: z.string().nullable(),
+  ...moderationFields,
+  /**
+   * For the recipient: the message asks for payment outside the platform or names an IBAN, so the
+   * thread shows the safety banner ("never pay before you have seen the flat").
+   */
+  safetyWarning: z.boolean().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

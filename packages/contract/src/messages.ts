@@ -84,6 +84,39 @@ export const messages = {
     de: 'Der Text enthält nicht erlaubte Zeichen.',
   },
   sessionMissing: { en: 'Missing payment session.', de: 'Die Zahlungssitzung fehlt.' },
+  explanationTooShort: {
+    en: 'Explain in at least 10 characters what is wrong.',
+    de: 'Erkläre in mindestens 10 Zeichen, was nicht stimmt.',
+  },
+  statementTooShort: {
+    en: 'State the facts in at least 20 characters; the member will read them.',
+    de: 'Beschreibe den Sachverhalt in mindestens 20 Zeichen; die Person bekommt ihn zu lesen.',
+  },
+  reportReasonRequired: { en: 'Choose a reason.', de: 'Wähle einen Grund.' },
+  goodFaithRequired: {
+    en: 'Please confirm that your report is accurate and made in good faith.',
+    de: 'Bitte bestätige, dass deine Meldung zutrifft und in gutem Glauben erfolgt.',
+  },
+  reportSubjectRequired: {
+    en: 'Enter the address (URL) of the content you are reporting.',
+    de: 'Gib die Adresse (URL) des Inhalts an, den du meldest.',
+  },
+  reportUrlUnknown: {
+    en: 'This address does not lead to a listing, request or profile on Mietmatch.',
+    de: 'Diese Adresse führt zu keinem Inserat, Gesuch oder Profil auf Mietmatch.',
+  },
+  groundRequired: {
+    en: 'Choose the ground: illegal content or a clause of the terms.',
+    de: 'Wähle die Grundlage: rechtswidriger Inhalt oder eine Klausel der Nutzungsbedingungen.',
+  },
+  groundDetailRequired: {
+    en: 'Name the law or the clause of the terms.',
+    de: 'Nenne das Gesetz oder die Klausel der Nutzungsbedingungen.',
+  },
+  actionNotForSubject: {
+    en: 'A member is warned or suspended; remove and restrict apply to content.',
+    de: 'Eine Person wird verwarnt oder gesperrt; Entfernen und Einschränken gelten für Inhalte.',
+  },
 
   // errors by code
   ValidationFailed: {
@@ -194,6 +227,22 @@ export const messages = {
   },
   TooManyFields: { en: 'The form has too many fields.', de: 'Das Formular hat zu viele Felder.' },
   InternalError: { en: 'Something went wrong. Try again.', de: 'Etwas ist schiefgelaufen. Versuche es erneut.' },
+  ReportingSuspended: {
+    en: 'Too many of your reports were manifestly unfounded. You can report again in 7 days.',
+    de: 'Zu viele deiner Meldungen waren offensichtlich unbegründet. Du kannst in 7 Tagen wieder melden.',
+  },
+  ComplaintPeriodOver: {
+    en: 'The six months for a complaint against this decision are over.',
+    de: 'Die sechs Monate für eine Beschwerde gegen diese Entscheidung sind vorbei.',
+  },
+  ComplaintExists: {
+    en: 'You have already complained about this decision.',
+    de: 'Du hast gegen diese Entscheidung bereits Beschwerde eingelegt.',
+  },
+  DecisionExists: {
+    en: 'This report has already been decided.',
+    de: 'Über diese Meldung wurde bereits entschieden.',
+  },
   ServiceUnavailable: {
     en: 'The service is briefly unavailable. Please try again in a moment.',
     de: 'Der Dienst ist kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moderationFields } from './moderation.ts';
 import { textSchema } from './text.ts';
 
 export const PROPERTY_TYPES = ['Apartment', 'House', 'Studio', 'Penthouse'] as const;
@@ -144,6 +145,7 @@ export const propertySchema = z.object({
   yearOfConstruction: z.number().int().nullable(),
   images: z.array(fileRefSchema),
   createdAt: z.string(),
+  ...moderationFields,
   updatedAt: z.string(),
 });
 export type Property = z.infer<typeof propertySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { inboxSchema, messageSchema } from './inquiry.ts';
+import { moderationDecisionEventSchema, newReportEventSchema } from './moderation.ts';
 
 /** Socket.io events (names as in the specification) and their payloads, server → client. */
 export const serverEventSchemas = {
@@ -13,6 +14,10 @@ export const serverEventSchemas = {
   totalUnreadCount: z.object({ totalUnreadCount: z.number().int() }),
   newAccessRequest: z.object({ landlordId: z.string(), status: z.enum(['pending', 'granted', 'removed']) }),
   accessRequestStatus: z.object({ tenantId: z.string(), status: z.enum(['pending', 'granted', 'removed']) }),
+  /** To every admin: a report (a person's or an automatic one) arrived. */
+  newReport: newReportEventSchema,
+  /** To the owner: a moderation decision about their content or account was taken or reversed. */
+  moderationDecision: moderationDecisionEventSchema,
 } as const;
 
 export type ServerEvents = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RELATIONSHIP_STATUSES } from './constants.ts';
 import { PROPERTY_TYPES, fileRefSchema, flagFields } from './property.ts';
+import { moderationFields } from './moderation.ts';
 import { textSchema } from './text.ts';
 
 export const REQUEST_STATUSES = ['available', 'found', 'paused'] as const;
@@ -172,6 +173,7 @@ export const tenantRequestSchema = z.object({
   images: z.array(fileRefSchema.extend({ thumbUrl: z.string() })),
   documents: z.array(documentRefSchema),
   createdAt: z.string(),
+  ...moderationFields,
   updatedAt: z.string(),
 });
 export type TenantRequest = z.infer<typeof tenantRequestSchema>;

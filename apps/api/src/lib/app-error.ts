@@ -43,6 +43,10 @@ export const ERROR_STATUS = {
   LastAdmin: 409,
   InternalError: 500,
   ServiceUnavailable: 503,
+  ReportingSuspended: 429,
+  ComplaintPeriodOver: 409,
+  ComplaintExists: 409,
+  DecisionExists: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export interface AppErrorDetails {

@@ -7,3 +7,5 @@ export * from './tenant-requests.ts';
 export * from './inquiries.ts';
 export * from './admin.ts';
 export * from './account-data.ts';
+export * from './moderation-state.ts';
+export * from './moderation.ts';

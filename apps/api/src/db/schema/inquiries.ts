@@ -1,4 +1,5 @@
 import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { moderationColumns } from './moderation-state.ts';
 
 export const subjectTypeEnum = pgEnum('inquiry_subject_type', ['property', 'request', 'profile']);
 
@@ -41,6 +42,7 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
+    ...moderationColumns(),
   },
   (t) => [
     index('messages_inbox_idx').on(t.inboxId, t.createdAt),

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { moderationColumns } from './moderation-state.ts';
 
 export const propertyTypeEnum = pgEnum('property_type', ['Apartment', 'House', 'Studio', 'Penthouse']);
 export const propertyStatusEnum = pgEnum('property_status', ['available', 'rented', 'deactivated']);
@@ -69,6 +70,7 @@ export const properties = pgTable(
     ownerVisible: boolean('owner_visible').notNull().default(true),
     /** End of the owner's 12-month plan (top placement while it is later than now), else null. */
     ownerTopUntil: timestamp('owner_top_until', { withTimezone: true }),
+    ...moderationColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

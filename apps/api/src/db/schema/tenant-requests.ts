@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { relationshipStatusEnum, users } from './users.ts';
 import { properties, propertyTypeEnum } from './properties.ts';
+import { moderationColumns } from './moderation-state.ts';
 
 export const requestStatusEnum = pgEnum('request_status', ['available', 'found', 'paused']);
 
@@ -70,6 +71,7 @@ export const tenantRequests = pgTable(
     /** The owner's facts for search, kept by database triggers (see `properties.ownerVisible`). */
     ownerVisible: boolean('owner_visible').notNull().default(true),
     ownerTopUntil: timestamp('owner_top_until', { withTimezone: true }),
+    ...moderationColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -76,6 +76,9 @@ export function realtimeHandlers(ctx: RealtimeContext): Handlers {
       );
       void refreshInboxLists(client);
     },
+    // Moderation: the admin queue and the member's decisions are refetched wherever they are shown.
+    newReport: () => void client.invalidateQueries({ queryKey: ['moderation'] }),
+    moderationDecision: () => void client.invalidateQueries({ queryKey: ['moderation'] }),
     totalUnreadCount: ({ totalUnreadCount }) => client.setQueryData(inquiryKeys.unread, { totalUnreadCount }),
     newAccessRequest: ({ status }) => {
       // Keys of the document-access and requests features: their lists and details follow the change.
