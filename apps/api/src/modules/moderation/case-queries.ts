@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { ReportReason, ReportSubjectType } from '@mietmatch/contract';
+import type { Executor } from '../../db/client.ts';
+import { moderationCases, type ModerationCaseRow, type ReportRow, reports } from '../../db/schema/index.ts';
+
+/** Crockford's base32 without I, L, O, U: a reference read aloud or typed is not misread. */
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A report's reference as the reporter quotes it, e.g. `MM-7KQ2-94XD`. */
+export function newReference(): string {
+  const bytes = randomBytes(8);
+  const chars = Array.from(bytes, (b) => ALPHABET[b % 32]).join('');
+  return `MM-${chars.slice(0, 4)}-${chars.slice(4, 8)}`;
+}
+
+export interface NewReport {
+  subjectType: ReportSubjectType;
+  subjectId: string;
+  subjectOwnerId: string | null;
+  reason: ReportReason;
+  explanation: string;
+  reporterId?: string | null;
+  reporterName?: string | null;
+  reporterEmail?: string | null;
+  reporterLanguage?: string;
+  subjectUrl?: string | null;
+  automated?: boolean;
+  /** From the clock, so the test clock governs every deadline that starts here. */
+  at: Date;
+}
+
+/**
+ * Files a report into the item's one open case, opening the case if there is none; run it in a
+ * transaction. The partial unique index on open cases makes two simultaneous first reports on the
+ * same item meet in one case (the second insert updates the row the first one made).
+ */
+export async function fileReport(
+  tx: Executor,
+  input: NewReport,
+): Promise<{ report: ReportRow; caseRow: ModerationCaseRow; caseOpened: boolean }> {
+  const [caseRow] = await tx
+    .insert(moderationCases)
+    .values({
+      subjectType: input.subjectType,
+      subjectId: input.subjectId,
+      subjectOwnerId: input.subjectOwnerId,
+      reportCount: 1,
+      reasons: [input.reason],
+      automated: input.automated ?? false,
+      firstReportedAt: input.at,
+    })
+    .onConflictDoUpdate({
+      target: [moderationCases.subjectType, moderationCases.subjectId],
+      targetWhere: sql`${moderationCases.status} = 'open'`,
+      set: {
+        reportCount: sql`${moderationCases.reportCount} + 1`,
+        reasons: sql`case when ${input.reason}::report_reason = any(${moderationCases.reasons}) then ${moderationCases.reasons} else array_append(${moderationCases.reasons}, ${input.reason}::report_reason) end`,
+        automated: sql`${moderationCases.automated} or ${input.automated ?? false}`,
+      },
+    })
+    .returning();
+  const [report] = await tx
+    .insert(reports)
+    .values({
+      reference: newReference(),
+      caseId: caseRow!.id,
+      subjectType: input.subjectType,
+      subjectId: input.subjectId,
+      reporterId: input.reporterId ?? null,
+      reporterName: input.reporterName ?? null,
+      reporterEmail: input.reporterEmail ?? null,
+      reporterLanguage: input.reporterLanguage ?? 'de',
+      reason: input.reason,
+      explanation: input.explanation,
+      subjectUrl: input.subjectUrl ?? null,
+      automated: input.automated ?? false,
+      createdAt: input.at,
+    })
+    .returning();
+  return { report: report!, caseRow: caseRow!, caseOpened: caseRow!.reportCount === 1 };
+}
+
+/** The open case of an item, if it has one. */
+export async function openCaseOf(
+  db: Executor,
+  subjectType: ReportSubjectType,
+  subjectId: string,
+): Promise<ModerationCaseRow | null> {
+  const [row] = await db
+    .select()
+    .from(moderationCases)
+    .where(
+      and(
+        eq(moderationCases.subjectType, subjectType),
+        eq(moderationCases.subjectId, subjectId),
+        eq(moderationCases.status, 'open'),
+      ),
+    );
+  return row ?? null;
+}
