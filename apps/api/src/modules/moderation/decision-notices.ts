@@ -80,10 +80,9 @@ export function createDecisionNotices(d: ModerationDeps) {
 
   return {
     async afterDecision(decision: ModerationDecisionRow, cutUserId: string | undefined) {
-      if (cutUserId) await step('cutting the sockets', () => d.realtime.disconnectUser(cutUserId));
       const ownerId = concernedMember(decision);
       if (ownerId && decision.action !== 'dismiss') {
-        await step('the statement of reasons', () => statementToOwner(decision, ownerId));
+        // Live first: a suspended member's open app learns why before its sockets are cut.
         d.realtime.toUser(ownerId, 'moderationDecision', {
           decisionId: decision.id,
           subjectType: decision.subjectType,
@@ -91,6 +90,10 @@ export function createDecisionNotices(d: ModerationDeps) {
           action: decision.action,
           reversed: false,
         });
+      }
+      if (cutUserId) await step('cutting the sockets', () => d.realtime.disconnectUser(cutUserId));
+      if (ownerId && decision.action !== 'dismiss') {
+        await step('the statement of reasons', () => statementToOwner(decision, ownerId));
       }
       if (decision.subjectType === 'message' && (decision.action === 'remove' || decision.action === 'restrict')) {
         await step('the live thread update', () => updateThread(decision));
