@@ -14,7 +14,7 @@ type ReportGroup = z.infer<typeof reportGroupSchema>;
 type OwnerHistory = NonNullable<ReportGroup['ownerHistory']>;
 
 /** A report as admins see it: what and why, and whether a member sent it; never who. */
-export function presentReport(r: ReportRow): z.infer<typeof reportSchema> {
+function presentReport(r: ReportRow): z.infer<typeof reportSchema> {
   return {
     id: r.id,
     reference: r.reference,

@@ -14,7 +14,7 @@ import { openReportOf, type ReporterKey, unfoundedDismissals } from './report-qu
 import { reportableSubject, type SubjectRef, subjectOfUrl } from './report-subjects.ts';
 
 /** Reports without an account, per IP address: enough for a household, too few for a flood. */
-export const ANONYMOUS_REPORT_RULE: RateLimitRule = { name: 'report-anonymous-ip', max: 20, windowMs: 3_600_000 };
+const ANONYMOUS_REPORT_RULE: RateLimitRule = { name: 'report-anonymous-ip', max: 20, windowMs: 3_600_000 };
 
 export interface ModerationDeps {
   db: Db;
