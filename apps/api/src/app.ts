@@ -43,6 +43,8 @@ import { createAdminService } from './modules/admin/service.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createAccountDataService } from './modules/account-data/service.ts';
 import { accountDataRoutes } from './modules/account-data/routes.ts';
+import { createComplaintService } from './modules/moderation/complaint-service.ts';
+import { complaintRoutes } from './modules/moderation/complaint-routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -184,7 +186,19 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
     mailer,
     log: app.log,
   });
-  return { auth, payments, localPayments: local, properties, requests, access, admin, inquiries, accountData };
+  const complaints = createComplaintService({ db, clock, mailer, realtime, appUrl: config.appUrl, log: app.log });
+  return {
+    auth,
+    payments,
+    localPayments: local,
+    properties,
+    requests,
+    access,
+    admin,
+    inquiries,
+    accountData,
+    complaints,
+  };
 }
 
 /** Every HTTP endpoint; the test clock's only when the configuration asks for it. */
@@ -204,6 +218,7 @@ function registerRoutes(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   adminRoutes(app, { admin: s.admin, authenticate });
   inquiryRoutes(app, { inquiries: s.inquiries, authenticate });
   accountDataRoutes(app, { accountData: s.accountData, authenticate });
+  complaintRoutes(app, { complaints: s.complaints, authenticate, db, clock });
   if (config.testClock && clock instanceof TestClock) testClockRoutes(app, { clock });
 }
 

@@ -20,6 +20,7 @@ const HOLDERS: Record<ObjectHolder, readonly ActorName[]> = {
   'public-profile': ACTORS,
   'any-member': ACTORS,
   'visible-subject': ACTORS,
+  'concerned-decision': ['ownerLandlord'],
 };
 
 /** The status an actor gets from a route, derived from its row alone, in the order the checks run. */

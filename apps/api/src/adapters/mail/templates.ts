@@ -89,7 +89,7 @@ function day(date: Date, language: Language): string {
   }).format(date);
 }
 
-function simpleMail(
+export function simpleMail(
   to: string,
   language: Language,
   subject: string,
