@@ -18,7 +18,7 @@ import { insertComplaint } from '../src/modules/moderation/complaint-queries.ts'
 import { applyDecision } from '../src/modules/moderation/effects.ts';
 
 /** Who filed a report: a member, an anonymous visitor (name and email), or the automatic signals. */
-export type Reporter = LoggedIn | { name: string; email: string; language?: 'de' | 'en' } | 'system';
+type Reporter = LoggedIn | { name: string; email: string; language?: 'de' | 'en' } | 'system';
 
 export interface DecideInput {
   subjectType: ReportSubjectType;
@@ -26,6 +26,8 @@ export interface DecideInput {
   reporters: Reporter[];
   action: ModerationAction;
   reason?: ReportReason;
+  /** One reason per reporter, where they differ. */
+  reasons?: ReportReason[];
   ground?: ModerationGround;
   groundDetail?: string;
   statement?: string;
@@ -70,7 +72,7 @@ export async function decide(
     const filed: ReportRow[] = [];
     let caseId = '';
     let automated = false;
-    for (const who of input.reporters) {
+    for (const [i, who] of input.reporters.entries()) {
       const from =
         who === 'system'
           ? { automated: true }
@@ -81,7 +83,7 @@ export async function decide(
         subjectType: input.subjectType,
         subjectId: input.subjectId,
         subjectOwnerId: ownerId,
-        reason: input.reason ?? 'scam',
+        reason: input.reasons?.[i] ?? input.reason ?? 'scam',
         explanation: 'Verlangt Kaution vor der Besichtigung.',
         at: reportedAt,
         ...from,

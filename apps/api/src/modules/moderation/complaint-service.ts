@@ -1,22 +1,18 @@
 import { complaintDeadline, type ComplaintOutcome } from '@mietmatch/contract';
 import type { Db } from '../../db/client.ts';
-import type { ModerationComplaintRow, ModerationDecisionRow, UserRow } from '../../db/schema/index.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { Mailer, MailMessage } from '../../adapters/mail/mailer.ts';
-import {
-  complaintReceivedMail,
-  complaintUpheldMail,
-  type DecidedItem,
-  decisionReversedMail,
-} from '../../adapters/mail/complaint-templates.ts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { reopenCase } from './case-queries.ts';
+import { createComplaintNotices } from './complaint-notices.ts';
 import * as q from './complaint-queries.ts';
 import { loadDecisionSubjects, mayComplainAs, presentComplaint, presentDecision } from './decision-view.ts';
 import { reverseDecision } from './effects.ts';
-import { complaintsOf, findDecision, memberDecisionPage, roleIn } from './member-decisions-queries.ts';
+import { memberDecisions } from './member-decisions.ts';
+import { findDecision, roleIn } from './member-decisions-queries.ts';
 
 interface Page {
   page: number;
@@ -35,80 +31,10 @@ export function createComplaintService(d: {
   appUrl: string;
   log: { error: (o: object, m: string) => void };
 }) {
-  async function send(mails: MailMessage[]) {
-    for (const m of mails) {
-      try {
-        await d.mailer.send(m);
-      } catch (err) {
-        d.log.error({ err }, 'complaint mail failed');
-      }
-    }
-  }
-  async function itemOf(decision: ModerationDecisionRow): Promise<DecidedItem> {
-    const subject = (await loadDecisionSubjects(d.db, [decision]))(decision);
-    return {
-      type: decision.subjectType,
-      title: subject.title ?? subject.excerpt,
-      action: decision.action,
-      decidedAt: decision.createdAt,
-    };
-  }
-  const ownerOf = (decision: ModerationDecisionRow) =>
-    decision.subjectType === 'user' ? decision.subjectId : decision.subjectOwnerId;
-
-  async function afterReversal(
-    decision: ModerationDecisionRow,
-    complaint: ModerationComplaintRow,
-    statement: string,
-    reporters: q.Recipient[],
-  ) {
-    const item = await itemOf(decision);
-    const mails: MailMessage[] = [];
-    const ownerId = ownerOf(decision);
-    // A dismissal restricted nothing of the owner's: they learn of the item only if a new decision restricts it.
-    const owner = decision.action === 'dismiss' ? null : await q.recipientOf(d.db, ownerId);
-    if (owner)
-      mails.push(decisionReversedMail(owner.language, owner.email, owner.name, item, 'owner', statement, d.appUrl));
-    for (const r of reporters) {
-      if (owner && r.email.toLowerCase() === owner.email.toLowerCase()) continue;
-      const own = r.userId === complaint.complainantId;
-      mails.push(decisionReversedMail(r.language, r.email, r.name, item, 'reporter', own ? statement : null, d.appUrl));
-    }
-    if (owner && ownerId) {
-      d.realtime.toUser(ownerId, 'moderationDecision', {
-        decisionId: decision.id,
-        subjectType: decision.subjectType,
-        subjectId: decision.subjectId,
-        action: decision.action,
-        reversed: true,
-      });
-    }
-    await send(mails);
-  }
+  const notices = createComplaintNotices(d);
 
   return {
-    async memberDecisions(user: UserRow, p: Page) {
-      const { rows, total } = await memberDecisionPage(d.db, user.id, p.page, p.pageSize);
-      const decisions = rows.map((r) => r.decision);
-      const [subjectOf, mine] = await Promise.all([
-        loadDecisionSubjects(d.db, decisions),
-        complaintsOf(
-          d.db,
-          user.id,
-          decisions.map((x) => x.id),
-        ),
-      ]);
-      const now = d.clock.now();
-      const items = rows.map(({ decision, role }) =>
-        presentDecision(decision, {
-          role,
-          subject: subjectOf(decision),
-          complaint: mine.get(decision.id) ?? null,
-          now,
-        }),
-      );
-      return { items, total, page: p.page, pageSize: p.pageSize };
-    },
+    memberDecisions: (user: UserRow, p: Page) => memberDecisions(d.db, user, p, d.clock.now()),
 
     async complain(user: UserRow, decisionId: string, explanation: string) {
       const decision = isUuid(decisionId) ? await findDecision(d.db, decisionId) : null;
@@ -129,10 +55,7 @@ export function createComplaintService(d: {
         at: now,
       });
       if (!complaint) throw new AppError('ComplaintExists');
-      const item = await itemOf(decision);
-      await send([
-        complaintReceivedMail(user.language, user.email, user.firstName, item, role === 'reporter', d.appUrl),
-      ]);
+      await notices.received(user, decision, role === 'reporter');
       return presentComplaint(complaint);
     },
 
@@ -169,37 +92,8 @@ export function createComplaintService(d: {
         return { complaint, reversed, reporters };
       });
       const { complaint, reversed, reporters } = result;
-      if (reversed) {
-        await afterReversal(reversed, complaint, body.statement, reporters);
-      } else {
-        const decision = (await findDecision(d.db, complaint.decisionId))!;
-        const complainant = await q.recipientOf(d.db, complaint.complainantId);
-        if (complainant) {
-          const item = await itemOf(decision);
-          const asReporter = complaint.complainantRole === 'reporter';
-          const mail =
-            body.outcome === 'upheld'
-              ? complaintUpheldMail(
-                  complainant.language,
-                  complainant.email,
-                  complainant.name,
-                  item,
-                  asReporter,
-                  body.statement,
-                  d.appUrl,
-                )
-              : decisionReversedMail(
-                  complainant.language,
-                  complainant.email,
-                  complainant.name,
-                  item,
-                  complaint.complainantRole,
-                  body.statement,
-                  d.appUrl,
-                );
-          await send([mail]);
-        }
-      }
+      if (reversed) await notices.reversed(reversed, complaint, body.statement, reporters);
+      else await notices.answered((await findDecision(d.db, complaint.decisionId))!, complaint, body.statement);
       return presentComplaint(complaint);
     },
   };

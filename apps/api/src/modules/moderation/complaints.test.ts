@@ -7,17 +7,23 @@ import { createProperty } from '../../../test/route-access/fixtures.ts';
 import { decide, fileComplaintDirectly } from '../../../test/moderation-factories.ts';
 import { addMonths } from '../../lib/clock.ts';
 import { moderationCases, properties, reports, users } from '../../db/schema/index.ts';
+import { closeAll, listen, next, open } from '../../realtime/test-sockets.ts';
 
 let t: TestContext;
 let admin: LoggedIn;
+let base: string;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
   t = await createTestApp();
+  base = await listen(t.app);
   await seedPostalCodes(t.database.db);
   admin = await createLoggedInUser(t.app, t.database.db, { role: 'admin' });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  closeAll();
+  await t.close();
+});
 afterEach(() => t.clock.reset());
 
 // Plans far beyond the six months, so a member still signs in after the clock has moved.
@@ -149,11 +155,20 @@ describe('resolving a complaint', () => {
     });
     expect(await propertyRow(listing.id)).toMatchObject({ moderation: 'removed', moderationDecisionId: decision.id });
     const complaint = (await complain(decision.id, landlord)).json();
+    const socket = await open(base, landlord.accessToken);
+    const event = next(socket, 'moderationDecision');
     const res = await resolve(
       complaint.id,
       'reversed',
       'Der Mietvertrag liegt vor, die Kaution ist erst danach fällig.',
     );
+    expect(await event).toEqual({
+      decisionId: decision.id,
+      subjectType: 'property',
+      subjectId: listing.id,
+      action: 'remove',
+      reversed: true,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ outcome: 'reversed', status: 'resolved' });
     expect(await propertyRow(listing.id)).toEqual(before);

@@ -11,6 +11,8 @@ import { type Period, transparencyCounts } from './transparency-queries.ts';
 
 const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 30;
+const EARLIEST = Date.parse('1970-01-01T00:00:00Z');
+const LATEST = Date.parse('9999-01-01T00:00:00Z');
 const isDateOnly = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 /**
@@ -27,6 +29,9 @@ export function periodOf(query: { from?: string; to?: string }, now: Date): Peri
   const from = !query.from
     ? new Date(to.getTime() - DEFAULT_DAYS * DAY_MS)
     : new Date(isDateOnly(query.from) ? Date.parse(`${query.from}T00:00:00Z`) : Date.parse(query.from));
+  // Both engines store years 1 to 294276, but a year 0 or a five-digit year does not survive the trip.
+  if (!(from.getTime() >= EARLIEST)) throw new AppError('ValidationFailed', { fields: { from: 'invalidValue' } });
+  if (!(to.getTime() <= LATEST)) throw new AppError('ValidationFailed', { fields: { to: 'invalidValue' } });
   if (from.getTime() >= to.getTime()) throw new AppError('ValidationFailed', { fields: { from: 'invalidValue' } });
   return { from, to };
 }
