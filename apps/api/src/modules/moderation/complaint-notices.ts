@@ -1,5 +1,12 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { ModerationComplaintRow, ModerationDecisionRow, UserRow } from '../../db/schema/index.ts';
+import {
+  inboxes,
+  messages,
+  type ModerationComplaintRow,
+  type ModerationDecisionRow,
+  type UserRow,
+} from '../../db/schema/index.ts';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer.ts';
 import {
   complaintReceivedMail,
@@ -10,6 +17,7 @@ import {
 import type { Realtime } from '../../realtime/realtime.ts';
 import { type Recipient, recipientOf } from './complaint-queries.ts';
 import { loadDecisionSubjects } from './decision-view.ts';
+import { presentMessage } from '../inquiries/presenter.ts';
 
 /**
  * Who learns what about a complaint, after the commit: the complainant its receipt and its answer;
@@ -94,7 +102,22 @@ export function createComplaintNotices(d: {
           reversed: true,
         });
       }
+      if (decision.subjectType === 'message' && decision.action !== 'dismiss') await messageBack(decision.subjectId);
       await send(mails);
     },
   };
+
+  /** A restored message shows again in both members' open threads at once. */
+  async function messageBack(messageId: string) {
+    const [row] = await d.db
+      .select({ message: messages, inbox: inboxes })
+      .from(messages)
+      .innerJoin(inboxes, eq(inboxes.id, messages.inboxId))
+      .where(eq(messages.id, messageId));
+    if (!row) return;
+    d.realtime.toUser([row.inbox.starterId, row.inbox.recipientId], 'updateMessage', {
+      inboxId: row.inbox.id,
+      message: presentMessage(row.message),
+    });
+  }
 }

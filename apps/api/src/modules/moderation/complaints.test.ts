@@ -3,10 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { complaintDeadline } from '@mietmatch/contract';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createLoggedInUser, login, type LoggedIn, PASSWORD, seedPostalCodes } from '../../../test/factories.ts';
-import { createProperty } from '../../../test/route-access/fixtures.ts';
+import { createConversation, createProperty, createRequest } from '../../../test/route-access/fixtures.ts';
 import { decide, fileComplaintDirectly } from '../../../test/moderation-factories.ts';
 import { addMonths } from '../../lib/clock.ts';
-import { moderationCases, properties, reports, users } from '../../db/schema/index.ts';
+import { messages, moderationCases, properties, reports, users } from '../../db/schema/index.ts';
 import { closeAll, listen, next, open } from '../../realtime/test-sockets.ts';
 
 let t: TestContext;
@@ -184,6 +184,29 @@ describe('resolving a complaint', () => {
     const list = (await call('GET', '/api/moderation/decisions', landlord)).json();
     expect(list.items[0]).toMatchObject({ id: decision.id, canComplain: false, complaint: { outcome: 'reversed' } });
     expect(list.items[0].reversedAt).not.toBeNull();
+  });
+
+  it('reversed message removal: the message row is as before and the thread shows it again live', async () => {
+    const landlord = await member('contractor');
+    const tenant = await member('client');
+    const request = await createRequest(t, tenant);
+    const { landlordMessageId } = await createConversation(t, landlord, tenant, request.id);
+    const messageRow = async () =>
+      (await t.database.db.select().from(messages).where(eq(messages.id, landlordMessageId)))[0];
+    const before = await messageRow();
+    const { decision } = await decide(t, {
+      subjectType: 'message',
+      subjectId: landlordMessageId,
+      reporters: [tenant],
+      action: 'remove',
+    });
+    expect((await messageRow())!.moderation).toBe('removed');
+    const complaint = (await complain(decision.id, landlord)).json();
+    const socket = await open(base, tenant.accessToken);
+    const event = next<{ message: { id: string; message: string } }>(socket, 'updateMessage');
+    expect((await resolve(complaint.id, 'reversed')).statusCode).toBe(200);
+    expect(await messageRow()).toEqual(before);
+    expect((await event).message).toMatchObject({ id: landlordMessageId, message: before!.body });
   });
 
   it('reversed suspension: the member row is as before and the member signs in again', async () => {
