@@ -46,6 +46,8 @@ import { accountDataRoutes } from './modules/account-data/routes.ts';
 import { createReportService } from './modules/moderation/report-service.ts';
 import { createDecisionService } from './modules/moderation/decision-service.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
+import { createComplaintService } from './modules/moderation/complaint-service.ts';
+import { complaintRoutes } from './modules/moderation/complaint-routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -190,6 +192,7 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   const moderationDeps = { db, clock, mailer, limiter, realtime, appUrl: config.appUrl, log: app.log };
   const reports = createReportService(moderationDeps);
   const decisions = createDecisionService(moderationDeps);
+  const complaints = createComplaintService(moderationDeps);
   return {
     auth,
     payments,
@@ -202,6 +205,7 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
     accountData,
     reports,
     decisions,
+    complaints,
   };
 }
 
@@ -223,6 +227,7 @@ function registerRoutes(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   inquiryRoutes(app, { inquiries: s.inquiries, authenticate });
   accountDataRoutes(app, { accountData: s.accountData, authenticate });
   moderationRoutes(app, { db, reports: s.reports, decisions: s.decisions, authenticate });
+  complaintRoutes(app, { complaints: s.complaints, authenticate, db, clock });
   if (config.testClock && clock instanceof TestClock) testClockRoutes(app, { clock });
 }
 

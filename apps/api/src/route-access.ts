@@ -19,6 +19,8 @@ const OBJECT_HOLDERS = {
   'public-profile': 'every member while the profile is public (an active member, not an admin); admins always',
   'any-member': 'any account but an admin’s and the caller’s own',
   'visible-subject': 'a listing or request the caller may see, of a member of the other role',
+  'concerned-decision':
+    'the owner of what a moderation decision restricted (a reporter of a dismissed report may complain too)',
 } as const;
 export type ObjectHolder = keyof typeof OBJECT_HOLDERS;
 
@@ -154,6 +156,18 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
 
   'GET /api/account/export': ownAccount,
   'POST /api/account/delete': ownAccount,
+
+  // Redress needs no running plan and stays open to a deactivated account (DSA Art. 20).
+  'GET /api/moderation/decisions': ownAccount,
+  'POST /api/moderation/decisions/:id/complaint': {
+    who: 'member',
+    plan: 'any',
+    deactivated: true,
+    object: 'concerned-decision',
+  },
+  'GET /api/admin/complaints': admin,
+  'POST /api/admin/complaints/:id/resolve': admin,
+  'GET /api/admin/transparency': admin,
 };
 
 /** The row of a route; a HEAD route Fastify added for a GET shares the GET's row. */

@@ -12,7 +12,15 @@ import {
 import type { LoggedIn } from '../factories.ts';
 import { insertUserToken } from '../../src/modules/auth/queries.ts';
 import { hashToken, randomToken } from '../../src/lib/tokens.ts';
-import { createConversation, createProperty, createRequest, type Fixtures } from './fixtures.ts';
+import {
+  createConversation,
+  createProperty,
+  createRequest,
+  removedListingDecision,
+  type Fixtures,
+} from './fixtures.ts';
+import { fileComplaintDirectly } from '../moderation-factories.ts';
+import { findDecision } from '../../src/modules/moderation/member-decisions-queries.ts';
 
 /** One request as an actor sends it; `caller` is who the headers name (a fresh account where the call uses it up). */
 interface Call {
@@ -358,4 +366,31 @@ export const CALLS: Record<string, RouteCall> = {
 
   'GET /api/account/export': { build: () => ({ url: '/api/account/export' }) },
   'POST /api/account/delete': { freshCaller: true, build: () => json({ password: PASSWORD }) as Call },
+
+  'GET /api/moderation/decisions': { build: () => ({ url: '/api/moderation/decisions' }) },
+  'POST /api/moderation/decisions/:id/complaint': {
+    ok: 201,
+    build: ({ f }) => ({
+      url: `/api/moderation/decisions/${f.decisionId}/complaint`,
+      ...json({ explanation: 'Das Inserat ist echt, die Kaution erst nach Vertrag.' }),
+    }),
+  },
+  'GET /api/admin/complaints': { build: () => ({ url: '/api/admin/complaints' }) },
+  'POST /api/admin/complaints/:id/resolve': {
+    // Each allowed call resolves an open complaint of its own.
+    build: async ({ t, f, allowed }) => {
+      const decisionId = allowed
+        ? await removedListingDecision(t, f.actors.ownerLandlord, f.actors.ownerTenant)
+        : f.decisionId;
+      const decision = (await findDecision(t.database.db, decisionId))!;
+      const complaint = allowed
+        ? await fileComplaintDirectly(t, decision, f.actors.ownerLandlord.user.id)
+        : { id: '00000000-0000-4000-8000-000000000000' };
+      return {
+        url: `/api/admin/complaints/${complaint.id}/resolve`,
+        ...json({ outcome: 'upheld', statement: 'Die Entscheidung bleibt: Kaution vor Besichtigung.' }),
+      };
+    },
+  },
+  'GET /api/admin/transparency': { build: () => ({ url: '/api/admin/transparency' }) },
 };

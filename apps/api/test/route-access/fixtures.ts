@@ -6,6 +6,7 @@ import { createLoggedInUser, multipart, pdfDocument, pngImage, propertyForm, req
 import type { LoggedIn } from '../factories.ts';
 import { users, type NewUserRow } from '../../src/db/schema/index.ts';
 import { addMonths } from '../../src/lib/clock.ts';
+import { decide } from '../moderation-factories.ts';
 
 /** The kinds of caller every route is called as. */
 export const ACTORS = [
@@ -83,6 +84,8 @@ export interface Fixtures {
   openSessionId: string;
   /** Members an admin acts on. */
   adminTarget: LoggedIn;
+  /** A moderation decision that removed another listing of the owner landlord, reported by the owner tenant. */
+  decisionId: string;
 }
 
 async function ok(t: TestContext, opts: InjectOptions, status = 200) {
@@ -178,5 +181,18 @@ export async function createFixtures(t: TestContext): Promise<Fixtures> {
     paidAdditionalSessionId: await paidSession(t, ownerTenant, true),
     openSessionId: await paidSession(t, ownerTenant, false, false),
     adminTarget: await createLoggedInUser(t.app, t.database.db, { role: 'client' }),
+    decisionId: await removedListingDecision(t, ownerLandlord, ownerTenant),
   };
+}
+
+/** A second listing of the landlord, removed on the tenant's report (the first one stays as it is). */
+export async function removedListingDecision(t: TestContext, landlord: LoggedIn, reporter: LoggedIn) {
+  const listing = await createProperty(t, landlord);
+  const { decision } = await decide(t, {
+    subjectType: 'property',
+    subjectId: listing.id,
+    reporters: [reporter],
+    action: 'remove',
+  });
+  return decision.id;
 }

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ReportReason, ReportSubjectType } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
-import { moderationCases, type ModerationCaseRow, type ReportRow, reports } from '../../db/schema/index.ts';
+import {
+  moderationCases,
+  type ModerationCaseRow,
+  type ModerationDecisionRow,
+  type ReportRow,
+  reports,
+} from '../../db/schema/index.ts';
 
 /** Crockford's base32 without I, L, O, U: a reference read aloud or typed is not misread. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -98,4 +104,37 @@ export async function openCaseOf(
       ),
     );
   return row ?? null;
+}
+
+/**
+ * Puts the item of a reversed dismissal back in the queue: the decision's case and its reports are
+ * open again, without a decision. If the item has another open case by now (reported again after
+ * the dismissal), the reports join that one instead: an item has one open case. Run it in the
+ * reversal's transaction.
+ */
+export async function reopenCase(tx: Executor, decision: ModerationDecisionRow): Promise<void> {
+  const undecided = { status: 'open' as const, decisionId: null, decidedAt: null };
+  const ofDecision = and(eq(reports.caseId, decision.caseId), eq(reports.decisionId, decision.id));
+  const other = await openCaseOf(tx, decision.subjectType, decision.subjectId);
+  if (!other) {
+    await tx.update(moderationCases).set(undecided).where(eq(moderationCases.id, decision.caseId));
+    await tx.update(reports).set(undecided).where(ofDecision);
+    return;
+  }
+  const moved = await tx
+    .update(reports)
+    .set({ ...undecided, caseId: other.id })
+    .where(ofDecision)
+    .returning({ reason: reports.reason, automated: reports.automated, createdAt: reports.createdAt });
+  if (moved.length === 0) return;
+  const first = Math.min(other.firstReportedAt.getTime(), ...moved.map((r) => r.createdAt.getTime()));
+  await tx
+    .update(moderationCases)
+    .set({
+      reportCount: sql`${moderationCases.reportCount} + ${moved.length}`,
+      reasons: [...new Set([...other.reasons, ...moved.map((r) => r.reason)])],
+      automated: other.automated || moved.some((r) => r.automated),
+      firstReportedAt: new Date(first),
+    })
+    .where(eq(moderationCases.id, other.id));
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { applyDecision } from './effects.ts';
 import { closeCase, findCase, insertDecision } from './decision-queries.ts';
 import { createDecisionNotices } from './decision-notices.ts';
-import { decisionSubject, presentDecision } from './presenter.ts';
+import { loadDecisionSubjects, presentDecision } from './decision-view.ts';
 import { findReport } from './report-queries.ts';
 import type { ModerationDeps } from './report-service.ts';
 import { loadSubjects, subjectKey } from './queue-subjects.ts';
@@ -65,8 +65,8 @@ export function createDecisionService(d: ModerationDeps) {
       });
 
       await notices.afterDecision(decision, cutUserId);
-      const subjectAfter = (await loadSubjects(d.db, [ref])).get(subjectKey(ref.type, ref.id));
-      return presentDecision(decision, 'admin', decisionSubject(decision, subjectAfter), null, now);
+      const subjectOf = await loadDecisionSubjects(d.db, [decision]);
+      return presentDecision(decision, { role: 'admin', subject: subjectOf(decision), complaint: null, now });
     },
   };
 }

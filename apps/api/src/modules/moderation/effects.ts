@@ -1,7 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { ModerationState } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
-import { messages, type ModerationDecisionRow, properties, tenantRequests } from '../../db/schema/index.ts';
+import {
+  messages,
+  moderationDecisions,
+  type ModerationDecisionRow,
+  properties,
+  tenantRequests,
+} from '../../db/schema/index.ts';
 import { recordAction } from '../admin/queries.ts';
 import { revokeUserSessions } from '../auth/queries.ts';
 import { updateUser } from '../users/queries.ts';
@@ -43,6 +49,8 @@ export async function reverseDecision(tx: Executor, d: ModerationDecisionRow, ad
   }
   const userId = memberOf(d);
   if (!userId) return;
+  // Another standing warning or suspension of the same member keeps its effect: only this one is undone.
+  if (await otherStanding(tx, d, userId)) return;
   // The resolved complaint is the record of a reversed warning (the audit log has no "unwarn").
   if (d.action === 'warn') await updateUser(tx, userId, { isWarned: false });
   if (d.action === 'suspend') {
@@ -58,8 +66,28 @@ function memberOf(d: ModerationDecisionRow): string | null {
 
 async function setContentState(tx: Executor, d: ModerationDecisionRow, state: ModerationState | null) {
   const values = { moderation: state, moderationDecisionId: state ? d.id : null };
-  if (d.subjectType === 'property') await tx.update(properties).set(values).where(eq(properties.id, d.subjectId));
-  if (d.subjectType === 'request')
-    await tx.update(tenantRequests).set(values).where(eq(tenantRequests.id, d.subjectId));
-  if (d.subjectType === 'message') await tx.update(messages).set(values).where(eq(messages.id, d.subjectId));
+  // A reversal clears only the state this decision set; a later decision on the item stands.
+  const mine = <T extends typeof properties | typeof tenantRequests | typeof messages>(t: T) =>
+    state ? eq(t.id, d.subjectId) : and(eq(t.id, d.subjectId), eq(t.moderationDecisionId, d.id));
+  if (d.subjectType === 'property') await tx.update(properties).set(values).where(mine(properties));
+  if (d.subjectType === 'request') await tx.update(tenantRequests).set(values).where(mine(tenantRequests));
+  if (d.subjectType === 'message') await tx.update(messages).set(values).where(mine(messages));
+}
+
+/** Whether the member has another decision of the same action that was not reversed. */
+async function otherStanding(tx: Executor, d: ModerationDecisionRow, userId: string): Promise<boolean> {
+  const m = moderationDecisions;
+  const [row] = await tx
+    .select({ id: m.id })
+    .from(m)
+    .where(
+      and(
+        ne(m.id, d.id),
+        eq(m.action, d.action),
+        isNull(m.reversedAt),
+        or(eq(m.subjectOwnerId, userId), and(eq(m.subjectType, 'user'), eq(m.subjectId, userId))),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,0 +1,102 @@
+import { complaintDeadline, type ComplaintOutcome } from '@mietmatch/contract';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import { reopenCase } from './case-queries.ts';
+import { createComplaintNotices } from './complaint-notices.ts';
+import * as q from './complaint-queries.ts';
+import { loadDecisionSubjects, mayComplainAs, presentComplaint, presentDecision } from './decision-view.ts';
+import { reverseDecision } from './effects.ts';
+import { memberDecisions } from './member-decisions.ts';
+import { findDecision, roleIn } from './member-decisions-queries.ts';
+
+interface Page {
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The member's side of moderation (their decisions, a complaint against one within six months) and
+ * the admins' second queue, where a complaint is upheld or reverses the decision (DSA Art. 20).
+ */
+export function createComplaintService(d: {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  realtime: Realtime;
+  appUrl: string;
+  log: { error: (o: object, m: string) => void };
+}) {
+  const notices = createComplaintNotices(d);
+
+  return {
+    memberDecisions: (user: UserRow, p: Page) => memberDecisions(d.db, user, p, d.clock.now()),
+
+    async complain(user: UserRow, decisionId: string, explanation: string) {
+      const decision = isUuid(decisionId) ? await findDecision(d.db, decisionId) : null;
+      const role = decision ? await roleIn(d.db, user.id, decision.id) : null;
+      // Not theirs, or nothing they may complain about (an owner about a dismissal, a reporter about
+      // a restriction): the same answer as for a decision that does not exist.
+      if (!decision || !role || role === 'admin' || !mayComplainAs(role, decision.action))
+        throw new AppError('NotFound');
+      const now = d.clock.now();
+      if (now.getTime() > complaintDeadline(decision.createdAt).getTime()) throw new AppError('ComplaintPeriodOver');
+      // A reversed decision has nothing left to complain about.
+      if (decision.reversedAt) throw new AppError('Conflict');
+      const complaint = await q.insertComplaint(d.db, {
+        decisionId: decision.id,
+        complainantId: user.id,
+        complainantRole: role,
+        explanation,
+        at: now,
+      });
+      if (!complaint) throw new AppError('ComplaintExists');
+      await notices.received(user, decision, role === 'reporter');
+      return presentComplaint(complaint);
+    },
+
+    async adminList(query: Page & { status: 'open' | 'resolved' }) {
+      const { rows, total } = await q.adminComplaintPage(d.db, query.status, query.page, query.pageSize);
+      const subjectOf = await loadDecisionSubjects(
+        d.db,
+        rows.map((r) => r.decision),
+      );
+      const now = d.clock.now();
+      const items = rows.map(({ complaint, decision }) => ({
+        ...presentComplaint(complaint),
+        complainantRole: complaint.complainantRole,
+        decision: presentDecision(decision, { role: 'admin', subject: subjectOf(decision), complaint: null, now }),
+      }));
+      return { items, total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async resolve(admin: UserRow, id: string, body: { outcome: ComplaintOutcome; statement: string }) {
+      const found = isUuid(id) ? await q.findComplaint(d.db, id) : null;
+      if (!found) throw new AppError('NotFound');
+      const now = d.clock.now();
+      const result = await d.db.transaction(async (tx) => {
+        const complaint = await q.resolveComplaintRow(tx, id, { ...body, adminId: admin.id, at: now });
+        if (!complaint) throw new AppError('Conflict');
+        if (body.outcome !== 'reversed') return { complaint, reversed: null, reporters: [] };
+        // Another complaint may have reversed the decision already: its effects are undone once.
+        const reversed = await q.markDecisionReversed(tx, complaint.decisionId, now);
+        if (!reversed) return { complaint, reversed: null, reporters: [] };
+        // Read before a reversed dismissal's reports go back to the queue (and lose the decision).
+        const reporters = await q.reportersOf(tx, reversed.id);
+        await reverseDecision(tx, reversed, admin.id);
+        if (reversed.action === 'dismiss') await reopenCase(tx, reversed);
+        return { complaint, reversed, reporters };
+      });
+      const { complaint, reversed, reporters } = result;
+      if (reversed) await notices.reversed(reversed, complaint, body.statement, reporters);
+      else await notices.answered((await findDecision(d.db, complaint.decisionId))!, complaint, body.statement);
+      return presentComplaint(complaint);
+    },
+  };
+}
+
+export type ComplaintService = ReturnType<typeof createComplaintService>;
