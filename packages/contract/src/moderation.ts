@@ -239,6 +239,8 @@ export const decisionSchema = z.object({
   complaintUntil: z.string(),
   canComplain: z.boolean(),
   complaint: complaintSchema.nullable(),
+  /** For a reporter (role `reporter`): the reference of their report (MM-…), so the outcome can name it. */
+  reportReference: z.string().nullable().optional(),
 });
 export type Decision = z.infer<typeof decisionSchema>;
 export const decisionListSchema = z.object({
