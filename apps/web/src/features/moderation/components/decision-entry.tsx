@@ -5,6 +5,7 @@ import type { Decision } from '@mietmatch/contract';
 import '../i18n';
 import { formatDate } from '../../../lib/format';
 import { uiLanguage } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
 import { cn } from '../../../lib/utils';
 import { Badge } from '../../../components/ui/badge';
 import { ComplaintDialog } from './complaint-dialog';
@@ -94,7 +95,9 @@ export function DecisionEntry({ decision, highlighted }: { decision: Decision; h
   const reporter = decision.role === 'reporter';
   const heading = reporter
     ? decision.reportReference
-      ? t('decisions.outcomeOf', { reference: decision.reportReference })
+      ? richText(t('decisions.outcomeOf', { reference: decision.reportReference }), {
+          ref: (text) => <span className="whitespace-nowrap">{text}</span>,
+        })
       : t('decisions.outcome')
     : what;
   const ground = decision.ground
