@@ -6,7 +6,7 @@ import '../i18n';
 import { cn } from '../../../lib/utils';
 
 /** Where the statement of reasons for a decision is: its entry on the member's own profile page. */
-export const statementPath = (decisionId: string) => `/profile-view#decision-${encodeURIComponent(decisionId)}`;
+const statementPath = (decisionId: string) => `/profile-view#decision-${encodeURIComponent(decisionId)}`;
 
 interface ModerationMarkProps {
   /** The item's `moderation` and `moderationDecisionId` (the contract's `moderationFields`). */

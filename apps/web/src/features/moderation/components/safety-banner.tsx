@@ -4,7 +4,7 @@ import type { Message } from '@mietmatch/contract';
 import '../i18n';
 
 /** Whether the thread warns its reader: a message of the OTHER member asks for payment off the platform. */
-export function needsSafetyWarning(messages: Message[], userId: string) {
+function needsSafetyWarning(messages: Message[], userId: string) {
   return messages.some((message) => message.safetyWarning === true && message.senderId !== userId);
 }
 
