@@ -239,6 +239,7 @@ export const decisionSchema = z.object({
   complaintUntil: z.string(),
   canComplain: z.boolean(),
   complaint: complaintSchema.nullable(),
+  reportReference: z.string().nullable().optional(), // a reporter's own report (MM-…), named in the outcome
 });
 export type Decision = z.infer<typeof decisionSchema>;
 export const decisionListSchema = z.object({

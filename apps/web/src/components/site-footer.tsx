@@ -1,7 +1,8 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { richText } from '../lib/rich-text';
 import { APP_VERSION, PRODUCT_NAME } from '@mietmatch/contract/constants';
-import { CONTACT_EMAIL, LEGAL_LINKS } from './site-links';
+import { CONTACT_EMAIL, LEGAL_LINKS, REPORT_PATH } from './site-links';
 import { cn } from '../lib/utils';
 
 const linkClass =
@@ -58,6 +59,10 @@ export function SiteFooter({ className, stacked }: { className?: string; stacked
           <a className={linkClass} href={`mailto:${CONTACT_EMAIL}`}>
             {t('footer.contact')}
           </a>
+          {/* Notice and action (DSA Art. 16): anyone, signed in or not, can report content here. */}
+          <Link className={linkClass} to={REPORT_PATH}>
+            {t('footer.report')}
+          </Link>
         </nav>
       </div>
     </footer>

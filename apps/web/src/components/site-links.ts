@@ -7,3 +7,6 @@ export const LEGAL_LINKS = {
   privacy: `${MARKETING_URL}/datenschutz`,
   terms: `${MARKETING_URL}/agb`,
 } as const;
+
+/** The public page where anyone reports content (linked in the footer as "Inhalt melden" / "Report content"). */
+export const REPORT_PATH = '/report';

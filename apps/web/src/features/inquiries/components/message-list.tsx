@@ -18,6 +18,7 @@ import {
 import { inputClasses } from '../../../components/ui/input';
 import { useDeleteMessage, useUpdateMessage } from '../api/thread';
 import { dayOf, formatTime } from '../format';
+import { MessageText, ReportMessageAction } from '../../moderation/components/message-moderation';
 
 function EditMessage({ message, inboxId, onDone }: { message: Message; inboxId: string; onDone: () => void }) {
   const { t } = useTranslation(['inquiries', 'common']);
@@ -249,7 +250,8 @@ export function MessageList({ messages, userId, inboxId, otherName, otherDeleted
                       )}
                     >
                       <span className="sr-only">{mine ? t('thread.you') : otherName}: </span>
-                      <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{message.message}</p>
+                      {/* Moderation: a removed message reads as such (placeholder for the recipient). */}
+                      <MessageText message={message} mine={mine} />
                     </div>
                     {mine ? (
                       <MessageActions
@@ -257,7 +259,9 @@ export function MessageList({ messages, userId, inboxId, otherName, otherDeleted
                         onEdit={() => setEditing(message.id)}
                         onDelete={() => setDeleting(message)}
                       />
-                    ) : null}
+                    ) : (
+                      <ReportMessageAction message={message} />
+                    )}
                   </div>
                 )}
                 <p className="mt-1 flex items-center gap-1.5 px-1 text-[11px] text-muted-foreground">

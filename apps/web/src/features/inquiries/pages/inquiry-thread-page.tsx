@@ -25,6 +25,7 @@ import { MessageList } from '../components/message-list';
 import { SubjectCard } from '../components/subject-card';
 import { SubjectLabel } from '../components/subject-label';
 import { memberName } from '../member';
+import { SafetyBanner } from '../../moderation/components/safety-banner';
 
 const PANEL_HEIGHT = 'h-[calc(100dvh-10rem)] min-h-[26rem] lg:h-[calc(100dvh-13rem)] lg:max-h-[52rem]';
 
@@ -145,6 +146,8 @@ export function InquiryThreadPage() {
               <AlertDescription>{unavailableText}</AlertDescription>
             </Alert>
           )}
+          {/* Moderation: the other member's message asks for payment off the platform (live via the cache). */}
+          <SafetyBanner messages={messages} userId={user.id} />
           <MessageList
             messages={messages}
             userId={user.id}

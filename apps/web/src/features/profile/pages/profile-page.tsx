@@ -19,6 +19,7 @@ import { Select } from '../../../components/ui/select';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccountDataSection } from '../components/account-data-section';
 import { ProfileSummary } from '../components/profile-summary';
+import { DecisionsSection } from '../../moderation/components/decisions-section';
 import '../i18n';
 
 const formSchema = updateProfileFieldsSchema.omit({ language: true }).extend({ avatar: avatarFileSchema.optional() });
@@ -146,6 +147,8 @@ export function ProfilePage() {
           </form>
         </Card>
       </div>
+      {/* Moderation: statements of reasons about the member's content and the outcomes of their reports. */}
+      <DecisionsSection />
       <AccountDataSection user={user} />
     </div>
   );

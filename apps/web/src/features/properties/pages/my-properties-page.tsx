@@ -16,6 +16,7 @@ import { Pagination } from '../../../components/pagination';
 import { usePageParams } from '../../../components/pagination-params';
 import { PropertyCard, PropertyGridSkeleton } from '../../../components/listings/property-card';
 import { LoadError } from '../../../components/load-error';
+import { ModerationMark } from '../../moderation/components/moderation-mark';
 
 /** "My Properties" (/properties-list for landlords): every own listing with its status, edit and delete. */
 export function MyPropertiesPage() {
@@ -74,6 +75,12 @@ export function MyPropertiesPage() {
                   showStatus
                   actions={
                     <>
+                      {/* Moderation: a removed or restricted listing stays in the owner's list, marked. */}
+                      <ModerationMark
+                        moderation={property.moderation}
+                        decisionId={property.moderationDecisionId}
+                        className="w-full"
+                      />
                       <Select
                         aria-label={`${t('form.status')}: ${property.title}`}
                         className="h-9 w-auto min-w-32 py-1"

@@ -22,6 +22,8 @@ import { formatEuros, monthlyRent, placeLine } from '../../../components/listing
 import { EnergySection, FactsSection, FeaturesSection } from '../components/property-details/detail-sections';
 import { CostsCard, LandlordCard } from '../components/property-details/side-cards';
 import { SendInquiryButton } from '../../inquiries/components/send-inquiry-button';
+import { ModerationMark } from '../../moderation/components/moderation-mark';
+import { ReportDialog } from '../../moderation/components/report-dialog';
 
 interface DetailsActionsProps {
   property: Property;
@@ -48,6 +50,8 @@ function DetailsActions({ property, user, isOwner, onDelete }: DetailsActionsPro
           subjectTitle={property.title}
         />
       ) : null}
+      {/* Moderation: members report other members' listings (admins decide, they do not report). */}
+      {!isOwner ? <ReportDialog subjectType="property" subjectId={property.id} /> : null}
       {isOwner ? (
         <>
           <Link to={`/edit-property/${property.id}`} className={buttonClasses('outline')}>
@@ -111,6 +115,11 @@ export function PropertyDetailsPage() {
         </Button>
         <DetailsActions property={property} user={user} isOwner={isOwner} onDelete={() => setDeleting(true)} />
       </div>
+
+      {/* Moderation: a removed or restricted listing stays visible to its owner, marked, with the statement. */}
+      {isOwner ? (
+        <ModerationMark variant="banner" moderation={property.moderation} decisionId={property.moderationDecisionId} />
+      ) : null}
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="flex flex-col gap-6">

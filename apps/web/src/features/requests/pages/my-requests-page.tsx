@@ -15,6 +15,7 @@ import { useMyRequests } from '../api/my-requests';
 import { DeleteRequestDialog } from '../components/delete-request-dialog';
 import { StatusBadge } from '../components/request-bits';
 import { useEuros } from '../../../components/listings/request-text';
+import { ModerationMark } from '../../moderation/components/moderation-mark';
 
 function MyRequestCard({ request }: { request: TenantRequest }) {
   const { t, i18n } = useTranslation('requests');
@@ -43,6 +44,8 @@ function MyRequestCard({ request }: { request: TenantRequest }) {
         </div>
         <StatusBadge status={request.status} />
       </div>
+      {/* Moderation: a removed or restricted request stays in the owner's list, marked. */}
+      <ModerationMark moderation={request.moderation} decisionId={request.moderationDecisionId} />
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-xs text-muted-foreground">{t('fields.maxPrice')}</dt>

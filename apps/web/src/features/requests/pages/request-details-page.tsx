@@ -6,10 +6,13 @@ import { PageSkeleton, RequestUnavailable } from '../components/page-states';
 import { RequestFiles } from '../components/request-files';
 import { RequestFactSections } from '../components/request-details/fact-sections';
 import { RequestSummaryCard } from '../components/request-details/summary-card';
+import { ModerationMark } from '../../moderation/components/moderation-mark';
 
 function RequestDetails({ request }: { request: TenantRequest }) {
   return (
     <div className="flex flex-col gap-6">
+      {/* Moderation: only the owner (and admins) receive `moderation`: the removed or restricted mark. */}
+      <ModerationMark variant="banner" moderation={request.moderation} decisionId={request.moderationDecisionId} />
       <RequestSummaryCard request={request} />
       <RequestFiles request={request} />
       <RequestFactSections request={request} />

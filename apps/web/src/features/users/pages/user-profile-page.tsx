@@ -15,6 +15,7 @@ import { MemberRequestsCard } from '../components/member-requests-card';
 import { ProfileFactsCard } from '../components/profile-facts-card';
 import { ProfileNotFound, ProfileSkeleton } from '../components/profile-states';
 import { ProfileSummaryCard } from '../components/profile-summary-card';
+import { ReportDialog } from '../../moderation/components/report-dialog';
 
 const START_PAGE: Record<Role, string> = {
   client: '/my-requests',
@@ -78,9 +79,14 @@ export function UserProfilePage() {
 
   const member = profile.data;
   const own = me?.id === member.id;
+  // Moderation: members report another member's profile; admins decide instead, and admins are not reported.
+  const reportable = !own && me?.role !== 'admin' && member.role !== 'admin';
   return (
     <div className="flex flex-col gap-4">
-      {back}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {back}
+        {reportable ? <ReportDialog subjectType="user" subjectId={member.id} /> : null}
+      </div>
       {own ? (
         <Alert role="status">
           <AlertTitle>{t('profile.ownTitle')}</AlertTitle>

@@ -12,6 +12,7 @@ import { Card } from '../../../../components/ui/card';
 import { useAreaText, useEuros } from '../../../../components/listings/request-text';
 import { FavouriteRequestButton } from '../../../favourites/components/favourite-button';
 import { SendInquiryButton } from '../../../inquiries/components/send-inquiry-button';
+import { ReportDialog } from '../../../moderation/components/report-dialog';
 import { DeleteRequestDialog } from '../delete-request-dialog';
 import { StatusBadge } from '../request-bits';
 
@@ -53,6 +54,8 @@ function RequestActions({ request }: { request: TenantRequest }) {
         />
       ) : null}
       {viewerRole === 'contractor' ? <FavouriteRequestButton requestId={request.id} label={name} withText /> : null}
+      {/* Moderation: members report other members' requests (admins decide, they do not report). */}
+      {viewerRole && viewerRole !== 'admin' ? <ReportDialog subjectType="request" subjectId={request.id} /> : null}
     </div>
   );
 }

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { MessageSquareWarning } from 'lucide-react';
+import { complaintBodySchema } from '@mietmatch/contract';
+import '../i18n';
+import { ApiError } from '../../../lib/api-client';
+import { actionErrorText, fieldText } from '../../../lib/errors';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { uiLanguage } from '../../../lib/i18n';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { useComplain } from '../api/decisions';
+import { ExplanationField } from './report-fields';
+
+type FormInput = z.input<typeof complaintBodySchema>;
+type FormOutput = z.output<typeof complaintBodySchema>;
+
+/** "Beschwerde einlegen" / "Complain" against one decision (DSA Art. 20): an explanation, once. */
+export function ComplaintDialog({ decisionId, what }: { decisionId: string; what: string }) {
+  const { t, i18n } = useTranslation(['moderation', 'common']);
+  const language = uiLanguage(i18n.resolvedLanguage);
+  const client = useQueryClient();
+  const complain = useComplain();
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(complaintBodySchema),
+    defaultValues: { explanation: '' },
+  });
+
+  const onSubmit = async ({ explanation }: FormOutput) => {
+    setFailure(undefined);
+    try {
+      await complain.mutateAsync({ decisionId, explanation });
+    } catch (error) {
+      // 409: the period is over or a complaint exists (maybe from another tab): the list shows which.
+      if (error instanceof ApiError && error.status === 409)
+        void client.invalidateQueries({ queryKey: ['moderation'] });
+      if (!applyServerFieldErrors(error, setError, ['explanation'])) setFailure(actionErrorText(error, language));
+      return;
+    }
+    toast.success(t('complaint.done'));
+    setOpen(false);
+    reset();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (isSubmitting) return;
+        setOpen(next);
+        if (!next) setFailure(undefined);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={`${t('decisions.complain')}: ${what}`}>
+          <MessageSquareWarning aria-hidden="true" />
+          {t('decisions.complain')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t('common:actions.close')} className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+        <DialogTitle className="pr-8">{t('complaint.title')}</DialogTitle>
+        <DialogDescription className="mt-2">{t('complaint.text')}</DialogDescription>
+        <p className="mt-3 rounded-lg bg-muted px-3 py-2 text-sm font-medium">{what}</p>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 flex flex-col gap-5">
+          <ExplanationField
+            label={t('complaint.explanation')}
+            registration={register('explanation')}
+            length={(watch('explanation') ?? '').length}
+            error={fieldText(errors.explanation?.message, language)}
+          />
+          {failure ? (
+            <Alert variant="destructive">
+              <AlertDescription>{failure}</AlertDescription>
+            </Alert>
+          ) : null}
+          <DialogFooter className="mt-0">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={isSubmitting}>
+                {t('common:actions.cancel')}
+              </Button>
+            </DialogClose>
+            <Button type="submit" busy={isSubmitting}>
+              {isSubmitting ? t('complaint.submitting') : t('complaint.submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
