@@ -35,13 +35,21 @@ export async function memberDecisionPage(
   userId: string,
   page: number,
   pageSize: number,
-): Promise<{ rows: Array<{ decision: ModerationDecisionRow; role: DecisionRole }>; total: number }> {
+): Promise<{
+  rows: Array<{ decision: ModerationDecisionRow; role: DecisionRole; reportReference: string | null }>;
+  total: number;
+}> {
   const where = sql`${d.id} in (${mine(userId)})`;
   const [rows, [total]] = await Promise.all([
     db
       .select({
         decision: d,
         role: sql<'owner' | 'reporter'>`case when ${ownerCondition(userId)} then 'owner' else 'reporter' end`,
+        // The reporter's own report on the decided item, so the outcome names its reference.
+        // (Written out: inside a select list Drizzle leaves column names unqualified.)
+        reportReference: sql<string | null>`(select r.reference from reports r
+          where r.decision_id = "moderation_decisions"."id" and r.reporter_id = ${userId}
+          order by r.created_at limit 1)`,
       })
       .from(d)
       .where(where)

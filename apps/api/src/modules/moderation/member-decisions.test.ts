@@ -68,6 +68,7 @@ describe('GET /api/moderation/decisions', () => {
       complaintUntil: complaintDeadline(decision.createdAt).toISOString(),
       canComplain: true,
       complaint: null,
+      reportReference: null,
     });
   });
 
@@ -94,6 +95,8 @@ describe('GET /api/moderation/decisions', () => {
       ground: 'terms',
     });
     expect(item.canComplain).toBe(false);
+    // Their own report's reference names the outcome; the others' reports stay unknown.
+    expect(item.reportReference).toBe(reports[0]!.reference);
     for (const secret of [
       other.user.id,
       other.user.email,
@@ -101,7 +104,7 @@ describe('GET /api/moderation/decisions', () => {
       anonymous.email,
       anonymous.name,
       ...reports.map((r) => r.id),
-      ...reports.map((r) => r.reference),
+      ...reports.slice(1).map((r) => r.reference),
       'Vertrauliche Tatsachen',
     ])
       expect(res.body).not.toContain(secret);

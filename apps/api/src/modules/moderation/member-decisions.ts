@@ -19,8 +19,9 @@ export async function memberDecisions(db: Executor, user: UserRow, p: { page: nu
       decisions.map((x) => x.id),
     ),
   ]);
-  const items = rows.map(({ decision, role }) =>
-    presentDecision(decision, { role, subject: subjectOf(decision), complaint: mine.get(decision.id) ?? null, now }),
-  );
+  const items = rows.map(({ decision, role, reportReference }) => ({
+    ...presentDecision(decision, { role, subject: subjectOf(decision), complaint: mine.get(decision.id) ?? null, now }),
+    reportReference: role === 'reporter' ? reportReference : null,
+  }));
   return { items, total, page: p.page, pageSize: p.pageSize };
 }
