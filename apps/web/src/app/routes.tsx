@@ -170,6 +170,30 @@ export const routes: RouteObject[] = [
                   import('../features/admin/pages/all-users-page').then((m) => ({ Component: m.AllUsersPage })),
               },
               {
+                path: 'moderation',
+                handle: { title: 'moderation' },
+                lazy: () =>
+                  import('../features/moderation-admin/pages/moderation-queue-page').then((m) => ({
+                    Component: m.ModerationQueuePage,
+                  })),
+              },
+              {
+                path: 'moderation/complaints',
+                handle: { title: 'moderationComplaints' },
+                lazy: () =>
+                  import('../features/moderation-admin/pages/complaints-page').then((m) => ({
+                    Component: m.ComplaintsPage,
+                  })),
+              },
+              {
+                path: 'moderation/transparency',
+                handle: { title: 'moderationTransparency' },
+                lazy: () =>
+                  import('../features/moderation-admin/pages/transparency-page').then((m) => ({
+                    Component: m.TransparencyPage,
+                  })),
+              },
+              {
                 path: 'profile-view',
                 handle: { title: 'profile' },
                 lazy: () =>
