@@ -16,7 +16,8 @@ export function QueueFilterBar({
   const { t } = useTranslation('moderation-admin');
   const id = useId();
   return (
-    <div role="search" aria-label={t('filters.label')} className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
+    <fieldset className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
+      <legend className="sr-only">{t('filters.label')}</legend>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-reason`}>{t('filters.reason')}</Label>
         <Select
@@ -49,6 +50,6 @@ export function QueueFilterBar({
           ))}
         </Select>
       </div>
-    </div>
+    </fieldset>
   );
 }
