@@ -1,4 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
+import { moderationPages } from '../features/moderation-admin/routes';
 import { loadDashboardTranslations } from '../lib/i18n';
 import { AppLoading } from './app-loading';
 import { PublicOnly } from './guards/public-only';
@@ -169,29 +170,16 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/admin/pages/all-users-page').then((m) => ({ Component: m.AllUsersPage })),
               },
-              {
-                path: 'moderation',
-                handle: { title: 'moderation' },
-                lazy: () =>
-                  import('../features/moderation-admin/pages/moderation-queue-page').then((m) => ({
-                    Component: m.ModerationQueuePage,
-                  })),
-              },
+              { path: 'moderation', handle: { title: 'moderation' }, lazy: moderationPages.queue },
               {
                 path: 'moderation/complaints',
                 handle: { title: 'moderationComplaints' },
-                lazy: () =>
-                  import('../features/moderation-admin/pages/complaints-page').then((m) => ({
-                    Component: m.ComplaintsPage,
-                  })),
+                lazy: moderationPages.complaints,
               },
               {
                 path: 'moderation/transparency',
                 handle: { title: 'moderationTransparency' },
-                lazy: () =>
-                  import('../features/moderation-admin/pages/transparency-page').then((m) => ({
-                    Component: m.TransparencyPage,
-                  })),
+                lazy: moderationPages.transparency,
               },
               {
                 path: 'profile-view',
