@@ -25,7 +25,7 @@ export function BarTable({ title, rows }: { title: string; rows: BarRow[] }) {
   const total = rows.reduce((sum, row) => sum + row.count, 0);
   return (
     <Card className="overflow-hidden">
-      <CardHeader className="pb-2">
+      <CardHeader className="px-4 pb-2 sm:px-6">
         <CardTitle id={id} className="text-base">
           {title}
         </CardTitle>
@@ -33,16 +33,18 @@ export function BarTable({ title, rows }: { title: string; rows: BarRow[] }) {
       <Table aria-labelledby={id}>
         <TableHeader>
           <TableRow>
-            <TableHead className="px-6">{t('transparency.columns.label')}</TableHead>
-            <TableHead className="w-20 text-right">{t('transparency.columns.count')}</TableHead>
-            <TableHead className="w-20 pr-6 text-right">{t('transparency.columns.share')}</TableHead>
+            <TableHead className="pl-4 sm:pl-6">{t('transparency.columns.label')}</TableHead>
+            <TableHead className="w-16 px-2 text-right sm:w-20 sm:px-4">{t('transparency.columns.count')}</TableHead>
+            <TableHead className="w-16 pl-2 pr-4 text-right sm:w-20 sm:pr-6">
+              {t('transparency.columns.share')}
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.key}>
-              <TableCell className="px-6 py-2.5">
-                <span className="text-sm">{row.label}</span>
+              <TableCell className="py-2.5 pl-4 pr-2 sm:pl-6 sm:pr-4">
+                <span className="hyphens-auto break-words text-sm">{row.label}</span>
                 <span aria-hidden="true" className="mt-1.5 block h-2 w-full rounded-full bg-muted">
                   <span
                     className="block h-2 rounded-full bg-primary/80"
@@ -50,8 +52,8 @@ export function BarTable({ title, rows }: { title: string; rows: BarRow[] }) {
                   />
                 </span>
               </TableCell>
-              <TableCell className="text-right tabular-nums">{number.format(row.count)}</TableCell>
-              <TableCell className="pr-6 text-right tabular-nums text-muted-foreground">
+              <TableCell className="px-2 text-right tabular-nums sm:px-4">{number.format(row.count)}</TableCell>
+              <TableCell className="pl-2 pr-4 text-right tabular-nums text-muted-foreground sm:pr-6">
                 {total > 0 ? percent.format(row.count / total) : '–'}
               </TableCell>
             </TableRow>
@@ -59,9 +61,9 @@ export function BarTable({ title, rows }: { title: string; rows: BarRow[] }) {
         </TableBody>
         <tfoot className="border-t bg-muted/30">
           <TableRow>
-            <TableCell className="px-6 font-medium">{t('transparency.columns.total')}</TableCell>
-            <TableCell className="text-right font-medium tabular-nums">{number.format(total)}</TableCell>
-            <TableCell className="pr-6" />
+            <TableCell className="pl-4 font-medium sm:pl-6">{t('transparency.columns.total')}</TableCell>
+            <TableCell className="px-2 text-right font-medium tabular-nums sm:px-4">{number.format(total)}</TableCell>
+            <TableCell className="pr-4 sm:pr-6" />
           </TableRow>
         </tfoot>
       </Table>

@@ -9,24 +9,18 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { useDecide, type ReportGroup } from '../api/reports';
 import { DECISION_FIELDS, decisionBody, decisionFormSchema, type DecisionFormValues } from './decision-form';
 import { ActionFields, GroundFields, UnfoundedField } from './decision-fields';
+import { FormDialog } from './form-dialog';
 import { StatementField } from './statement-field';
 
 const EMPTY: DecisionFormValues = { action: 'dismiss', ground: '', groundDetail: '', statement: '', unfounded: false };
 
 /** Decide on every open report of one item: the action, its ground and the statement of facts. */
 export function DecisionDialog({ group, onClose }: { group: ReportGroup | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation(['moderation-admin', 'common']);
+  const { t, i18n } = useTranslation('moderation-admin');
   const language = uiLanguage(i18n.resolvedLanguage);
   const decide = useDecide();
   const [failure, setFailure] = useState<string | null>(null);
@@ -68,53 +62,40 @@ export function DecisionDialog({ group, onClose }: { group: ReportGroup | null; 
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !decide.isPending && onClose()}>
-      <DialogContent closeLabel={t('common:actions.close')} className="max-h-[92dvh] max-w-2xl overflow-y-auto">
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-          <div className="flex flex-col gap-2 pr-8">
-            <DialogTitle>{t('dialog.title')}</DialogTitle>
-            <DialogDescription>
-              {t('dialog.description', {
-                count: group.reports.count,
-                title: group.subject.title ?? t(`kind.${group.subject.type}`),
-              })}
-            </DialogDescription>
-          </div>
-          {failure ? (
-            <Alert variant="destructive">
-              <AlertDescription>{failure}</AlertDescription>
-            </Alert>
-          ) : null}
-
-          <ActionFields form={form} type={group.subject.type} ownerName={ownerName} />
-          {action === 'dismiss' ? null : <GroundFields form={form} />}
-
-          <StatementField
-            registration={register('statement')}
-            length={watch('statement').length}
-            error={fieldText(errors.statement?.message, language)}
-            hint={t('form.statementHint')}
-            placeholder={t('form.statementPlaceholder')}
-          />
-
-          {action === 'dismiss' ? <UnfoundedField control={control} /> : null}
-
-          <DialogFooter className="mt-1">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={decide.isPending}>
-                {t('common:actions.cancel')}
-              </Button>
-            </DialogClose>
-            <Button
-              type="submit"
-              variant={action === 'remove' || action === 'suspend' ? 'destructive' : 'default'}
-              busy={decide.isPending}
-            >
-              {decide.isPending ? t('dialog.busy') : t(`action.${action}.confirm`)}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={t('dialog.title')}
+      description={t('dialog.description', {
+        count: group.reports.count,
+        title: group.subject.title ?? t(`kind.${group.subject.type}`),
+      })}
+      onSubmit={handleSubmit(onSubmit)}
+      onClose={onClose}
+      busy={decide.isPending}
+      submit={
+        <Button
+          type="submit"
+          variant={action === 'remove' || action === 'suspend' ? 'destructive' : 'default'}
+          busy={decide.isPending}
+        >
+          {decide.isPending ? t('dialog.busy') : t(`action.${action}.confirm`)}
+        </Button>
+      }
+    >
+      {failure ? (
+        <Alert variant="destructive">
+          <AlertDescription>{failure}</AlertDescription>
+        </Alert>
+      ) : null}
+      <ActionFields form={form} type={group.subject.type} ownerName={ownerName} />
+      {action === 'dismiss' ? null : <GroundFields form={form} />}
+      <StatementField
+        registration={register('statement')}
+        length={watch('statement').length}
+        error={fieldText(errors.statement?.message, language)}
+        hint={t('form.statementHint')}
+        placeholder={t('form.statementPlaceholder')}
+      />
+      {action === 'dismiss' ? <UnfoundedField control={control} /> : null}
+    </FormDialog>
   );
 }

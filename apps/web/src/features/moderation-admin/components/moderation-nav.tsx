@@ -13,22 +13,22 @@ const LINKS = [
 export function ModerationNav() {
   const { t } = useTranslation('moderation-admin');
   return (
-    <nav aria-label={t('nav.label')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="inline-flex h-10 items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground">
+    <nav aria-label={t('nav.label')}>
+      <ul className="flex h-10 items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground sm:inline-flex">
         {LINKS.map((link) => (
-          <li key={link.to}>
+          <li key={link.to} className="flex-1 sm:flex-none">
             <NavLink
               to={link.to}
               end
               className={({ isActive }) =>
                 cn(
-                  'inline-flex h-8 items-center gap-2 whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors',
+                  'flex h-8 items-center justify-center gap-2 whitespace-nowrap rounded-md px-2 text-sm font-medium transition-colors sm:px-3',
                   'hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
                   isActive && 'bg-card text-foreground shadow-sm',
                 )
               }
             >
-              <link.icon className="size-4" aria-hidden="true" />
+              <link.icon className="size-4 max-sm:hidden" aria-hidden="true" />
               {t(link.label)}
             </NavLink>
           </li>

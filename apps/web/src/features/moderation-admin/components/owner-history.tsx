@@ -11,10 +11,12 @@ export function OwnerHistory({ group }: { group: ReportGroup }) {
   const { t, i18n } = useTranslation('moderation-admin');
   const owner = group.subject.owner;
   const history = group.ownerHistory;
+  // A reported member is the one the history is about; for content it is the owner.
+  const label = group.subject.type === 'user' ? t('owner.labelMember') : t('owner.label');
   return (
-    <section aria-label={t('owner.label')} className="flex flex-col gap-3 rounded-lg border bg-muted/30 p-4">
+    <section aria-label={label} className="flex flex-col gap-3 self-start rounded-lg border bg-muted/30 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">{t('owner.label')}</h4>
+        <h4 className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">{label}</h4>
         {history?.blocked ? <Badge variant="destructive">{t('owner.blocked')}</Badge> : null}
       </div>
       {owner ? (

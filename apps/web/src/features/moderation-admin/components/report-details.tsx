@@ -84,15 +84,18 @@ export function SignalList({ signals }: { signals: ReportGroup['signals'] }) {
       </h4>
       <ul className="flex flex-col gap-2">
         {signals.map((signal) => (
-          <li key={`${signal.kind}-${signal.createdAt}-${signal.detail}`} className="flex flex-col gap-0.5 text-sm">
-            <span className="flex flex-wrap items-center gap-2 font-medium">
-              <Sparkles className="size-3.5 text-warning" aria-hidden="true" />
+          <li
+            key={`${signal.kind}-${signal.createdAt}-${signal.detail}`}
+            className="grid grid-cols-[1rem_minmax(0,1fr)] gap-x-2 text-sm"
+          >
+            <Sparkles className="mt-0.5 size-3.5 text-warning" aria-hidden="true" />
+            <span className="flex flex-wrap items-baseline gap-x-2 font-medium">
               {t(`signals.kind.${signal.kind}`)}
               <span className="text-xs font-normal text-muted-foreground">
                 {formatDate(signal.createdAt, i18n.resolvedLanguage ?? 'de')}
               </span>
             </span>
-            <span className="break-words pl-5.5 text-muted-foreground">{signal.detail}</span>
+            <span className="col-start-2 break-words text-muted-foreground">{signal.detail}</span>
           </li>
         ))}
       </ul>

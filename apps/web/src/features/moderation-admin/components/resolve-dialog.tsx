@@ -9,15 +9,9 @@ import { actionErrorText, fieldText } from '../../../lib/errors';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { useResolveComplaint, type AdminComplaint } from '../api/complaints';
+import { FormDialog } from './form-dialog';
 import { RadioCard, StatementField } from './statement-field';
 
 const formSchema = z.object({
@@ -33,7 +27,7 @@ const EMPTY: FormValues = { outcome: 'upheld', statement: '' };
 
 /** Uphold or reverse the decision a complaint is about, with a statement both sides receive. */
 export function ResolveDialog({ complaint, onClose }: { complaint: AdminComplaint | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation(['moderation-admin', 'common']);
+  const { t, i18n } = useTranslation('moderation-admin');
   const language = uiLanguage(i18n.resolvedLanguage);
   const resolve = useResolveComplaint();
   const { register, handleSubmit, setError, reset, watch, formState } = useForm<FormValues>({
@@ -65,51 +59,43 @@ export function ResolveDialog({ complaint, onClose }: { complaint: AdminComplain
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !resolve.isPending && onClose()}>
-      <DialogContent closeLabel={t('common:actions.close')} className="max-h-[92dvh] max-w-xl overflow-y-auto">
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-          <div className="flex flex-col gap-2 pr-8">
-            <DialogTitle>{t('resolve.title')}</DialogTitle>
-            <DialogDescription>
-              {t('resolve.description', {
-                action: t(`action.${complaint.decision.action}.label`),
-                title: complaint.decision.subject.title ?? t(`kind.${complaint.decision.subject.type}`),
-              })}
-            </DialogDescription>
-          </div>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium leading-none">{t('resolve.outcome')}</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {COMPLAINT_OUTCOMES.map((value) => (
-                <RadioCard
-                  key={value}
-                  registration={register('outcome')}
-                  value={value}
-                  label={t(`outcome.${value}.label`)}
-                  description={t(`outcome.${value}.hint`)}
-                />
-              ))}
-            </div>
-          </fieldset>
-          <StatementField
-            registration={register('statement')}
-            length={watch('statement').length}
-            error={fieldText(formState.errors.statement?.message, language)}
-            hint={t('resolve.statementHint')}
-            placeholder={t('resolve.statementPlaceholder')}
-          />
-          <DialogFooter className="mt-1">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={resolve.isPending}>
-                {t('common:actions.cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" busy={resolve.isPending}>
-              {resolve.isPending ? t('dialog.busy') : t(`outcome.${outcome}.confirm`)}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      className="max-w-xl"
+      title={t('resolve.title')}
+      description={t('resolve.description', {
+        action: t(`action.${complaint.decision.action}.label`),
+        title: complaint.decision.subject.title ?? t(`kind.${complaint.decision.subject.type}`),
+      })}
+      onSubmit={handleSubmit(onSubmit)}
+      onClose={onClose}
+      busy={resolve.isPending}
+      submit={
+        <Button type="submit" busy={resolve.isPending}>
+          {resolve.isPending ? t('dialog.busy') : t(`outcome.${outcome}.confirm`)}
+        </Button>
+      }
+    >
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium leading-none">{t('resolve.outcome')}</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {COMPLAINT_OUTCOMES.map((value) => (
+            <RadioCard
+              key={value}
+              registration={register('outcome')}
+              value={value}
+              label={t(`outcome.${value}.label`)}
+              description={t(`outcome.${value}.hint`)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <StatementField
+        registration={register('statement')}
+        length={watch('statement').length}
+        error={fieldText(formState.errors.statement?.message, language)}
+        hint={t('resolve.statementHint')}
+        placeholder={t('resolve.statementPlaceholder')}
+      />
+    </FormDialog>
   );
 }

@@ -122,7 +122,7 @@ export function TransparencyPage() {
       {data ? (
         <>
           <KeyFigures data={data} />
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid items-start gap-4 lg:grid-cols-2">
             <BarTable
               title={t('transparency.byReason')}
               rows={rowsOf(REPORT_REASONS, data.reports.byReason, (key) => t(`reason.${key}`))}
