@@ -15,7 +15,7 @@ const ICONS: Record<ReportSubjectType, LucideIcon> = {
 };
 
 /** Where an admin sees the item itself; a message has no page of its own (threads are private). */
-export function subjectHref(subject: Pick<Subject, 'type' | 'id'>): string | null {
+function subjectHref(subject: Pick<Subject, 'type' | 'id'>): string | null {
   const id = encodeURIComponent(subject.id);
   switch (subject.type) {
     case 'property':
@@ -29,7 +29,7 @@ export function subjectHref(subject: Pick<Subject, 'type' | 'id'>): string | nul
   }
 }
 
-export function KindBadge({ type }: { type: ReportSubjectType }) {
+function KindBadge({ type }: { type: ReportSubjectType }) {
   const { t } = useTranslation('moderation-admin');
   const Icon = ICONS[type];
   return (
@@ -41,7 +41,7 @@ export function KindBadge({ type }: { type: ReportSubjectType }) {
 }
 
 /** Removed or restricted now, else visible. */
-export function StateBadge({ state }: { state: Subject['moderation'] }) {
+function StateBadge({ state }: { state: Subject['moderation'] }) {
   const { t } = useTranslation('moderation-admin');
   if (state === 'removed') return <Badge variant="destructive">{t('state.removed')}</Badge>;
   if (state === 'restricted') return <Badge variant="warning">{t('state.restricted')}</Badge>;

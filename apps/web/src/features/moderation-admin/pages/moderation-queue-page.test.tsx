@@ -4,6 +4,7 @@ import { fakeApi, json, storeSession } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 import { admin, makeDecision, makeGroup, page } from '../test-data';
 import type { ReportGroup } from '../api/reports';
+import { realtimeHandlers } from '../../inquiries/realtime/event-handlers';
 
 function serve(open: ReportGroup[], decided: ReportGroup[] = [], extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
@@ -104,5 +105,27 @@ describe('/moderation (the queue)', () => {
       page: '2',
     });
     expect(screen.getByRole('combobox', { name: 'Grund' })).toHaveValue('spam');
+  }, 20_000);
+
+  it('refreshes live when a new report arrives', async () => {
+    let items = [makeGroup()];
+    serve([], [], { 'GET /api/admin/reports': () => json(200, page(items)) });
+    const { queryClient } = await renderApp('/moderation', 'en');
+    await screen.findByRole('article', { name: 'Sunny 2-room flat in Kreuzberg' });
+    items = [
+      ...items,
+      makeGroup({ id: 'rep-7', subject: { ...makeGroup().subject, id: 'prop-7', title: 'Loft in Mitte' } }),
+    ];
+    const noop = () => {};
+    realtimeHandlers({
+      client: queryClient,
+      userId: 'admin-1',
+      openInboxId: () => null,
+      notifyMessage: noop,
+      notifyAccessRequest: noop,
+      leaveDeletedThread: noop,
+    }).newReport({ reportId: 'rep-7', subjectType: 'property', subjectId: 'prop-7', reason: 'scam', automated: false });
+    expect(await screen.findByRole('article', { name: 'Loft in Mitte' })).toBeInTheDocument();
+    expect(screen.getByText('2 items')).toBeInTheDocument();
   }, 20_000);
 });
