@@ -43,6 +43,9 @@ import { createAdminService } from './modules/admin/service.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createAccountDataService } from './modules/account-data/service.ts';
 import { accountDataRoutes } from './modules/account-data/routes.ts';
+import { createReportService } from './modules/moderation/report-service.ts';
+import { createDecisionService } from './modules/moderation/decision-service.ts';
+import { moderationRoutes } from './modules/moderation/routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -184,7 +187,22 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
     mailer,
     log: app.log,
   });
-  return { auth, payments, localPayments: local, properties, requests, access, admin, inquiries, accountData };
+  const moderationDeps = { db, clock, mailer, limiter, realtime, appUrl: config.appUrl, log: app.log };
+  const reports = createReportService(moderationDeps);
+  const decisions = createDecisionService(moderationDeps);
+  return {
+    auth,
+    payments,
+    localPayments: local,
+    properties,
+    requests,
+    access,
+    admin,
+    inquiries,
+    accountData,
+    reports,
+    decisions,
+  };
 }
 
 /** Every HTTP endpoint; the test clock's only when the configuration asks for it. */
@@ -204,6 +222,7 @@ function registerRoutes(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   adminRoutes(app, { admin: s.admin, authenticate });
   inquiryRoutes(app, { inquiries: s.inquiries, authenticate });
   accountDataRoutes(app, { accountData: s.accountData, authenticate });
+  moderationRoutes(app, { db, reports: s.reports, decisions: s.decisions, authenticate });
   if (config.testClock && clock instanceof TestClock) testClockRoutes(app, { clock });
 }
 

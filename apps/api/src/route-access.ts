@@ -147,6 +147,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'DELETE /api/inquiry/inbox/delete/:id': { ...member, object: 'inbox-member' },
   'POST /api/inquiry/mark-as-read/:id': { ...member, object: 'inbox-member' },
 
+  // Anyone may report (DSA Art. 16): a member by the item, a visitor by its page's address, name and email.
+  'POST /api/reports': anyone,
+  'GET /api/admin/reports': admin,
+  'POST /api/admin/reports/:id/decision': admin,
+
   'GET /api/account/export': ownAccount,
   'POST /api/account/delete': ownAccount,
 };

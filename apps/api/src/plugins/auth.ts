@@ -42,6 +42,14 @@ export interface AuthOptions {
    * (402 PaymentRequired), so a new route is closed to expired accounts unless it says otherwise.
    */
   withoutPlan?: boolean;
+  /**
+   * Sign-in is optional (a notice under DSA Art. 16 may come from anyone): without a token the
+   * request goes on anonymous; a token of a blocked or soft-deleted account counts as anonymous too
+   * (such a person may still report, like any visitor). A token that is invalid, expired or of an
+   * ended session is still 401, so that a client refreshes it instead of reporting as a stranger.
+   * Deactivated accounts and ended plans are let through; roles are not checked.
+   */
+  optional?: boolean;
 }
 
 /**
@@ -52,6 +60,7 @@ export function createAuthenticate(deps: { db: Executor; jwt: JwtService; clock:
   return (options: AuthOptions = {}) =>
     async function authenticate(request: FastifyRequest) {
       const token = bearerToken(request);
+      if (!token && options.optional) return;
       if (!token) throw new AppError('Unauthorized');
       let auth: AuthContext | null = null;
       const access = await deps.jwt.verify(token, 'access');
@@ -68,6 +77,10 @@ export function createAuthenticate(deps: { db: Executor; jwt: JwtService; clock:
         if (user) auth = { user, tokenType: 'checkout' };
       }
       if (!auth) throw new AppError('Unauthorized');
+      if (options.optional) {
+        if (maySignIn(auth.user)) request.auth = auth;
+        return;
+      }
       if (!maySignIn(auth.user)) {
         throw new AppError('Blocked', { messageIsCode: true });
       }

@@ -98,6 +98,31 @@ const adminAction = (path: string): RouteCall => ({
   }),
 });
 
+/** A report on a fresh member; a refused call is pointed at one shared report (it changes nothing). */
+const sharedReports = new WeakMap<TestContext, Promise<string>>();
+async function reportToDecide(t: TestContext, f: Fixtures, allowed: boolean): Promise<string> {
+  const file = async () => {
+    const target = await createUser(t.database.db, { role: 'contractor' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: f.actors.ownerTenant.headers,
+      payload: {
+        subjectType: 'user',
+        subjectId: target.id,
+        reason: 'spam',
+        explanation: 'Schickt allen dieselbe Werbung.',
+        goodFaith: true,
+      },
+    });
+    if (res.statusCode !== 201) throw new Error(`report fixture: ${res.statusCode} ${res.body}`);
+    return res.json().id as string;
+  };
+  if (allowed) return file();
+  if (!sharedReports.has(t)) sharedReports.set(t, file());
+  return sharedReports.get(t)!;
+}
+
 export const CALLS: Record<string, RouteCall> = {
   'GET /api/health': { build: () => ({ url: '/api/health' }) },
   'GET /api/geo/areas': { build: () => ({ url: '/api/geo/areas' }) },
@@ -302,6 +327,34 @@ export const CALLS: Record<string, RouteCall> = {
     },
   },
   'POST /api/inquiry/mark-as-read/:id': { build: ({ f }) => ({ url: `/api/inquiry/mark-as-read/${f.inboxId}` }) },
+
+  // Every caller reports the same fresh member by the profile's address; a visitor (and a blocked or
+  // deleted account, which counts as one) names themselves with an address of their own.
+  'POST /api/reports': {
+    ok: 201,
+    build: async ({ t }) =>
+      json({
+        subjectUrl: `https://mietmatch.example/user-profile/${await adminTarget(t, 'report')}`,
+        reason: 'spam',
+        explanation: 'Schickt allen dieselbe Werbung.',
+        name: 'Vera Besucherin',
+        email: uniqueEmail('visitor'),
+        goodFaith: true,
+      }) as Call,
+  },
+  'GET /api/admin/reports': { build: () => ({ url: '/api/admin/reports?status=open' }) },
+  // An allowed decision needs an open case of its own: a fresh member reported by the owner tenant.
+  'POST /api/admin/reports/:id/decision': {
+    build: async ({ t, f, allowed }) => ({
+      url: `/api/admin/reports/${await reportToDecide(t, f, allowed)}/decision`,
+      ...json({
+        action: 'warn',
+        ground: 'terms',
+        groundDetail: 'Nutzungsbedingungen § 4',
+        statement: 'Wiederholt dieselbe Werbung an viele Mitglieder geschickt.',
+      }),
+    }),
+  },
 
   'GET /api/account/export': { build: () => ({ url: '/api/account/export' }) },
   'POST /api/account/delete': { freshCaller: true, build: () => json({ password: PASSWORD }) as Call },

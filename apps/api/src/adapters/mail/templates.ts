@@ -80,7 +80,7 @@ function money(cents: number, language: Language): string {
   );
 }
 
-function day(date: Date, language: Language): string {
+export function day(date: Date, language: Language): string {
   return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
     day: 'numeric',
     month: language === 'de' ? '2-digit' : 'short',
@@ -89,7 +89,7 @@ function day(date: Date, language: Language): string {
   }).format(date);
 }
 
-function simpleMail(
+export function simpleMail(
   to: string,
   language: Language,
   subject: string,

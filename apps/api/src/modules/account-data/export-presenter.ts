@@ -189,7 +189,8 @@ function presentInquiries(inboxes: ExportData['inboxes'], me: string, member: Me
       createdAt: row.createdAt.toISOString(),
       messages: messages.map((m) => ({
         from: m.senderId === me ? ('me' as const) : ('other' as const),
-        message: m.body,
+        // A message moderation removed or restricted keeps its text for its sender only, as in the thread.
+        message: m.moderation && m.senderId !== me ? '' : m.body,
         sentAt: m.createdAt.toISOString(),
         editedAt: iso(m.editedAt),
         readAt: iso(m.readAt),

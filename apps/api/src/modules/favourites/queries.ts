@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, type AnyColumn, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { favouriteProperties, favouriteRequests, properties, tenantRequests, users } from '../../db/schema/index.ts';
 import { activeMemberCondition } from '../users/queries.ts';
@@ -24,12 +24,17 @@ export async function toggleFavouriteRequest(db: Executor, userId: string, reque
   return true;
 }
 
+const notRemoved = (moderation: AnyColumn) => sql`${moderation} is distinct from 'removed'`;
+
 /** Favourites that are still visible to others (available, owner active), newest favourite first. */
 export async function listFavouriteProperties(db: Executor, userId: string, page: number, pageSize: number) {
   const where = and(
     eq(favouriteProperties.userId, userId),
     eq(properties.status, 'available'),
     activeMemberCondition(),
+    // A favourite removed by moderation is left out but kept: it is back if a complaint reverses the
+    // removal. A restricted one stays (it is only kept out of search, a saved link still works).
+    notRemoved(properties.moderation),
   );
   // The owner's avatar comes with the join that checks the owner: the listing answers it as `avatar`.
   const base = db
@@ -58,6 +63,7 @@ export async function listFavouriteRequests(db: Executor, userId: string, page: 
     eq(favouriteRequests.userId, userId),
     eq(tenantRequests.status, 'available'),
     activeMemberCondition(),
+    notRemoved(tenantRequests.moderation),
   );
   const [rows, [total]] = await Promise.all([
     db

@@ -15,11 +15,12 @@ export function topPlacement(ownerTopUntil: AnyColumn, now: Placeholder) {
 }
 
 /**
- * What others may find: available listings of visible owners. Written with literals (not
- * parameters) so that the planner can always match it to the partial search indexes.
+ * What others may find: available listings of visible owners, neither removed nor restricted by
+ * moderation. Written with literals (not parameters) so that the planner can always match it to the
+ * partial search indexes; the moderation condition is checked on the rows those indexes find.
  */
-export function searchable(status: AnyColumn, ownerVisible: AnyColumn) {
-  return sql`${status} = 'available' and ${ownerVisible}`;
+export function searchable(status: AnyColumn, ownerVisible: AnyColumn, moderation: AnyColumn) {
+  return sql`${status} = 'available' and ${ownerVisible} and ${moderation} is null`;
 }
 
 /**

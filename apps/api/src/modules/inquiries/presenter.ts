@@ -3,12 +3,20 @@ import type { InboxRow, MessageRow, UserRow } from '../../db/schema/index.ts';
 import { avatarUrls } from '../auth/presenter.ts';
 import { isActiveMember } from '../users/policy.ts';
 
-export function presentMessage(m: MessageRow): Message {
+/**
+ * A message as `viewerId` reads it. A message removed or restricted by moderation keeps its text for
+ * its sender only (marked with `moderation`); its recipient, and a broadcast without a viewer, get
+ * an empty text with the mark, so the thread shows "removed by moderation" in its place.
+ */
+export function presentMessage(m: MessageRow, viewerId?: string): Message {
+  const hidden = m.moderation !== null && m.senderId !== viewerId;
   return {
     id: m.id,
     inboxId: m.inboxId,
     senderId: m.senderId,
-    message: m.body,
+    message: hidden ? '' : m.body,
+    moderation: m.moderation,
+    moderationDecisionId: m.moderationDecisionId,
     createdAt: m.createdAt.toISOString(),
     editedAt: m.editedAt?.toISOString() ?? null,
     readAt: m.readAt?.toISOString() ?? null,
@@ -51,7 +59,7 @@ export function presentInbox(
           deleted: false,
         }
       : erasedMember(viewer),
-    lastMessage: last ? presentMessage(last) : null,
+    lastMessage: last ? presentMessage(last, viewer.id) : null,
     unreadCount: unread,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

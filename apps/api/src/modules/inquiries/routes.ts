@@ -86,7 +86,7 @@ function inquiryReadRoutes(app: FastifyInstance, { inquiries, authenticate }: In
     preHandler: authenticate(),
     handler: async (request) => {
       const { inbox, messages } = await inquiries.thread(user(request), request.params.id);
-      return { inbox, messages: messages.map(presentMessage) };
+      return { inbox, messages: messages.map((m) => presentMessage(m, user(request).id)) };
     },
   });
 
@@ -114,7 +114,7 @@ function inquiryWriteRoutes(app: FastifyInstance, { inquiries, authenticate }: I
     preHandler: authenticate(),
     handler: async (request) => {
       const { inbox, message } = await inquiries.createInbox(user(request), request.body);
-      return { inbox, message: presentMessage(message) };
+      return { inbox, message: presentMessage(message, user(request).id) };
     },
   });
 
@@ -127,7 +127,10 @@ function inquiryWriteRoutes(app: FastifyInstance, { inquiries, authenticate }: I
     },
     preHandler: authenticate(),
     handler: async (request) =>
-      presentMessage((await inquiries.send(user(request), request.body.inboxId, request.body.message)).message),
+      presentMessage(
+        (await inquiries.send(user(request), request.body.inboxId, request.body.message)).message,
+        user(request).id,
+      ),
   });
 
   r.put('/api/inquiry/update/:id', {
@@ -140,7 +143,10 @@ function inquiryWriteRoutes(app: FastifyInstance, { inquiries, authenticate }: I
     },
     preHandler: authenticate(),
     handler: async (request) =>
-      presentMessage(await inquiries.updateMessage(user(request), request.params.id, request.body.message)),
+      presentMessage(
+        await inquiries.updateMessage(user(request), request.params.id, request.body.message),
+        user(request).id,
+      ),
   });
 
   r.delete('/api/inquiry/delete/:id', {

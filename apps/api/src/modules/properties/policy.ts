@@ -10,6 +10,8 @@ export const canManageProperty = (user: UserRow, property: PropertyRow) =>
  */
 export function canSeeProperty(user: UserRow, property: PropertyRow, owner: MemberState | null): boolean {
   if (canManageProperty(user, property)) return true;
+  // Removed by moderation: only its owner and admins see it (restricted ones stay reachable by link).
+  if (property.moderation === 'removed') return false;
   if (property.status !== 'available') return false;
   return owner !== null && isActiveMember(owner);
 }

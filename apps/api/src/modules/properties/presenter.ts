@@ -51,6 +51,9 @@ export function presentProperty(
     images: images.map((img) => ({ id: img.id, ...store.urls(img.storageKey) })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    // Only its owner and admins get a removed listing at all; they read the decision by this id.
+    moderation: row.moderation,
+    moderationDecisionId: row.moderationDecisionId,
   };
 }
 

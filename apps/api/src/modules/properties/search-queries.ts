@@ -59,7 +59,7 @@ function searchStatement(db: Executor, s: PropertySearch) {
   if (f.listedBy !== undefined) where.push(sql`${properties.ownerId} = ${p.value('listedBy', f.listedBy)}`);
   if (ownListings) p.part('own');
   // Rented or deactivated listings, and those of blocked, deleted or deactivated accounts, stay hidden.
-  else where.push(searchable(properties.status, properties.ownerVisible));
+  else where.push(searchable(properties.status, properties.ownerVisible, properties.moderation));
 
   const radius = f.radius;
   const centres = p.points('c', s.centres);

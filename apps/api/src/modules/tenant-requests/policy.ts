@@ -11,6 +11,8 @@ export const canManageRequest = (user: UserRow, request: TenantRequestRow) =>
  */
 export function canSeeRequest(user: UserRow, request: TenantRequestRow, owner: MemberState | null): boolean {
   if (canManageRequest(user, request)) return true;
+  // Removed by moderation: only its owner and admins see it (restricted ones stay reachable by link).
+  if (request.moderation === 'removed') return false;
   if (user.role !== 'contractor') return false;
   if (request.status !== 'available') return false;
   return owner !== null && isActiveMember(owner);

@@ -64,5 +64,8 @@ export function presentRequest(
       .map((f) => ({ id: f.id, url: fileUrl(row.id, f.id), title: f.title ?? '', contentType: f.contentType })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    // Only its owner and admins get a removed request at all; they read the decision by this id.
+    moderation: row.moderation,
+    moderationDecisionId: row.moderationDecisionId,
   };
 }

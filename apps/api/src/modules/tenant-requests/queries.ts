@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { perExecutor } from '../../db/per-executor.ts';
 import {
@@ -42,7 +42,10 @@ export async function listRequests(
 ) {
   const where = and(
     opts.userId ? eq(tenantRequests.userId, opts.userId) : undefined,
-    opts.visibleOnly ? and(eq(tenantRequests.status, 'available'), activeMemberCondition()) : undefined,
+    // Browsing others' requests: moderated ones (removed or restricted) are not listed.
+    opts.visibleOnly
+      ? and(eq(tenantRequests.status, 'available'), activeMemberCondition(), isNull(tenantRequests.moderation))
+      : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

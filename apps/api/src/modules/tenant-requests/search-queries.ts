@@ -24,7 +24,9 @@ function searchStatement(db: Executor, s: RequestSearch) {
   const f = s.filters;
   const p = new SearchParams();
   // Paused or found requests, and those of blocked, deleted or deactivated accounts, stay hidden.
-  const where: (SQL | undefined)[] = [searchable(tenantRequests.status, tenantRequests.ownerVisible)];
+  const where: (SQL | undefined)[] = [
+    searchable(tenantRequests.status, tenantRequests.ownerVisible, tenantRequests.moderation),
+  ];
   const centres = p.points('c', s.centres);
   const distance = centres.length > 0 ? nearestDistanceKm(tenantRequests.lat, tenantRequests.lng, centres) : null;
   // With a state, one town of the name; without, every town so called (see the filter's schema).

@@ -24,6 +24,15 @@ export async function findUsersByIds(db: Executor, ids: string[]): Promise<UserR
   return db.select().from(users).where(inArray(users.id, ids));
 }
 
+/** The admins who may sign in (they hear about new reports live). */
+export async function activeAdminIds(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), maySignInCondition()));
+  return rows.map((r) => r.id);
+}
+
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
   return row ?? null;

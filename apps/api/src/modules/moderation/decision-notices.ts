@@ -1,0 +1,104 @@
+import { complaintDeadline } from '@mietmatch/contract';
+import type { ModerationDecisionRow } from '../../db/schema/index.ts';
+import {
+  misuseWarningMail,
+  reportOutcomeMail,
+  statementOfReasonsMail,
+} from '../../adapters/mail/moderation-templates.ts';
+import { presentMessage } from '../inquiries/presenter.ts';
+import { findUserById } from '../users/queries.ts';
+import { reportersOf } from './decision-queries.ts';
+import { misuseLookback, suspensionStartedBy } from './report-misuse.ts';
+import { findMessageInThread, unfoundedDismissals } from './report-queries.ts';
+import type { ModerationDeps } from './report-service.ts';
+
+/** The member a decision concerns: the account itself, or the owner of the content. */
+const concernedMember = (d: ModerationDecisionRow) => (d.subjectType === 'user' ? d.subjectId : d.subjectOwnerId);
+
+/**
+ * What follows a committed decision: sockets cut, the owner's statement of reasons, the reporters'
+ * outcome, live updates and misuse warnings. Each step on its own: a failed mail is logged and
+ * the others still happen (the decision stands and the member reads it on /profile-view).
+ */
+export function createDecisionNotices(d: ModerationDeps) {
+  async function step(what: string, run: () => Promise<void>) {
+    try {
+      await run();
+    } catch (err) {
+      d.log.error({ err }, `after a moderation decision: ${what} failed`);
+    }
+  }
+
+  async function statementToOwner(decision: ModerationDecisionRow, ownerId: string) {
+    const owner = await findUserById(d.db, ownerId);
+    if (!owner) return;
+    await d.mailer.send(
+      statementOfReasonsMail(owner.language, owner.email, owner.firstName, {
+        subjectType: decision.subjectType,
+        subjectTitle: decision.subjectType === 'user' ? null : decision.subjectTitle,
+        action: decision.action,
+        ground: decision.ground,
+        groundDetail: decision.groundDetail,
+        statement: decision.statement,
+        automatedDetection: decision.automatedDetection,
+        complaintUntil: complaintDeadline(decision.createdAt),
+        url: `${d.appUrl}/profile-view`,
+      }),
+    );
+  }
+
+  /** Each reporter hears the outcome once; an unfounded dismissal may start their misuse suspension. */
+  async function tellReporters(decision: ModerationDecisionRow) {
+    const seen = new Set<string>();
+    for (const r of await reportersOf(d.db, decision.id)) {
+      if (seen.has(r.email.toLowerCase())) continue;
+      seen.add(r.email.toLowerCase());
+      const { action, ground, groundDetail } = decision;
+      await step('the outcome mail', () =>
+        d.mailer.send(
+          reportOutcomeMail(r.language, r.email, r.name, { reference: r.reference, action, ground, groundDetail }),
+        ),
+      );
+      if (!decision.unfounded) continue;
+      await step('the misuse warning', async () => {
+        const dismissals = await unfoundedDismissals(d.db, r.who, misuseLookback(decision.createdAt));
+        const until = suspensionStartedBy(dismissals, decision.createdAt);
+        if (until) await d.mailer.send(misuseWarningMail(r.language, r.email, r.name, until));
+      });
+    }
+  }
+
+  /** A moderated message changes live in the open thread: the recipient's copy loses its text. */
+  async function updateThread(decision: ModerationDecisionRow) {
+    const found = await findMessageInThread(d.db, decision.subjectId);
+    if (!found) return;
+    const { message, inbox } = found;
+    for (const member of [inbox.starterId, inbox.recipientId]) {
+      d.realtime.toUser(member, 'updateMessage', { inboxId: inbox.id, message: presentMessage(message, member) });
+    }
+  }
+
+  return {
+    async afterDecision(decision: ModerationDecisionRow, cutUserId: string | undefined) {
+      const ownerId = concernedMember(decision);
+      if (ownerId && decision.action !== 'dismiss') {
+        // Live first: a suspended member's open app learns why before its sockets are cut.
+        d.realtime.toUser(ownerId, 'moderationDecision', {
+          decisionId: decision.id,
+          subjectType: decision.subjectType,
+          subjectId: decision.subjectId,
+          action: decision.action,
+          reversed: false,
+        });
+      }
+      if (cutUserId) await step('cutting the sockets', () => d.realtime.disconnectUser(cutUserId));
+      if (ownerId && decision.action !== 'dismiss') {
+        await step('the statement of reasons', () => statementToOwner(decision, ownerId));
+      }
+      if (decision.subjectType === 'message' && (decision.action === 'remove' || decision.action === 'restrict')) {
+        await step('the live thread update', () => updateThread(decision));
+      }
+      await tellReporters(decision);
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminReportsQuerySchema,
+  createReportBodySchema,
+  createReportResponseSchema,
+  decisionBodySchema,
+  decisionSchema,
+  errorResponseSchema,
+  reportGroupListSchema,
+} from '@mietmatch/contract';
+import type { Db } from '../../db/client.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
+import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
+import type { DecisionService } from './decision-service.ts';
+import { reportQueue } from './queue-service.ts';
+import type { ReportService } from './report-service.ts';
+
+const idParams = z.object({ id: z.string().max(100) });
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+/** Reporting content (anyone) and the admins' queue and decisions. */
+export function moderationRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; reports: ReportService; decisions: DecisionService; authenticate: Authenticate },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = deps.authenticate({ roles: ['admin'], forbidden: true });
+
+  r.post('/api/reports', {
+    schema: {
+      tags: ['moderation'],
+      summary: 'Report content or a member (sign-in optional)',
+      description:
+        'Signed in: `subjectType` + `subjectId` (or `subjectUrl`). Without an account: `subjectUrl` (the page of the listing, request or profile), `name` and `email`; 20 an hour per address. 201 with a reference; the same reporter reporting the same open item again gets 200 with the existing report. 429 ReportingSuspended after too many manifestly unfounded reports.',
+      body: createReportBodySchema,
+      response: { 200: createReportResponseSchema, 201: createReportResponseSchema, ...errors },
+    },
+    preHandler: deps.authenticate({ optional: true }),
+    handler: async (request, reply) => {
+      const { report, created } = await deps.reports.create(request.body, {
+        user: request.auth?.user ?? null,
+        ip: request.ip,
+        language: requestLanguage(request.headers['accept-language'], 'de'),
+      });
+      reply.code(created ? 201 : 200);
+      return { id: report.id, reference: report.reference };
+    },
+  });
+
+  r.get('/api/admin/reports', {
+    schema: {
+      tags: ['admin'],
+      summary: 'The moderation queue: reports grouped by reported item',
+      description: 'Open items oldest first; decided items by decision, newest first. Reporters are never named.',
+      querystring: adminReportsQuerySchema,
+      response: { 200: reportGroupListSchema, ...errors },
+    },
+    preHandler: adminOnly,
+    handler: async (request) => reportQueue(deps.db, request.query),
+  });
+
+  r.post('/api/admin/reports/:id/decision', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Decide every open report on an item (`:id`: any report of it), with a statement of reasons',
+      description:
+        'Effects at once: removed content is hidden from others, restricted content from search, a suspended member is blocked and signed out; the owner gets the statement of reasons, each reporter the outcome.',
+      params: idParams,
+      body: decisionBodySchema,
+      response: { 200: decisionSchema, ...errors },
+    },
+    preHandler: adminOnly,
+    handler: async (request) => deps.decisions.decide(requireAuth(request).user, request.params.id, request.body),
+  });
+}
