@@ -226,7 +226,7 @@ function registerRoutes(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   adminRoutes(app, { admin: s.admin, authenticate });
   inquiryRoutes(app, { inquiries: s.inquiries, authenticate });
   accountDataRoutes(app, { accountData: s.accountData, authenticate });
-  moderationRoutes(app, { db, reports: s.reports, decisions: s.decisions, authenticate });
+  moderationRoutes(app, { db, clock, reports: s.reports, decisions: s.decisions, authenticate });
   complaintRoutes(app, { complaints: s.complaints, authenticate, db, clock });
   if (config.testClock && clock instanceof TestClock) testClockRoutes(app, { clock });
 }

@@ -186,27 +186,6 @@ export const ownerHistorySchema = z.object({
   memberSince: z.string().nullable(),
 });
 
-/** One item in the queue: every report on the same item, grouped. `id` is the oldest report's. */
-export const reportGroupSchema = z.object({
-  id: z.string(),
-  status: z.enum(['open', 'decided']),
-  subject: reportSubjectSchema,
-  reports: z.object({
-    count: z.number().int(),
-    reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number().int() })),
-    items: z.array(reportSchema),
-  }),
-  signals: z.array(signalSchema),
-  ownerHistory: ownerHistorySchema.nullable(),
-  firstReportedAt: z.string(),
-});
-export const reportGroupListSchema = z.object({
-  items: z.array(reportGroupSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-
 export const complaintSchema = z.object({
   id: z.string(),
   decisionId: z.string(),
@@ -249,6 +228,32 @@ export const decisionListSchema = z.object({
   pageSize: z.number().int(),
 });
 
+/** One item in the queue: every report on the same item, grouped. `id` is the oldest report's. */
+export const reportGroupSchema = z.object({
+  id: z.string(),
+  status: z.enum(['open', 'decided']),
+  subject: reportSubjectSchema,
+  reports: z.object({
+    count: z.number().int(),
+    reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number().int() })),
+    items: z.array(reportSchema),
+  }),
+  signals: z.array(signalSchema),
+  ownerHistory: ownerHistorySchema.nullable(),
+  firstReportedAt: z.string(),
+  /** A decided item's decision (the Decided tab shows it). */
+  decision: z
+    .lazy(() => decisionSchema)
+    .nullable()
+    .optional(),
+});
+export const reportGroupListSchema = z.object({
+  items: z.array(reportGroupSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
 export const adminComplaintSchema = complaintSchema.extend({
   complainantRole: z.enum(['owner', 'reporter']),
   decision: decisionSchema,
@@ -282,19 +287,3 @@ export const transparencySchema = z.object({
   automated: z.object({ flags: z.number().int(), confirmed: z.number().int() }),
 });
 export type Transparency = z.infer<typeof transparencySchema>;
-
-/** Realtime payloads. */
-export const newReportEventSchema = z.object({
-  reportId: z.string(),
-  subjectType: z.enum(REPORT_SUBJECT_TYPES),
-  subjectId: z.string(),
-  reason: z.enum(REPORT_REASONS),
-  automated: z.boolean(),
-});
-export const moderationDecisionEventSchema = z.object({
-  decisionId: z.string(),
-  subjectType: z.enum(REPORT_SUBJECT_TYPES),
-  subjectId: z.string(),
-  action: z.enum(MODERATION_ACTIONS),
-  reversed: z.boolean(),
-});

@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import { inboxSchema, messageSchema } from './inquiry.ts';
-import { moderationDecisionEventSchema, newReportEventSchema } from './moderation.ts';
+import { MODERATION_ACTIONS, REPORT_REASONS, REPORT_SUBJECT_TYPES } from './moderation.ts';
+
+/** Moderation's realtime payloads. */
+const newReportEventSchema = z.object({
+  reportId: z.string(),
+  subjectType: z.enum(REPORT_SUBJECT_TYPES),
+  subjectId: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  automated: z.boolean(),
+});
+const moderationDecisionEventSchema = z.object({
+  decisionId: z.string(),
+  subjectType: z.enum(REPORT_SUBJECT_TYPES),
+  subjectId: z.string(),
+  action: z.enum(MODERATION_ACTIONS),
+  reversed: z.boolean(),
+});
 
 /** Socket.io events (names as in the specification) and their payloads, server → client. */
 export const serverEventSchemas = {

@@ -1,11 +1,12 @@
 import { redirect, type RouteObject } from 'react-router';
-import { getUserId } from '../lib/auth-session';
+import { moderationRoutes } from '../features/moderation-admin/routes';
 import { loadDashboardTranslations } from '../lib/i18n';
 import { AppLoading } from './app-loading';
 import { PublicOnly } from './guards/public-only';
 import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { reportRoute } from './report-route';
 
 /*
  * Every page and both layouts load on demand (route `lazy`), so /login downloads only the shell,
@@ -111,24 +112,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      {
-        // Moderation: reporting content is open to everyone, signed in (dashboard around it) or not.
-        lazy: async () => {
-          const [layout] = await Promise.all([
-            import('./layouts/member-or-public-layout'),
-            // The dashboard's texts are needed only when a member sees the page inside it.
-            getUserId() ? loadDashboardTranslations() : undefined,
-          ]);
-          return { Component: layout.MemberOrPublicLayout };
-        },
-        children: [
-          {
-            path: 'report',
-            handle: { title: 'report', centered: true },
-            lazy: () => import('../features/moderation/pages/report-page').then((m) => ({ Component: m.ReportPage })),
-          },
-        ],
-      },
+      reportRoute,
       {
         Component: RequireAuth,
         children: [
@@ -188,6 +172,7 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/admin/pages/all-users-page').then((m) => ({ Component: m.AllUsersPage })),
               },
+              ...moderationRoutes,
               {
                 path: 'profile-view',
                 handle: { title: 'profile' },

@@ -27,6 +27,7 @@ export function presentGroup(g: {
   signals: ScamSignalRow[];
   subject: SubjectView;
   ownerHistory: OwnerHistory | null;
+  decision: ReportGroup['decision'];
 }): ReportGroup {
   return {
     // The oldest report names the group (any report id of the case is accepted by the decision).
@@ -40,6 +41,7 @@ export function presentGroup(g: {
     },
     signals: g.signals.map((s) => ({ kind: s.kind, detail: s.detail, createdAt: s.createdAt.toISOString() })),
     ownerHistory: g.ownerHistory,
+    decision: g.decision,
     firstReportedAt: g.caseRow.firstReportedAt.toISOString(),
   };
 }

@@ -114,3 +114,9 @@ export async function ownerHistories(db: Executor, ownerIds: string[]) {
   ]);
   return { decisions: decisions.map((d) => ({ ...d, n: Number(d.n) })), accounts };
 }
+
+/** Decisions by id (the decided items of a queue page). */
+export async function decisionsByIds(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(moderationDecisions).where(inArray(moderationDecisions.id, ids));
+}

@@ -1,7 +1,8 @@
 import type { AdminReportsQuery } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
+import { loadDecisionSubjects, presentDecision } from './decision-view.ts';
 import { presentGroup } from './presenter.ts';
-import { listCases, ownerHistories, reportsOfCases, signalsOf } from './queue-queries.ts';
+import { decisionsByIds, listCases, ownerHistories, reportsOfCases, signalsOf } from './queue-queries.ts';
 import { loadSubjects, subjectKey } from './queue-subjects.ts';
 
 /**
@@ -9,7 +10,7 @@ import { loadSubjects, subjectKey } from './queue-subjects.ts';
  * items only, their reports, signals, the items as they are now and their owners' history: a fixed
  * handful of indexed queries per page, however many reports there are.
  */
-export async function reportQueue(db: Executor, f: AdminReportsQuery) {
+export async function reportQueue(db: Executor, f: AdminReportsQuery, now: Date) {
   const { rows: cases, total } = await listCases(db, f);
   const ownerIds = [...new Set(cases.map((c) => c.subjectOwnerId).filter((id): id is string => id !== null))];
   const [reports, signals, subjects, history] = await Promise.all([
@@ -24,6 +25,7 @@ export async function reportQueue(db: Executor, f: AdminReportsQuery) {
     ),
     ownerHistories(db, ownerIds),
   ]);
+  const decisionOf = await decidedCases(db, cases, now);
 
   const items = cases.map((caseRow) => {
     const ownerId = caseRow.subjectOwnerId;
@@ -46,7 +48,20 @@ export async function reportQueue(db: Executor, f: AdminReportsQuery) {
             memberSince: account.createdAt.toISOString(),
           }
         : null,
+      decision: decisionOf(caseRow.decisionId),
     });
   });
   return { items, total, page: f.page, pageSize: f.pageSize };
+}
+
+/** The decisions of the page's decided items, as admins read them (the Decided tab shows them). */
+async function decidedCases(db: Executor, cases: { decisionId: string | null }[], now: Date) {
+  const ids = cases.map((c) => c.decisionId).filter((id): id is string => id !== null);
+  const rows = await decisionsByIds(db, ids);
+  const subjectOf = await loadDecisionSubjects(db, rows);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return (id: string | null) => {
+    const row = id ? byId.get(id) : undefined;
+    return row ? presentDecision(row, { role: 'admin', subject: subjectOf(row), complaint: null, now }) : null;
+  };
 }

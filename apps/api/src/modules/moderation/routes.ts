@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../lib/clock.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -30,7 +31,7 @@ const errors = {
 /** Reporting content (anyone) and the admins' queue and decisions. */
 export function moderationRoutes(
   app: FastifyInstance,
-  deps: { db: Db; reports: ReportService; decisions: DecisionService; authenticate: Authenticate },
+  deps: { db: Db; clock: Clock; reports: ReportService; decisions: DecisionService; authenticate: Authenticate },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = deps.authenticate({ roles: ['admin'], forbidden: true });
@@ -65,7 +66,7 @@ export function moderationRoutes(
       response: { 200: reportGroupListSchema, ...errors },
     },
     preHandler: adminOnly,
-    handler: async (request) => reportQueue(deps.db, request.query),
+    handler: async (request) => reportQueue(deps.db, request.query, deps.clock.now()),
   });
 
   r.post('/api/admin/reports/:id/decision', {

@@ -10,6 +10,9 @@ const SUBSCRIPTION_EXEMPT_PATHS = ['/my-subscriptions', '/profile-view', '/chang
 /** Pages that belong to one role; other roles are sent to their own start page. */
 const ROLE_PATHS: Record<string, User['role']> = {
   '/all-users': 'admin',
+  '/moderation': 'admin',
+  '/moderation/complaints': 'admin',
+  '/moderation/transparency': 'admin',
   '/my-requests': 'client',
   '/all-tenant-requests': 'contractor',
 };

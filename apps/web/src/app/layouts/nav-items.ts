@@ -8,6 +8,7 @@ import {
   KeyRound,
   MessagesSquare,
   Search,
+  ShieldAlert,
   SquarePlus,
   UserRound,
   Users,
@@ -37,7 +38,10 @@ const roleItems: Record<Role, NavItem[]> = {
     { to: '/add-property', label: 'nav.addProperty', icon: SquarePlus },
     { to: '/all-inquiries', label: 'nav.inquiries', icon: MessagesSquare },
   ],
-  admin: [{ to: '/all-users', label: 'nav.allUsers', icon: Users }],
+  admin: [
+    { to: '/all-users', label: 'nav.allUsers', icon: Users },
+    { to: '/moderation', label: 'nav.moderation', icon: ShieldAlert },
+  ],
 };
 
 const accountItems: NavItem[] = [
