@@ -78,7 +78,12 @@ export function realtimeHandlers(ctx: RealtimeContext): Handlers {
     },
     // Moderation: the admin queue and the member's decisions are refetched wherever they are shown.
     newReport: () => void client.invalidateQueries({ queryKey: ['moderation'] }),
-    moderationDecision: () => void client.invalidateQueries({ queryKey: ['moderation'] }),
+    // The owner's listing or request shows its removed/restricted mark at once, not at the next refetch.
+    moderationDecision: ({ subjectType }) => {
+      void client.invalidateQueries({ queryKey: ['moderation'] });
+      if (subjectType === 'property') void client.invalidateQueries({ queryKey: ['properties'] });
+      if (subjectType === 'request') void client.invalidateQueries({ queryKey: ['requests'] });
+    },
     totalUnreadCount: ({ totalUnreadCount }) => client.setQueryData(inquiryKeys.unread, { totalUnreadCount }),
     newAccessRequest: ({ status }) => {
       // Keys of the document-access and requests features: their lists and details follow the change.
