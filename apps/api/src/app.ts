@@ -43,6 +43,7 @@ import { createAdminService } from './modules/admin/service.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createAccountDataService } from './modules/account-data/service.ts';
 import { accountDataRoutes } from './modules/account-data/routes.ts';
+import { createSignalService } from './modules/moderation/signals/signal-service.ts';
 
 export interface AppDeps {
   database: Database;
@@ -58,6 +59,8 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** Log lines go here instead of stdout (tests assert on what was logged). */
   logStream?: LogStream;
+  /** The stolen-photo scam signal (on unless false); the moderation benchmark measures it against its absence. */
+  scamPhotoCheck?: boolean;
 }
 
 type Adapters = ReturnType<typeof createAdapters>;
@@ -157,7 +160,15 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
 
   const { provider, local } = choosePaymentProvider(config, db, clock);
   const payments = createPaymentService({ db, provider, mailer, clock, appUrl: config.appUrl, log: app.log });
-  const properties = createPropertyService({ db, images: propertyImages, clock });
+  // onReport (admins hear of a system report live) is wired to the moderation announcer.
+  const signals = createSignalService({
+    db,
+    clock,
+    images: propertyImages,
+    log: app.log,
+    photoCheck: deps.scamPhotoCheck,
+  });
+  const properties = createPropertyService({ db, images: propertyImages, clock, signals });
   const requests = createTenantRequestService({ db, files: createPrivateFiles(storage), clock });
   const access = createDocumentAccessService({ db, clock, mailer, realtime, appUrl: config.appUrl, log: app.log });
   const admin = createAdminService({ db, mailer, realtime, contact: config.mailFrom, log: app.log });
@@ -172,6 +183,7 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
     appUrl: config.appUrl,
     log: app.log,
     sendRule: { ...SEND_RULE, max: config.inquirySendLimitPerMinute },
+    signals,
   });
   const accountData = createAccountDataService({
     db,
