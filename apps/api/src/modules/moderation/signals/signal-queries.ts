@@ -63,14 +63,17 @@ export async function insertPhotoHash(db: Executor, row: typeof photoHashes.$inf
 
 /**
  * Photos of other landlords sharing at least one band key (GIN index `photo_hashes_band_keys_idx`):
- * the candidates within Hamming distance 6, checked exactly by the caller.
+ * the candidates within Hamming distance 6, checked exactly by the caller (a few dozen rows among
+ * 200,000). No LIMIT on purpose: the planner cannot know how rare a band key is (there are 1.8
+ * million) and guesses that 13 % of the rows overlap; with a LIMIT it would read the table
+ * sequentially hoping to stop early, without one the bitmap index scan is cheaper at any table
+ * size. `npm run bench:moderation` records the plan.
  */
-export async function photoCandidates(db: Executor, keys: number[], ownerId: string, limit = 200) {
+export async function photoCandidates(db: Executor, keys: number[], ownerId: string) {
   return db
     .select({ imageId: photoHashes.imageId, propertyId: photoHashes.propertyId, hash: photoHashes.hash })
     .from(photoHashes)
-    .where(and(sql`${photoHashes.bandKeys} && ${`{${keys.join(',')}}`}::int[]`, ne(photoHashes.ownerId, ownerId)))
-    .limit(limit);
+    .where(and(sql`${photoHashes.bandKeys} && ${`{${keys.join(',')}}`}::int[]`, ne(photoHashes.ownerId, ownerId)));
 }
 
 export async function propertyTitles(db: Executor, ids: string[]) {

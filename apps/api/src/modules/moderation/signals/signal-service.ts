@@ -10,7 +10,7 @@ import * as q from './signal-queries.ts';
 import { photoDetail, phraseDetail, rentDetail, systemReportExplanation } from './signal-texts.ts';
 
 /** Fewer comparable listings than this say nothing about an area's rent level. */
-export const MIN_COMPARABLES = 20;
+const MIN_COMPARABLES = 20;
 
 export interface SignalDeps {
   db: Db;
@@ -130,5 +130,3 @@ export function createSignalService(d: SignalDeps) {
     },
   };
 }
-
-export type SignalService = ReturnType<typeof createSignalService>;

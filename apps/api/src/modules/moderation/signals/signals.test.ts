@@ -11,7 +11,16 @@ import {
 } from '../../../../test/factories.ts';
 import { createConversation, createRequest } from '../../../../test/route-access/fixtures.ts';
 import { photo, reencodedCopy } from '../../../../test/photos.ts';
-import { moderationCases, photoHashes, reports, scamSignals } from '../../../db/schema/index.ts';
+import {
+  moderationCases,
+  photoHashes,
+  properties,
+  propertyImages,
+  reports,
+  scamSignals,
+} from '../../../db/schema/index.ts';
+import { findProperty } from '../../properties/queries.ts';
+import { createSignalService } from './signal-service.ts';
 
 let t: TestContext;
 const landlords: LoggedIn[] = [];
@@ -191,5 +200,37 @@ describe('payment phrases', () => {
     expect(found[0]!.signal.detail).toBe('„IBAN DE89370400440532013000“');
     expectSystemReport(found[0]!, landlord.user.id);
     expect(await signalsOn(number.id)).toEqual([]);
+  });
+});
+
+describe('a check that fails', () => {
+  it('is logged and keeps neither the listing nor the other checks from their work', async () => {
+    // Saved without the hook (as if the checks had been down): a phrase and a photo the store cannot read.
+    const listing = await publish(landlords[3]!);
+    await t.database.db
+      .update(properties)
+      .set({ description: 'Zahlung nur über MoneyGram.' })
+      .where(eq(properties.id, listing.id));
+    await t.database.db
+      .insert(propertyImages)
+      .values({ propertyId: listing.id, storageKey: 'unreadable', position: 0 });
+    const logged: string[] = [];
+    const signals = createSignalService({
+      db: t.database.db,
+      clock: t.clock,
+      images: {
+        read: async () => {
+          throw new Error('storage unavailable');
+        },
+        urls: (key) => ({ url: `/${key}.webp`, thumbUrl: `/${key}-thumb.webp` }),
+      },
+      log: { error: (obj, msg) => logged.push(`${(obj as { check: string }).check}: ${msg}`) },
+    });
+    await signals.propertyChanged((await findProperty(t.database.db, listing.id))!);
+    expect(logged).toEqual(['photo_reused: scam signal check failed']);
+    const found = await signalsOn(listing.id);
+    expect(found.map((f) => f.signal.detail)).toEqual(['„MoneyGram“']);
+    const seen = await t.app.inject({ method: 'GET', url: `/api/landlord/${listing.id}`, headers: tenant.headers });
+    expect(seen.statusCode).toBe(200);
   });
 });

@@ -1,1 +1,0 @@
-CREATE INDEX "properties_rent_area_idx" ON "properties" USING btree ("property_type",left("postal_code", 2)) WHERE "properties"."status" = 'available' and "properties"."owner_visible" and "properties"."moderation" is null;
