@@ -51,13 +51,23 @@ const PAYMENT_PHRASES: readonly string[] = [
 
 const PATTERNS = PAYMENT_PHRASES.map((p) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${p})(?![\\p{L}\\p{N}])`, 'iu'));
 
+const tidy = (found: string) => found.replace(/\s+/g, ' ').trim().slice(0, 200);
+
 /** The first payment phrase or IBAN in the text, as found (spaces collapsed), or null. */
 export function findPaymentPhrase(text: string | null | undefined): string | null {
   if (!text) return null;
   for (const pattern of PATTERNS) {
     const match = pattern.exec(text);
-    if (match) return match[0].replace(/\s+/g, ' ').trim().slice(0, 200);
+    if (match) return tidy(match[0]);
   }
   const iban = findIban(text);
   return iban ? `IBAN ${iban}` : null;
+}
+
+/** Every pattern's first match and the first IBAN, in list order: what a listing's signal names. */
+export function findPaymentPhrases(text: string | null | undefined): string[] {
+  if (!text) return [];
+  const found = PATTERNS.map((p) => p.exec(text)?.[0]).filter((m): m is string => m !== undefined);
+  const iban = findIban(text);
+  return [...new Set([...found.map(tidy), ...(iban ? [`IBAN ${iban}`] : [])])];
 }

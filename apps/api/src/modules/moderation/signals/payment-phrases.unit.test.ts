@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findIban } from './iban.ts';
-import { findPaymentPhrase } from './payment-phrases.ts';
+import { findPaymentPhrase, findPaymentPhrases } from './payment-phrases.ts';
 
 describe('payment phrases', () => {
   it.each([
@@ -53,5 +53,11 @@ describe('payment phrases', () => {
     expect(findIban('DE89 3704 0044 0532 0130 01')).toBeNull();
     expect(findIban('Ruf an: +49 176 1234 5678 9012')).toBeNull();
     expect(findIban('Bestellung AB12 3456 7890 1234')).toBeNull();
+  });
+
+  it('lists every phrase once for a listing, IBAN last', () => {
+    const text = 'Western Union oder MoneyGram, sonst western union. IBAN: DE89370400440532013000';
+    expect(findPaymentPhrases(text)).toEqual(['Western Union', 'MoneyGram', 'IBAN DE89370400440532013000']);
+    expect(findPaymentPhrases('Helle Wohnung')).toEqual([]);
   });
 });

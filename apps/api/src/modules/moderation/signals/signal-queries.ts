@@ -92,12 +92,13 @@ export async function lockItem(tx: Executor, subjectType: ReportSubjectType, sub
 
 /**
  * Whether this finding is known already: a signal of the same kind on the item whose case is still
- * open, or the very same finding (kind and detail) an admin has already decided on: an admin who
- * dismissed it is not asked again each time the landlord saves the listing.
+ * open, or the same finding (the detail starts with `findingKey`: the phrase, the source listing, the
+ * listing's own rent per m²) that an admin has already decided on: an admin who dismissed it is not
+ * asked again each time the landlord saves the listing, but a new phrase or a lower rent is news.
  */
 export async function signalKnown(
   tx: Executor,
-  s: { subjectType: ReportSubjectType; subjectId: string; kind: SignalKind; detail: string },
+  s: { subjectType: ReportSubjectType; subjectId: string; kind: SignalKind; findingKey: string },
 ): Promise<boolean> {
   const [row] = await tx
     .select({ status: moderationCases.status })
@@ -109,7 +110,10 @@ export async function signalKnown(
         eq(scamSignals.subjectType, s.subjectType),
         eq(scamSignals.subjectId, s.subjectId),
         eq(scamSignals.kind, s.kind),
-        or(eq(moderationCases.status, 'open'), eq(scamSignals.detail, s.detail)),
+        or(
+          eq(moderationCases.status, 'open'),
+          sql`left(${scamSignals.detail}, ${s.findingKey.length}) = ${s.findingKey}`,
+        ),
       ),
     )
     .limit(1);

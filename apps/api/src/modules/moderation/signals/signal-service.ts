@@ -4,10 +4,10 @@ import type { MessageRow, PropertyRow, ReportRow } from '../../../db/schema/inde
 import type { Clock } from '../../../lib/clock.ts';
 import type { ImageStore } from '../../../adapters/storage/image-store.ts';
 import { fileReport } from '../case-queries.ts';
-import { findPaymentPhrase } from './payment-phrases.ts';
+import { findPaymentPhrases } from './payment-phrases.ts';
 import { bandKeys, hamming, photoFingerprint, SAME_PHOTO_DISTANCE } from './photo-hash.ts';
 import * as q from './signal-queries.ts';
-import { photoDetail, phraseDetail, rentDetail, systemReportExplanation } from './signal-texts.ts';
+import { type FindingText, photoFinding, phraseFinding, rentFinding, systemReportExplanation } from './signal-texts.ts';
 
 /** Fewer comparable listings than this say nothing about an area's rent level. */
 const MIN_COMPARABLES = 20;
@@ -29,7 +29,7 @@ interface Finding {
   subjectId: string;
   ownerId: string;
   kind: SignalKind;
-  detail: string;
+  text: FindingText;
 }
 
 /**
@@ -42,18 +42,27 @@ export function createSignalService(d: SignalDeps) {
     const at = d.clock.now();
     const report = await d.db.transaction(async (tx) => {
       await q.lockItem(tx, f.subjectType, f.subjectId);
-      if (await q.signalKnown(tx, f)) return null;
+      const { subjectType, subjectId, ownerId, kind, text } = f;
+      if (await q.signalKnown(tx, { subjectType, subjectId, kind, findingKey: text.key })) return null;
       const filed = await fileReport(tx, {
         subjectType: f.subjectType,
         subjectId: f.subjectId,
         subjectOwnerId: f.ownerId,
         reason: 'scam',
-        explanation: systemReportExplanation(f.kind, f.detail),
+        explanation: systemReportExplanation(kind, text.detail),
         reporterId: null,
         automated: true,
         at,
       });
-      await q.insertSignal(tx, { ...f, reportId: filed.report.id, createdAt: at });
+      await q.insertSignal(tx, {
+        subjectType,
+        subjectId,
+        ownerId,
+        kind,
+        detail: text.detail,
+        reportId: filed.report.id,
+        createdAt: at,
+      });
       return filed.report;
     });
     if (report) d.onReport?.(report);
@@ -73,15 +82,15 @@ export function createSignalService(d: SignalDeps) {
     const area = { propertyType: p.propertyType, postalCode: p.postalCode, excludeId: p.id };
     const { count, median } = await q.areaRentMedian(d.db, area);
     if (count < MIN_COMPARABLES || median === null || perM2 >= median / 2) return;
-    const detail = rentDetail(perM2, median, count, p.propertyType, p.postalCode);
-    await raise({ subjectType: 'property', subjectId: p.id, ownerId: p.ownerId, kind: 'rent_below_area', detail });
+    const text = rentFinding(perM2, median, count, p.propertyType, p.postalCode);
+    await raise({ subjectType: 'property', subjectId: p.id, ownerId: p.ownerId, kind: 'rent_below_area', text });
   }
 
   async function paymentPhrase(p: PropertyRow): Promise<void> {
-    const phrase = findPaymentPhrase([p.title, p.description, p.notes].filter(Boolean).join('\n'));
-    if (!phrase) return;
-    const detail = phraseDetail(phrase);
-    await raise({ subjectType: 'property', subjectId: p.id, ownerId: p.ownerId, kind: 'payment_phrase', detail });
+    const phrases = findPaymentPhrases([p.title, p.description, p.notes].filter(Boolean).join('\n'));
+    if (phrases.length === 0) return;
+    const text = phraseFinding(phrases);
+    await raise({ subjectType: 'property', subjectId: p.id, ownerId: p.ownerId, kind: 'payment_phrase', text });
   }
 
   /**
@@ -107,8 +116,8 @@ export function createSignalService(d: SignalDeps) {
     }
     if (!closest) return;
     const titles = await q.propertyTitles(d.db, [closest.propertyId]);
-    const detail = photoDetail(closest.propertyId, titles.get(closest.propertyId), closest.distance);
-    await raise({ subjectType: 'property', subjectId: p.id, ownerId: p.ownerId, kind: 'photo_reused', detail });
+    const text = photoFinding(closest.propertyId, titles.get(closest.propertyId), closest.distance);
+    await raise({ subjectType: 'property', subjectId: p.id, ownerId: p.ownerId, kind: 'photo_reused', text });
   }
 
   return {
@@ -122,10 +131,10 @@ export function createSignalService(d: SignalDeps) {
     /** After an inquiry message was sent or edited: a payment phrase or IBAN counts against its sender. */
     async messageWritten(m: MessageRow): Promise<void> {
       await guarded('payment_phrase', m.id, async () => {
-        const phrase = findPaymentPhrase(m.body);
-        if (!phrase) return;
-        const detail = phraseDetail(phrase);
-        await raise({ subjectType: 'message', subjectId: m.id, ownerId: m.senderId, kind: 'payment_phrase', detail });
+        const phrases = findPaymentPhrases(m.body);
+        if (phrases.length === 0) return;
+        const text = phraseFinding(phrases);
+        await raise({ subjectType: 'message', subjectId: m.id, ownerId: m.senderId, kind: 'payment_phrase', text });
       });
     },
   };

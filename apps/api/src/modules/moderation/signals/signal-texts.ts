@@ -26,14 +26,36 @@ export function systemReportExplanation(kind: SignalKind, detail: string): strin
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
-export function rentDetail(perM2: number, median: number, count: number, type: string, postalCode: string): string {
-  return `${euros(perM2)} €/m² < ½ × median ${euros(median)} €/m² (n = ${count}, ${type}, ${postalCode.slice(0, 2)}xxx)`;
+/**
+ * A finding's detail starts with what identifies it (`key`); the rest (the area's median, the other
+ * listing's title, the distance) may change without the finding being a new one.
+ */
+export interface FindingText {
+  key: string;
+  detail: string;
 }
 
-export function photoDetail(propertyId: string, title: string | undefined, distance: number): string {
-  return `property ${propertyId}${title ? ` „${title}“` : ''} · Hamming ${distance}`;
+export function rentFinding(
+  perM2: number,
+  median: number,
+  count: number,
+  type: string,
+  postalCode: string,
+): FindingText {
+  const key = `${euros(perM2)} €/m² <`;
+  return {
+    key,
+    detail: `${key} ½ × median ${euros(median)} €/m² (n = ${count}, ${type}, ${postalCode.slice(0, 2)}xxx)`,
+  };
 }
 
-export function phraseDetail(phrase: string): string {
-  return `„${phrase}“`;
+export function photoFinding(propertyId: string, title: string | undefined, distance: number): FindingText {
+  const key = `property ${propertyId}`;
+  return { key, detail: `${key}${title ? ` „${title}“` : ''} · Hamming ${distance}` };
+}
+
+/** Every phrase found, so that a phrase added to a listing is a new finding. */
+export function phraseFinding(phrases: string[]): FindingText {
+  const key = phrases.map((p) => `„${p}“`).join(', ');
+  return { key, detail: key };
 }

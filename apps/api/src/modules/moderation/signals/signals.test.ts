@@ -71,7 +71,8 @@ async function signalsOn(subjectId: string) {
     .from(scamSignals)
     .innerJoin(reports, eq(reports.id, scamSignals.reportId))
     .innerJoin(moderationCases, eq(moderationCases.id, reports.caseId))
-    .where(eq(scamSignals.subjectId, subjectId));
+    .where(eq(scamSignals.subjectId, subjectId))
+    .orderBy(scamSignals.createdAt);
 }
 
 /** A signal became an automated report from nobody in the item's one open case. */
@@ -155,7 +156,7 @@ describe('rent far below the area', () => {
 
 describe('payment phrases', () => {
   it('flags "Western Union" in a listing once while its case is open, not "western" alone', async () => {
-    const description = 'Ich bin im Ausland. Kaution bitte per Western Union, dann kommen die Unterlagen.';
+    const description = 'Ich bin im Ausland. Bitte per Western Union, dann kommen die Unterlagen.';
     const scam = await publish(landlords[2]!, { description });
     const found = await signalsOn(scam.id);
     expect(found.map((s) => s.signal.detail)).toEqual(['„Western Union“']);
@@ -170,6 +171,26 @@ describe('payment phrases', () => {
 
     const western = await publish(landlords[2]!, { description: 'Möbel im Western-Stil, ruhige Lage.' });
     expect(await signalsOn(western.id)).toEqual([]);
+  });
+
+  it('after a decision, asks again only about a new phrase', async () => {
+    const landlord = landlords[4]!;
+    const listing = await publish(landlord, { description: 'Schlüssel per Post nach Zahlung.' });
+    expect(await signalsOn(listing.id)).toHaveLength(1);
+    // An admin decided the case (dismissed it, say): the decision closes it.
+    await t.database.db
+      .update(moderationCases)
+      .set({ status: 'decided' })
+      .where(eq(moderationCases.subjectId, listing.id));
+
+    await edit(landlord, listing.id, { title: 'Gleiche Anzeige, neuer Titel' });
+    expect(await signalsOn(listing.id)).toHaveLength(1);
+    await edit(landlord, listing.id, { description: 'Schlüssel per Post nach Zahlung. Oder: Keys by mail.' });
+    const found = await signalsOn(listing.id);
+    expect(found.map((f) => [f.signal.detail, f.caseRow.status])).toEqual([
+      ['„Schlüssel per Post“', 'decided'],
+      ['„Schlüssel per Post“, „Keys by mail“', 'open'],
+    ]);
   });
 
   it('warns the recipient of a message with an IBAN and files a signal on its sender; a plain number does neither', async () => {
