@@ -48,6 +48,8 @@ import { createDecisionService } from './modules/moderation/decision-service.ts'
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { createComplaintService } from './modules/moderation/complaint-service.ts';
 import { complaintRoutes } from './modules/moderation/complaint-routes.ts';
+import { createSignalService } from './modules/moderation/signals/signal-service.ts';
+import { announceNewReport } from './modules/moderation/announce.ts';
 
 export interface AppDeps {
   database: Database;
@@ -63,6 +65,8 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** Log lines go here instead of stdout (tests assert on what was logged). */
   logStream?: LogStream;
+  /** The stolen-photo scam signal (on unless false); the moderation benchmark measures it against its absence. */
+  scamPhotoCheck?: boolean;
 }
 
 type Adapters = ReturnType<typeof createAdapters>;
@@ -162,7 +166,16 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
 
   const { provider, local } = choosePaymentProvider(config, db, clock);
   const payments = createPaymentService({ db, provider, mailer, clock, appUrl: config.appUrl, log: app.log });
-  const properties = createPropertyService({ db, images: propertyImages, clock });
+  const signals = createSignalService({
+    db,
+    clock,
+    images: propertyImages,
+    log: app.log,
+    photoCheck: deps.scamPhotoCheck,
+    // Admins hear of a system report live, as of any other.
+    onReport: (report) => void announceNewReport({ db, realtime, log: app.log }, report),
+  });
+  const properties = createPropertyService({ db, images: propertyImages, clock, signals });
   const requests = createTenantRequestService({ db, files: createPrivateFiles(storage), clock });
   const access = createDocumentAccessService({ db, clock, mailer, realtime, appUrl: config.appUrl, log: app.log });
   const admin = createAdminService({ db, mailer, realtime, contact: config.mailFrom, log: app.log });
@@ -177,6 +190,7 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
     appUrl: config.appUrl,
     log: app.log,
     sendRule: { ...SEND_RULE, max: config.inquirySendLimitPerMinute },
+    signals,
   });
   const accountData = createAccountDataService({
     db,

@@ -81,6 +81,11 @@ export const properties = pgTable(
     index('properties_search_city_idx').on(sql`lower(${t.city})`).where(searchable(t)),
     index('properties_search_geo_idx').on(t.lat, t.lng).where(searchable(t)),
     index('properties_search_postal_code_idx').on(t.postalCode).where(searchable(t)),
+    // The scam signal "rent far below the area" takes the median over visible listings of the same
+    // type and postal region (first two digits); this index holds exactly those rows.
+    index('properties_rent_area_idx')
+      .on(t.propertyType, sql`left(${t.postalCode}, 2)`)
+      .where(sql`${searchable(t)} and ${t.moderation} is null`),
   ],
 );
 

@@ -62,6 +62,8 @@ export function createInboxActions(d: InquiryDeps, kit: InquiryKit) {
         d.realtime.toUser(recipient.id, 'createNewInbox', { inbox: theirs! });
       }
       await announceMessage('newMessage', row, message, recipientUnread);
+      // The first message is checked like every other (message-service.ts).
+      await d.signals?.messageWritten(message);
       return { inbox: view!, message, recipientId: recipient.id };
     },
 

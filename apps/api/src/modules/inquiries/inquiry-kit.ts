@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { InboxRow, UserRow } from '../../db/schema/index.ts';
+import type { InboxRow, MessageRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
@@ -27,6 +27,8 @@ export interface InquiryDeps {
   appUrl: string;
   log: { error: (obj: object, msg: string) => void };
   sendRule?: RateLimitRule;
+  /** The automatic scam signals, run after a message is saved and announced (moderation/signals). */
+  signals?: { messageWritten(message: MessageRow): Promise<void> };
 }
 
 export const notFound = () => new AppError('NotFound');

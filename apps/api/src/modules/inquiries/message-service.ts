@@ -23,6 +23,8 @@ export function createMessageActions(d: InquiryDeps, kit: InquiryKit) {
       const { inbox, other } = found;
       const { message, recipientUnread } = await q.insertMessage(d.db, inbox.id, sender.id, text, other.id);
       await announceMessage('newMessage', inbox, message, recipientUnread);
+      // After the live delivery, so the check never delays it; it logs its own errors.
+      await d.signals?.messageWritten(message);
       return { message, recipientId: other.id };
     },
 
@@ -30,6 +32,7 @@ export function createMessageActions(d: InquiryDeps, kit: InquiryKit) {
       const { message, inbox } = await ownMessage(user, messageId);
       const updated = await q.updateMessage(d.db, message.id, text, now());
       await announceMessage('updateMessage', inbox, updated);
+      await d.signals?.messageWritten(updated);
       return updated;
     },
 

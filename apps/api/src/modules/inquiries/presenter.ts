@@ -2,6 +2,7 @@ import type { Inbox, Message } from '@mietmatch/contract';
 import type { InboxRow, MessageRow, UserRow } from '../../db/schema/index.ts';
 import { avatarUrls } from '../auth/presenter.ts';
 import { isActiveMember } from '../users/policy.ts';
+import { findPaymentPhrase } from '../moderation/signals/payment-phrases.ts';
 
 /**
  * A message as `viewerId` reads it. A message removed or restricted by moderation keeps its text for
@@ -20,6 +21,10 @@ export function presentMessage(m: MessageRow, viewerId?: string): Message {
     createdAt: m.createdAt.toISOString(),
     editedAt: m.editedAt?.toISOString() ?? null,
     readAt: m.readAt?.toISOString() ?? null,
+    // Asks for payment off the platform or names an IBAN: the web shows the recipient the safety
+    // banner. Worked out from the text each time it is shown, so an edit takes it away or adds it;
+    // only present when true, so every other message keeps its shape.
+    ...(findPaymentPhrase(m.body) ? { safetyWarning: true } : {}),
   };
 }
 

@@ -8,6 +8,8 @@ export interface PropertyDeps {
   db: Db;
   images: ImageStore;
   clock: Clock;
+  /** The automatic scam signals, run after a listing is saved (moderation/signals). */
+  signals?: { propertyChanged(row: PropertyRow): Promise<void> };
 }
 
 /** A listing as the routes present it: the row, its images and the owner's avatar. */

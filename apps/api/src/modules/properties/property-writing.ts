@@ -96,6 +96,8 @@ export function createPropertyWriting(d: PropertyDeps) {
           await q.insertImages(tx, created.id, keys, 0);
           return created;
         });
+        // After the commit: a scam signal never holds up or undoes the publication (it logs its own errors).
+        await d.signals?.propertyChanged(row);
         return withImages(d, row, user.avatarKey);
       } catch (err) {
         await Promise.all(keys.map((k) => d.images.remove(k)));
@@ -134,6 +136,8 @@ export function createPropertyWriting(d: PropertyDeps) {
       // Files go only after the rows are gone, so no listing ever points at a missing image.
       await Promise.all(removed.map((img) => d.images.remove(img.storageKey)));
       const updated = (await q.findPropertyWithOwnerAvatar(d.db, id))!;
+      // The changed text, rent and new photos are checked again (see `create`).
+      await d.signals?.propertyChanged(updated.row);
       return withImages(d, updated.row, updated.ownerAvatarKey);
     },
 

@@ -1,0 +1,3 @@
+DROP INDEX "photo_hashes_band_keys_idx";--> statement-breakpoint
+CREATE INDEX "properties_rent_area_idx" ON "properties" USING btree ("property_type",left("postal_code", 2)) WHERE "properties"."status" = 'available' and "properties"."owner_visible" and "properties"."moderation" is null;--> statement-breakpoint
+CREATE INDEX "photo_hashes_band_keys_idx" ON "photo_hashes" USING gin ("band_keys") WITH (fastupdate=false);
