@@ -6,7 +6,8 @@
 //     app.inject) with the stolen-photo check against 200,000 stored photo hashes, against the same
 //     publication with the check switched off (`scamPhotoCheck: false`); the check's own cost measured
 //     on the same listings back to back; EXPLAIN of the candidate lookup and of the area rent median.
-//   - (queue first page with 100,000 reports: to come, as its own section)
+//   - queueFirstPage (bench/moderation-queue.mjs): the admins' first queue page with 100,000 reports
+//     stored, against the first page of the admins' users table; EXPLAIN of the queue's queries.
 // BENCH_SECTIONS=photoCheck,… picks sections; BENCH_PUBLISHES (default 250 per arm), BENCH_HASHES
 // (default 200,000) change the size.
 import { randomBytes } from 'node:crypto';
@@ -17,6 +18,7 @@ import { register } from 'tsx/esm/api';
 import pg from 'pg';
 import sharp from 'sharp';
 import { root, writeResult } from './lib.mjs';
+import { queueFirstPage } from './moderation-queue.mjs';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PUBLISHES = Number(process.env.BENCH_PUBLISHES ?? 250);
@@ -348,7 +350,11 @@ async function photoCheck(ctx) {
 }
 
 /** Each section: a name in the results and the function measuring it. */
-const SECTIONS = { photoCheck };
+const SECTIONS = {
+  photoCheck,
+  /** @param {Context} ctx */
+  queueFirstPage: (ctx) => queueFirstPage(ctx, { buildApp, createJwtService, systemClock, explain, stats, log }),
+};
 
 const chosen = (process.env.BENCH_SECTIONS ?? Object.keys(SECTIONS).join(',')).split(',');
 const file = path.join(root, 'bench/results/moderation.json');

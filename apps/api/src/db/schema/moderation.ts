@@ -57,6 +57,8 @@ export const moderationCases = pgTable(
   (t) => [
     uniqueIndex('moderation_cases_open_subject_unique').on(t.subjectType, t.subjectId).where(sql`${t.status} = 'open'`),
     index('moderation_cases_queue_idx').on(t.status, t.firstReportedAt),
+    // The Decided tab: newest decision first.
+    index('moderation_cases_decided_idx').on(t.status, t.decidedAt, t.id),
     index('moderation_cases_subject_idx').on(t.subjectType, t.subjectId),
   ],
 );
@@ -125,6 +127,7 @@ export const moderationDecisions = pgTable(
     index('moderation_decisions_owner_idx').on(t.subjectOwnerId, t.createdAt),
     index('moderation_decisions_created_idx').on(t.createdAt),
     index('moderation_decisions_subject_idx').on(t.subjectType, t.subjectId),
+    index('moderation_decisions_case_idx').on(t.caseId),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "moderation_cases_decided_idx" ON "moderation_cases" USING btree ("status","decided_at","id");--> statement-breakpoint
+CREATE INDEX "moderation_decisions_case_idx" ON "moderation_decisions" USING btree ("case_id");
