@@ -84,7 +84,7 @@ export async function queueFirstPage(ctx, t) {
 
   const caseIds = page.items.map((/** @type {any} */ g) => g.id);
   const { rows: pageCases } = await ctx.sql.query('select case_id from reports where id = any($1::uuid[])', [caseIds]);
-  const ids = [`{${pageCases.map((r) => r.case_id).join(',')}}`];
+  const ids = [`{${pageCases.map((/** @type {any} */ r) => r.case_id).join(',')}}`];
   const plans = {
     casePage: await t.explain(
       ctx.sql,

@@ -14,7 +14,7 @@ import {
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** A report's reference as the reporter quotes it, e.g. `MM-7KQ2-94XD`. */
-export function newReference(): string {
+function newReference(): string {
   const bytes = randomBytes(8);
   const chars = Array.from(bytes, (b) => ALPHABET[b % 32]).join('');
   return `MM-${chars.slice(0, 4)}-${chars.slice(4, 8)}`;
