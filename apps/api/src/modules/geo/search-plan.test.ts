@@ -22,7 +22,8 @@ const place = (k: number): GeoPoint => ({ lat: 47.6 + (k % 12) * 0.65, lng: 6.2 
 const code = (k: number, j: number) => String(10000 + k * 10 + j);
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  // Bulk seeding and `analyze` on two busy cores: beyond what one request may take (as the user index test).
+  database = await openTestDatabase({ timeouts: { connectMs: 10_000, statementMs: 120_000 } });
   const db = database.db;
   // Owners in every state that matters: blocked, deactivated, soft-deleted, 12-month plans running
   // or run out, shorter plans, and no plan at all.

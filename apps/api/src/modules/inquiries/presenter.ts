@@ -16,8 +16,6 @@ export function presentMessage(m: MessageRow, viewerId?: string): Message {
     inboxId: m.inboxId,
     senderId: m.senderId,
     message: hidden ? '' : m.body,
-    moderation: m.moderation,
-    moderationDecisionId: m.moderationDecisionId,
     createdAt: m.createdAt.toISOString(),
     editedAt: m.editedAt?.toISOString() ?? null,
     readAt: m.readAt?.toISOString() ?? null,
@@ -25,6 +23,8 @@ export function presentMessage(m: MessageRow, viewerId?: string): Message {
     // banner. Worked out from the text each time it is shown, so an edit takes it away or adds it;
     // only present when true, so every other message keeps its shape.
     ...(findPaymentPhrase(m.body) ? { safetyWarning: true } : {}),
+    // Our extras, like the warning, only when they say something: a plain message keeps the spec's shape.
+    ...(m.moderation ? { moderation: m.moderation, moderationDecisionId: m.moderationDecisionId } : {}),
   };
 }
 
