@@ -1,0 +1,228 @@
+/*
+ * Trust and safety (issue 12), in German, with several people in browsers of their own:
+ * 1. a tenant reports a listing as scam; the admin removes it with a statement of reasons; the landlord
+ *    reads it by mail and on the profile, complains, and the admin reverses: the listing is back;
+ * 2. a visitor without an account reports through /report (footer link);
+ * 3. a landlord asks for the deposit by Western Union: the tenant's open thread shows the safety banner live.
+ *
+ * Accounts, listings and threads are set up through the API; every step of the journeys goes through the
+ * pages. Each test makes its own accounts and finds its own items by a tag in their titles.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createActiveAccount } from './support/accounts';
+import { waitForMail } from './support/mail';
+import { toast } from './support/ui';
+import {
+  adminBrowser,
+  createListing,
+  openThread,
+  queueItem,
+  sendReport,
+  signedIn,
+  uniqueTag,
+} from './support/moderation';
+
+const REPORT_REF = /MM-[0-9A-Z]{4}-[0-9A-Z]{4}/;
+/** The reason's label in the report form. */
+const SCAM = 'Betrug oder Betrugsverdacht (z. B. Vorkasse, Fake-Inserat)';
+
+/** A queue card tells how many reports there are and with which reasons (badge "reason · count"). */
+async function expectOneScamReport(card: Locator) {
+  await expect(card.getByRole('heading', { name: '1 Meldung' })).toBeVisible();
+  await expect(card.getByRole('list', { name: 'Gründe' }).getByRole('listitem')).toHaveText(['Betrug· 1']);
+}
+const SAFETY_BANNER = /Zahle nie, bevor du die Wohnung gesehen/;
+
+/** The admin decides an open queue item: action, ground with its detail, statement of facts. */
+async function decide(
+  page: Page,
+  title: string,
+  o: { action: RegExp; confirm: string; ground: RegExp; detail: string; statement: string },
+) {
+  await queueItem(page, title).getByRole('button', { name: 'Entscheiden' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Über die Meldung entscheiden' });
+  await dialog.getByRole('radio', { name: o.action }).check();
+  await dialog.getByRole('radio', { name: o.ground }).check();
+  await dialog.getByRole('textbox', { name: 'Klausel der Nutzungsbedingungen' }).fill(o.detail);
+  await dialog.getByRole('textbox', { name: 'Sachverhalt' }).fill(o.statement);
+  await dialog.getByRole('button', { name: o.confirm, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a tenant reports a listing as scam; the admin removes it with reasons; the landlord complains and the admin reverses it', async ({
+  browser,
+  request,
+}) => {
+  const tag = uniqueTag();
+  const title = `Altbauwohnung am Stadtgarten ${tag}`;
+  const landlord = await createActiveAccount(request, 'contractor', { firstName: 'Jonas', lastName: `Becker${tag}` });
+  const tenant = await createActiveAccount(request, 'client', { firstName: 'Mara', lastName: `Schneider${tag}` });
+  const propertyId = await createListing(request, landlord.session, title);
+  const detailsPath = `/property-details/${propertyId}`;
+  const statement = `Das Inserat ${tag} verlangt die Kaution vor jeder Besichtigung; die Adresse existiert nicht.`;
+  const reversal = `Der Vermieter hat Eigentum und Besichtigungstermine nachgewiesen (${tag}).`;
+
+  const tenantPage = await signedIn(browser, tenant.session);
+  let reference = '';
+  await test.step('the tenant reports the listing as scam from its details and gets the reference by mail', async () => {
+    await tenantPage.goto(detailsPath);
+    await expect(tenantPage.getByRole('heading', { name: title })).toBeVisible();
+    await tenantPage.getByRole('button', { name: 'Inserat melden' }).click();
+    const dialog = tenantPage.getByRole('dialog', { name: 'Inserat melden' });
+    reference = await sendReport(dialog, {
+      reason: SCAM,
+      explanation: 'Der Vermieter will die Kaution per Überweisung, bevor ich die Wohnung sehen darf.',
+    });
+    expect(reference).toMatch(REPORT_REF);
+    await waitForMail(tenant.account.email, [reference]);
+  });
+
+  const adminPage = await adminBrowser(browser, request);
+  await test.step('the admin sees the item with one report and its reason, and removes it under the terms', async () => {
+    await adminPage.goto('/moderation');
+    const item = queueItem(adminPage, title);
+    await expectOneScamReport(item);
+    await decide(adminPage, title, {
+      action: /^Inhalt entfernen/,
+      confirm: 'Inhalt entfernen',
+      ground: /^Nutzungsbedingungen/,
+      detail: 'Nr. 5.2 AGB (Vorauszahlung vor Besichtigung)',
+      statement,
+    });
+    await expect(toast(adminPage, 'Inhalt entfernt')).toBeVisible();
+    await expect(queueItem(adminPage, title)).toHaveCount(0);
+  });
+
+  const landlordPage = await signedIn(browser, landlord.session);
+  await test.step('the landlord gets the statement of reasons by mail and on the profile; the listing is marked removed', async () => {
+    const mail = await waitForMail(landlord.account.email, [statement]);
+    expect(mail).toContain(title);
+    await landlordPage.goto('/profile-view');
+    const section = landlordPage.getByRole('region', { name: 'Moderationsentscheidungen' });
+    await expect(section).toContainText(title);
+    await expect(section).toContainText(statement);
+    await landlordPage.goto(detailsPath);
+    await expect(landlordPage.getByRole('heading', { name: title })).toBeVisible();
+    await expect(landlordPage.getByText('Von der Moderation entfernt')).toBeVisible();
+  });
+
+  await test.step('for the tenant the listing is gone', async () => {
+    await tenantPage.goto(detailsPath);
+    await expect(tenantPage.getByRole('heading', { name: 'Immobilie nicht gefunden' })).toBeVisible();
+  });
+
+  await test.step('the landlord complains with an explanation', async () => {
+    await landlordPage.goto('/profile-view');
+    const section = landlordPage.getByRole('region', { name: 'Moderationsentscheidungen' });
+    await section.getByRole('button', { name: `Beschwerde einlegen: Inserat: ${title}` }).click();
+    const dialog = landlordPage.getByRole('dialog', { name: 'Beschwerde einlegen' });
+    await dialog
+      .getByRole('textbox', { name: 'Begründung' })
+      .fill('Die Wohnung gehört mir, Besichtigungen sind jederzeit möglich; eine Vorauszahlung verlange ich nicht.');
+    await dialog.getByRole('button', { name: 'Beschwerde senden' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(section.getByRole('button', { name: /^Beschwerde einlegen/ })).toHaveCount(0);
+    await expect(section.getByText(/^Beschwerde vom .+ – wird geprüft$/)).toBeVisible();
+  });
+
+  await test.step('the admin reverses the decision in the complaints queue', async () => {
+    await adminPage.goto('/moderation/complaints');
+    const item = queueItem(adminPage, title);
+    await expect(item).toContainText('eine Vorauszahlung verlange ich nicht');
+    await expect(item).toContainText('Vom Inhaber');
+    await item.getByRole('button', { name: 'Entscheiden' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Über die Beschwerde entscheiden' });
+    await dialog.getByRole('radio', { name: /^Aufheben/ }).check();
+    await dialog.getByRole('textbox', { name: 'Sachverhalt' }).fill(reversal);
+    await dialog.getByRole('button', { name: 'Entscheidung aufheben', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toast(adminPage, 'Entscheidung aufgehoben')).toBeVisible();
+    await expect(queueItem(adminPage, title)).toHaveCount(0);
+  });
+
+  await test.step('the listing is back for the tenant, and both get the reversal by mail', async () => {
+    await tenantPage.goto(detailsPath);
+    await expect(tenantPage.getByRole('heading', { name: title })).toBeVisible();
+    await landlordPage.goto(detailsPath);
+    await expect(landlordPage.getByRole('heading', { name: title })).toBeVisible();
+    await expect(landlordPage.getByText('Von der Moderation entfernt')).toHaveCount(0);
+    await waitForMail(landlord.account.email, [reversal]);
+    await waitForMail(tenant.account.email, [reversal]);
+  });
+
+  for (const page of [tenantPage, adminPage, landlordPage]) await page.context().close();
+});
+
+test('a visitor without an account reports a listing through /report; the admin sees it marked anonymous', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const tag = uniqueTag();
+  const title = `Dachgeschosswohnung am Aachener Weiher ${tag}`;
+  const landlord = await createActiveAccount(request, 'contractor');
+  const propertyId = await createListing(request, landlord.session, title);
+  const email = `besucher-${tag.toLowerCase()}@e2e.test`;
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Inhalt melden' }).click();
+  await expect(page).toHaveURL(/\/report$/);
+  const form = page.getByRole('main');
+  const reference = await sendReport(
+    form,
+    { reason: SCAM, explanation: 'Die Anzeige verlangt Geld per Western Union vor der Besichtigung.' },
+    async () => {
+      await form
+        .getByRole('textbox', { name: 'Adresse (URL) des Inhalts' })
+        .fill(`${new URL(page.url()).origin}/property-details/${propertyId}`);
+      await form.getByRole('textbox', { name: 'Dein Name' }).fill('Erika Muster');
+      await form.getByRole('textbox', { name: 'Deine E-Mail-Adresse' }).fill(email);
+    },
+  );
+  await waitForMail(email, [reference]);
+
+  const adminPage = await adminBrowser(browser, request);
+  await adminPage.goto('/moderation');
+  const item = queueItem(adminPage, title);
+  await expectOneScamReport(item);
+  await expect(item.getByText('Anonym', { exact: true })).toBeVisible();
+  await expect(item).not.toContainText('Erika Muster');
+  await expect(item).not.toContainText(email);
+  await adminPage.context().close();
+});
+
+test('a landlord asks for the deposit by Western Union: the tenant with the thread open sees the safety banner live', async ({
+  browser,
+  request,
+}) => {
+  const landlord = await createActiveAccount(request, 'contractor', { firstName: 'Jonas', lastName: 'Becker' });
+  const tenant = await createActiveAccount(request, 'client', { firstName: 'Mara', lastName: 'Schneider' });
+  const threadPath = await openThread(
+    request,
+    landlord.session,
+    tenant.session,
+    'Guten Tag Frau Schneider, meine Wohnung in Köln passt zu Ihrem Gesuch.',
+  );
+  const tenantPage = await signedIn(browser, tenant.session);
+  const landlordPage = await signedIn(browser, landlord.session);
+  const log = (page: Page) => page.getByRole('log', { name: 'Nachrichten' });
+
+  await tenantPage.goto(threadPath);
+  await expect(log(tenantPage).getByText('passt zu Ihrem Gesuch')).toBeVisible();
+  await expect(tenantPage.getByText(SAFETY_BANNER)).toHaveCount(0);
+
+  await landlordPage.goto(threadPath);
+  const box = landlordPage.getByRole('textbox', { name: 'Deine Nachricht' });
+  const text = 'Bitte überweise die Kaution vorab per Western Union, dann schicke ich den Schlüssel.';
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(log(landlordPage).getByText(text)).toBeVisible();
+
+  // The tenant's page is not reloaded: the message and the banner arrive over the socket.
+  await expect(log(tenantPage).getByText(text)).toBeVisible();
+  await expect(tenantPage.getByRole('alert').filter({ hasText: SAFETY_BANNER })).toBeVisible();
+  await expect(landlordPage.getByText(SAFETY_BANNER)).toHaveCount(0);
+
+  await tenantPage.context().close();
+  await landlordPage.context().close();
+});
