@@ -97,6 +97,10 @@ test('a tenant reports a listing as scam; the admin removes it with reasons; the
   await test.step('the landlord gets the statement of reasons by mail and on the profile; the listing is marked removed', async () => {
     const mail = await waitForMail(landlord.account.email, [statement]);
     expect(mail).toContain(title);
+    expect(mail).toContain('Nr. 5.2 AGB');
+    // The reporter learns the outcome, not the facts about the other member.
+    const outcome = await waitForMail(tenant.account.email, [`über deine Meldung ${reference} entschieden`]);
+    expect(outcome).not.toContain(statement);
     await landlordPage.goto('/profile-view');
     const section = landlordPage.getByRole('region', { name: 'Moderationsentscheidungen' });
     await expect(section).toContainText(title);
@@ -146,8 +150,11 @@ test('a tenant reports a listing as scam; the admin removes it with reasons; the
     await landlordPage.goto(detailsPath);
     await expect(landlordPage.getByRole('heading', { name: title })).toBeVisible();
     await expect(landlordPage.getByText('Von der Moderation entfernt')).toHaveCount(0);
-    await waitForMail(landlord.account.email, [reversal]);
-    await waitForMail(tenant.account.email, [reversal]);
+    const owner = await waitForMail(landlord.account.email, [reversal]);
+    expect(owner).toContain(title);
+    // The reporter hears that the restriction is lifted; the reasons concern the other member.
+    const reporter = await waitForMail(tenant.account.email, [title, 'Die Einschränkung ist aufgehoben.']);
+    expect(reporter).not.toContain(reversal);
   });
 
   for (const page of [tenantPage, adminPage, landlordPage]) await page.context().close();
