@@ -24,7 +24,7 @@ import {
 
 const REPORT_REF = /MM-[0-9A-Z]{4}-[0-9A-Z]{4}/;
 /** The reason's label in the report form. */
-const SCAM = 'Betrug oder Betrugsverdacht (z. B. Vorkasse, Fake-Inserat)';
+const SCAM = 'Betrug oder Fake-Inserat';
 
 /** A queue card tells how many reports there are and with which reasons (badge "reason · count"). */
 async function expectOneScamReport(card: Locator) {
