@@ -15,6 +15,7 @@ import { toast } from './support/ui';
 import {
   adminBrowser,
   createListing,
+  liveConnection,
   openThread,
   queueItem,
   sendReport,
@@ -166,7 +167,7 @@ test('a tenant reports a listing as scam; the admin removes it with reasons; the
   for (const page of [tenantPage, adminPage, landlordPage]) await page.context().close();
 });
 
-test('a visitor without an account reports a listing through /report; the admin sees it marked anonymous', async ({
+test('a visitor without an account reports a listing through /report; the admin sees it arrive, marked anonymous', async ({
   browser,
   page,
   request,
@@ -176,6 +177,15 @@ test('a visitor without an account reports a listing through /report; the admin 
   const landlord = await createActiveAccount(request, 'contractor');
   const propertyId = await createListing(request, landlord.session, title);
   const email = `besucher-${tag.toLowerCase()}@e2e.test`;
+
+  // The admin has the queue open already; the report arrives there live.
+  const adminPage = await adminBrowser(browser, request);
+  const live = liveConnection(adminPage);
+  const queue = adminPage.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/reports' && r.ok());
+  await adminPage.goto('/moderation');
+  await Promise.all([live, queue]);
+  await expect(adminPage.getByRole('tab', { name: 'Offen', selected: true })).toBeVisible();
+  await expect(queueItem(adminPage, title)).toHaveCount(0);
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Inhalt melden' }).click();
@@ -194,11 +204,10 @@ test('a visitor without an account reports a listing through /report; the admin 
   );
   await waitForMail(email, [reference]);
 
-  const adminPage = await adminBrowser(browser, request);
-  await adminPage.goto('/moderation');
   const item = queueItem(adminPage, title);
   await expectOneScamReport(item);
   await expect(item.getByText('Anonym', { exact: true })).toBeVisible();
+  await expect(item).toContainText(reference);
   await expect(item).not.toContainText('Erika Muster');
   await expect(item).not.toContainText(email);
   await adminPage.context().close();
@@ -220,8 +229,10 @@ test('a landlord asks for the deposit by Western Union: the tenant with the thre
   const landlordPage = await signedIn(browser, landlord.session);
   const log = (page: Page) => page.getByRole('log', { name: 'Nachrichten' });
 
+  const live = liveConnection(tenantPage);
   await tenantPage.goto(threadPath);
   await expect(log(tenantPage).getByText('passt zu Ihrem Gesuch')).toBeVisible();
+  await live;
   await expect(tenantPage.getByText(SAFETY_BANNER)).toHaveCount(0);
 
   await landlordPage.goto(threadPath);

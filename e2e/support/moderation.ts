@@ -81,6 +81,15 @@ export async function adminBrowser(browser: Browser, request: APIRequestContext)
   return signedIn(browser, login.body as unknown as Session);
 }
 
+/**
+ * Resolves once the page's live connection is up: socket.io has upgraded to a WebSocket (the probe
+ * answered). Call it before the navigation that opens the connection, await it after.
+ */
+export async function liveConnection(page: Page) {
+  const socket = await page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
+  await socket.waitForEvent('framereceived', (frame) => frame.payload === '3probe');
+}
+
 /** The texts a reporter gives; the reason is the German label of the select's option. */
 export interface ReportInput {
   reason: string;
