@@ -217,7 +217,8 @@ test('a landlord asks for the deposit by Western Union: the tenant with the thre
   browser,
   request,
 }) => {
-  const landlord = await createActiveAccount(request, 'contractor', { firstName: 'Jonas', lastName: 'Becker' });
+  const tag = uniqueTag();
+  const landlord = await createActiveAccount(request, 'contractor', { firstName: 'Jonas', lastName: `Becker${tag}` });
   const tenant = await createActiveAccount(request, 'client', { firstName: 'Mara', lastName: 'Schneider' });
   const threadPath = await openThread(
     request,
@@ -237,7 +238,7 @@ test('a landlord asks for the deposit by Western Union: the tenant with the thre
 
   await landlordPage.goto(threadPath);
   const box = landlordPage.getByRole('textbox', { name: 'Deine Nachricht' });
-  const text = 'Bitte überweise die Kaution vorab per Western Union, dann schicke ich den Schlüssel.';
+  const text = `Bitte überweise die Kaution vorab per Western Union, dann schicke ich den Schlüssel (Wohnung ${tag}).`;
   await box.fill(text);
   await box.press('Enter');
   await expect(log(landlordPage).getByText(text)).toBeVisible();
@@ -246,6 +247,19 @@ test('a landlord asks for the deposit by Western Union: the tenant with the thre
   await expect(log(tenantPage).getByText(text)).toBeVisible();
   await expect(tenantPage.getByRole('alert').filter({ hasText: SAFETY_BANNER })).toBeVisible();
   await expect(landlordPage.getByText(SAFETY_BANNER)).toHaveCount(0);
+
+  await test.step('the message counts as an automatic signal on the landlord in the admin queue', async () => {
+    const adminPage = await adminBrowser(browser, request);
+    await adminPage.goto('/moderation');
+    const item = adminPage.getByRole('article').filter({ hasText: `Wohnung ${tag}` });
+    await expect(item).toContainText('Nachricht');
+    await expect(item).toContainText(`Jonas Becker${tag}`);
+    await expect(item.getByRole('region', { name: 'Automatisch erkannt' })).toContainText(
+      'Zahlung außerhalb der Plattform',
+    );
+    await expect(item.getByText('Automatisch', { exact: true })).toBeVisible();
+    await adminPage.context().close();
+  });
 
   await tenantPage.context().close();
   await landlordPage.context().close();
