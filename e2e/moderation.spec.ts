@@ -56,8 +56,10 @@ test('a tenant reports a listing as scam; the admin removes it with reasons; the
 }) => {
   const tag = uniqueTag();
   const title = `Altbauwohnung am Stadtgarten ${tag}`;
-  const landlord = await createActiveAccount(request, 'contractor', { firstName: 'Jonas', lastName: `Becker${tag}` });
-  const tenant = await createActiveAccount(request, 'client', { firstName: 'Mara', lastName: `Schneider${tag}` });
+  const [landlord, tenant] = await Promise.all([
+    createActiveAccount(request, 'contractor', { firstName: 'Jonas', lastName: `Becker${tag}` }),
+    createActiveAccount(request, 'client', { firstName: 'Mara', lastName: `Schneider${tag}` }),
+  ]);
   const propertyId = await createListing(request, landlord.session, title);
   const detailsPath = `/property-details/${propertyId}`;
   const statement = `Das Inserat ${tag} verlangt die Kaution vor jeder Besichtigung; die Adresse existiert nicht.`;
@@ -78,6 +80,14 @@ test('a tenant reports a listing as scam; the admin removes it with reasons; the
     await waitForMail(tenant.account.email, [reference]);
   });
 
+  // The landlord has the profile open: the decision arrives there live.
+  const landlordPage = await signedIn(browser, landlord.session);
+  const section = landlordPage.getByRole('region', { name: 'Moderationsentscheidungen' });
+  const live = liveConnection(landlordPage);
+  await landlordPage.goto('/profile-view');
+  await live;
+  await expect(section.getByText('Keine Entscheidungen')).toBeVisible();
+
   const adminPage = await adminBrowser(browser, request);
   await test.step('the admin sees the item with one report and its reason, and removes it under the terms', async () => {
     await adminPage.goto('/moderation');
@@ -94,31 +104,28 @@ test('a tenant reports a listing as scam; the admin removes it with reasons; the
     await expect(queueItem(adminPage, title)).toHaveCount(0);
   });
 
-  const landlordPage = await signedIn(browser, landlord.session);
-  await test.step('the landlord gets the statement of reasons by mail and on the profile; the listing is marked removed', async () => {
+  await test.step('the landlord sees the statement of reasons on the profile without reloading, and gets it by mail', async () => {
+    const entry = section.getByRole('article', { name: `Inserat: ${title}` });
+    await expect(entry).toContainText(statement);
+    await expect(entry).toContainText('Klausel Nr. 5.2 AGB (Vorauszahlung vor Besichtigung) der Nutzungsbedingungen');
     const mail = await waitForMail(landlord.account.email, [statement]);
     expect(mail).toContain(title);
     expect(mail).toContain('Nr. 5.2 AGB');
     // The reporter learns the outcome, not the facts about the other member.
     const outcome = await waitForMail(tenant.account.email, [`über deine Meldung ${reference} entschieden`]);
     expect(outcome).not.toContain(statement);
-    await landlordPage.goto('/profile-view');
-    const section = landlordPage.getByRole('region', { name: 'Moderationsentscheidungen' });
-    await expect(section).toContainText(title);
-    await expect(section).toContainText(statement);
+  });
+
+  await test.step('the listing stays visible to the landlord, marked removed; for the tenant it is gone', async () => {
     await landlordPage.goto(detailsPath);
     await expect(landlordPage.getByRole('heading', { name: title })).toBeVisible();
     await expect(landlordPage.getByText('Von der Moderation entfernt')).toBeVisible();
-  });
-
-  await test.step('for the tenant the listing is gone', async () => {
     await tenantPage.goto(detailsPath);
     await expect(tenantPage.getByRole('heading', { name: 'Immobilie nicht gefunden' })).toBeVisible();
   });
 
   await test.step('the landlord complains with an explanation', async () => {
     await landlordPage.goto('/profile-view');
-    const section = landlordPage.getByRole('region', { name: 'Moderationsentscheidungen' });
     await section.getByRole('button', { name: `Beschwerde einlegen: Inserat: ${title}` }).click();
     const dialog = landlordPage.getByRole('dialog', { name: 'Beschwerde einlegen' });
     await dialog
@@ -218,8 +225,10 @@ test('a landlord asks for the deposit by Western Union: the tenant with the thre
   request,
 }) => {
   const tag = uniqueTag();
-  const landlord = await createActiveAccount(request, 'contractor', { firstName: 'Jonas', lastName: `Becker${tag}` });
-  const tenant = await createActiveAccount(request, 'client', { firstName: 'Mara', lastName: 'Schneider' });
+  const [landlord, tenant] = await Promise.all([
+    createActiveAccount(request, 'contractor', { firstName: 'Jonas', lastName: `Becker${tag}` }),
+    createActiveAccount(request, 'client', { firstName: 'Mara', lastName: 'Schneider' }),
+  ]);
   const threadPath = await openThread(
     request,
     landlord.session,
