@@ -1,12 +1,16 @@
 /*
  * Trust and safety (issue 12), in German, with several people in browsers of their own:
  * 1. a tenant reports a listing as scam; the admin removes it with a statement of reasons; the landlord
- *    reads it by mail and on the profile, complains, and the admin reverses: the listing is back;
- * 2. a visitor without an account reports through /report (footer link);
- * 3. a landlord asks for the deposit by Western Union: the tenant's open thread shows the safety banner live.
+ *    reads it live on the open profile and by mail, sees the listing marked removed while the tenant no
+ *    longer finds it, complains, and the admin reverses: the listing is back and both hear of it by mail;
+ * 2. a visitor without an account reports through /report (footer link); the report arrives live in the
+ *    admin's open queue, marked anonymous and without the visitor's name or address;
+ * 3. a landlord asks for the deposit by Western Union: the tenant's open thread shows the safety banner
+ *    live, the landlord sees none, and the admin queue shows the message as an automatic signal.
  *
  * Accounts, listings and threads are set up through the API; every step of the journeys goes through the
- * pages. Each test makes its own accounts and finds its own items by a tag in their titles.
+ * pages. Each test makes its own accounts and finds its own items by a tag in their titles. Live steps
+ * first wait for the browser's socket to be up, then for what the person sees; nothing sleeps.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createActiveAccount } from './support/accounts';
@@ -26,13 +30,13 @@ import {
 const REPORT_REF = /MM-[0-9A-Z]{4}-[0-9A-Z]{4}/;
 /** The reason's label in the report form. */
 const SCAM = 'Betrug oder Fake-Inserat';
+const SAFETY_BANNER = /Zahle nie, bevor du die Wohnung gesehen/;
 
 /** A queue card tells how many reports there are and with which reasons (badge "reason · count"). */
 async function expectOneScamReport(card: Locator) {
   await expect(card.getByRole('heading', { name: '1 Meldung' })).toBeVisible();
   await expect(card.getByRole('list', { name: 'Gründe' }).getByRole('listitem')).toHaveText([/^Betrug\s*· 1$/]);
 }
-const SAFETY_BANNER = /Zahle nie, bevor du die Wohnung gesehen/;
 
 /** The admin decides an open queue item: action, ground with its detail, statement of facts. */
 async function decide(
