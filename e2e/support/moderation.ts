@@ -36,7 +36,7 @@ export async function createListing(request: APIRequestContext, session: Session
 }
 
 /** A tenant's request, so a landlord may write first (see inquiries.spec.ts). */
-export async function createTenantRequest(request: APIRequestContext, session: Session) {
+async function createTenantRequest(request: APIRequestContext, session: Session) {
   const res = await request.post('/api/tenant/create-tenant-request', {
     headers: auth(session),
     multipart: {
