@@ -120,12 +120,20 @@ test('a tenant reports a listing as scam; the admin removes it with reasons; the
     expect(outcome).not.toContain(statement);
   });
 
-  await test.step('the listing stays visible to the landlord, marked removed; for the tenant it is gone', async () => {
+  await test.step('the listing stays visible to the landlord, marked removed; for the tenant it is gone, with the outcome on the profile', async () => {
     await landlordPage.goto(detailsPath);
     await expect(landlordPage.getByRole('heading', { name: title })).toBeVisible();
     await expect(landlordPage.getByText('Von der Moderation entfernt')).toBeVisible();
     await tenantPage.goto(detailsPath);
     await expect(tenantPage.getByRole('heading', { name: 'Immobilie nicht gefunden' })).toBeVisible();
+    // The tenant reads the outcome of the report on the profile: action and ground, not the facts.
+    await tenantPage.goto('/profile-view');
+    const outcome = tenantPage
+      .getByRole('region', { name: 'Moderationsentscheidungen' })
+      .getByRole('article', { name: `Ergebnis deiner Meldung ${reference}` });
+    await expect(outcome).toContainText(`Inserat: ${title}`);
+    await expect(outcome).toContainText('Entfernt');
+    await expect(outcome).not.toContainText(statement);
   });
 
   await test.step('the landlord complains with an explanation', async () => {
