@@ -34,7 +34,7 @@ const SAFETY_BANNER = /Zahle nie, bevor du die Wohnung gesehen/;
 
 /** A queue card tells how many reports there are and with which reasons (badge "reason · count"). */
 async function expectOneScamReport(card: Locator) {
-  await expect(card.getByRole('heading', { name: '1 Meldung' })).toBeVisible();
+  await expect(card.getByRole('heading', { name: '1 Meldung', exact: true })).toBeVisible();
   await expect(card.getByRole('list', { name: 'Gründe' }).getByRole('listitem')).toHaveText([/^Betrug\s*· 1$/]);
 }
 
