@@ -91,7 +91,12 @@ export const createReportBodySchema = z.object({
   goodFaith: z.literal(true, { error: 'goodFaithRequired' }),
 });
 export type CreateReportBody = z.infer<typeof createReportBodySchema>;
-export const createReportResponseSchema = z.object({ id: z.string(), reference: z.string() });
+export const createReportResponseSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  /** Our extra, with the 200: the same reporter's open report on the item (no new mail was sent). */
+  alreadyReported: z.boolean().optional(),
+});
 
 const pageQuery = {
   page: z.preprocess(

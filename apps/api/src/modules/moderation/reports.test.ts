@@ -56,7 +56,7 @@ describe('POST /api/reports by a member', () => {
     const again = await k.report(otherTenant, 'property', property.id, { reason: 'spam' });
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual(first.json());
+    expect(again.json()).toEqual({ ...first.json(), alreadyReported: true });
     expect(await rowsOf(property.id)).toHaveLength(1);
     const mails = t.smtp.mails.filter(
       (m) => m.to.includes(otherTenant.user.email) && m.subject.includes(first.json().reference),

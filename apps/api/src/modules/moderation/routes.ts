@@ -53,7 +53,7 @@ export function moderationRoutes(
         language: requestLanguage(request.headers['accept-language'], 'de'),
       });
       reply.code(created ? 201 : 200);
-      return { id: report.id, reference: report.reference };
+      return { id: report.id, reference: report.reference, ...(created ? {} : { alreadyReported: true }) };
     },
   });
 

@@ -92,6 +92,26 @@ describe('the report dialog', () => {
     expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
   }, 20_000);
 
+  it('says so when the member had already reported the item (200, no new mail)', async () => {
+    servePropertyTo(tenant, () => json(200, { id: 'r1', reference: 'MM-7KQ2-94XD', alreadyReported: true }));
+    const { user } = await renderApp('/property-details/p1');
+    await user.click(await screen.findByRole('button', { name: 'Inserat melden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inserat melden' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Grund' }), 'Betrug oder Fake-Inserat');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Was ist passiert?' }), explanation);
+    await user.click(
+      within(dialog).getByRole('checkbox', {
+        name: 'Ich versichere, dass meine Angaben nach bestem Wissen richtig und vollständig sind.',
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Meldung senden' }));
+    const receipt = await within(dialog).findByRole('status');
+    expect(receipt).toHaveTextContent(
+      'Du hast diesen Inhalt bereits gemeldet: Deine Meldung hat die Nummer MM-7KQ2-94XD.',
+    );
+    expect(receipt).not.toHaveTextContent('Bestätigung geschickt');
+  }, 20_000);
+
   it('is not offered on one’s own listing', async () => {
     servePropertyTo(landlord);
     await renderApp('/property-details/p1');

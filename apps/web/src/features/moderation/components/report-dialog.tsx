@@ -152,7 +152,7 @@ export function ReportDialog(props: ReportDialogProps) {
           <>
             <DialogDescription className="sr-only">{t('report.doneTitle')}</DialogDescription>
             <div className="mt-5">
-              <ReportReceipt reference={receipt.reference} />
+              <ReportReceipt reference={receipt.reference} alreadyReported={receipt.alreadyReported} />
             </div>
             <DialogFooter>
               <DialogClose asChild>

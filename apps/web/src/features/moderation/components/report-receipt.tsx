@@ -4,7 +4,7 @@ import '../i18n';
 import { richText } from '../../../lib/rich-text';
 
 /** After a report: the thanks and its reference (MM-…), which the confirmation mail repeats. */
-export function ReportReceipt({ reference }: { reference: string }) {
+export function ReportReceipt({ reference, alreadyReported }: { reference: string; alreadyReported?: boolean }) {
   const { t } = useTranslation('moderation');
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-2 text-center">
@@ -13,7 +13,7 @@ export function ReportReceipt({ reference }: { reference: string }) {
       </span>
       <p className="text-lg font-semibold">{t('report.doneTitle')}</p>
       <p className="max-w-sm text-sm leading-relaxed">
-        {richText(t('report.done', { reference }), {
+        {richText(t(alreadyReported ? 'report.doneBefore' : 'report.done', { reference }), {
           ref: (text) => <strong className="font-semibold whitespace-nowrap tabular-nums">{text}</strong>,
         })}
       </p>

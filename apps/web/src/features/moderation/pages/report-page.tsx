@@ -16,10 +16,10 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { useCreateReport } from '../api/reports';
+import { useCreateReport, type ReportReceipt } from '../api/reports';
 import { reportFailure } from '../components/report-errors';
 import { ExplanationField, GoodFaithField, ReasonField } from '../components/report-fields';
-import { ReportReceipt } from '../components/report-receipt';
+import { ReportReceipt as ReportReceiptView } from '../components/report-receipt';
 
 const shape = createReportBodySchema.shape;
 /** A member reports as themselves: the address of the content is what they add. */
@@ -39,7 +39,7 @@ function ReportForm({
 }: {
   member?: User;
   initialUrl: string;
-  onDone: (ref: string) => void;
+  onDone: (receipt: ReportReceipt) => void;
 }) {
   const { t, i18n } = useTranslation('moderation');
   const language = uiLanguage(i18n.resolvedLanguage);
@@ -71,7 +71,7 @@ function ReportForm({
       ? { subjectUrl, reason, explanation, goodFaith }
       : { subjectUrl, reason, explanation, goodFaith, name, email };
     try {
-      onDone((await create.mutateAsync(body)).reference);
+      onDone(await create.mutateAsync(body));
     } catch (error) {
       setFailure(reportFailure(error, setError, FIELDS, language));
     }
@@ -135,7 +135,7 @@ export function ReportPage() {
   const signedIn = useSessionUserId() !== null;
   const member = useCurrentUser().data;
   const [params] = useSearchParams();
-  const [reference, setReference] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<ReportReceipt | null>(null);
   // A new form (empty) for "report something else".
   const [round, setRound] = useState(0);
   const Heading = signedIn ? 'h2' : 'h1';
@@ -155,13 +155,13 @@ export function ReportPage() {
         </ul>
       </div>
       <Card className="p-5 sm:p-6">
-        {reference ? (
+        {receipt ? (
           <div className="flex flex-col items-center gap-5">
-            <ReportReceipt reference={reference} />
+            <ReportReceiptView reference={receipt.reference} alreadyReported={receipt.alreadyReported} />
             <Button
               variant="outline"
               onClick={() => {
-                setReference(null);
+                setReceipt(null);
                 setRound((n) => n + 1);
               }}
             >
@@ -173,7 +173,7 @@ export function ReportPage() {
             key={`${round}-${member ? 'member' : 'visitor'}`}
             member={member}
             initialUrl={round === 0 ? (params.get('url') ?? '') : ''}
-            onDone={setReference}
+            onDone={setReceipt}
           />
         )}
       </Card>
