@@ -56,29 +56,37 @@ describe('/report', () => {
     expect(screen.getByRole('textbox', { name: 'Address (URL) of the content' })).toHaveValue('');
   }, 20_000);
 
-  it('shows the API’s answer for an address that leads nowhere at the address field', async () => {
-    fakeApi({
-      'POST /api/reports': () =>
+  it.each([
+    [
+      'an address of no item (400)',
+      () =>
         json(400, {
           code: 'ValidationFailed',
           message: 'Validation failed',
           fields: { subjectUrl: 'reportUrlUnknown' },
         }),
-    });
-    const { user } = await renderApp('/report?url=https%3A%2F%2Fexample.com%2Ffoo');
-    const field = await screen.findByRole('textbox', { name: 'Adresse (URL) des Inhalts' });
-    expect(field).toHaveValue('https://example.com/foo');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Grund' }), 'other');
-    await user.type(screen.getByRole('textbox', { name: 'Was ist passiert?' }), 'Irgendetwas stimmt hier nicht.');
-    await user.type(screen.getByRole('textbox', { name: 'Dein Name' }), 'Erika');
-    await user.type(screen.getByRole('textbox', { name: 'Deine E-Mail-Adresse' }), 'erika@example.com');
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Meldung senden' }));
-    expect(
-      await screen.findByText('Diese Adresse führt zu keinem Inserat, Gesuch oder Profil auf Mietmatch.'),
-    ).toBeInTheDocument();
-    expect(field).toHaveAttribute('aria-invalid', 'true');
-  }, 20_000);
+    ],
+    ['an item that is not there (404)', () => json(404, { code: 'NotFound', message: 'Nicht gefunden.' })],
+  ])(
+    'shows the API’s answer for %s at the address field',
+    async (_case, answer) => {
+      fakeApi({ 'POST /api/reports': answer });
+      const { user } = await renderApp('/report?url=https%3A%2F%2Fexample.com%2Ffoo');
+      const field = await screen.findByRole('textbox', { name: 'Adresse (URL) des Inhalts' });
+      expect(field).toHaveValue('https://example.com/foo');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Grund' }), 'other');
+      await user.type(screen.getByRole('textbox', { name: 'Was ist passiert?' }), 'Irgendetwas stimmt hier nicht.');
+      await user.type(screen.getByRole('textbox', { name: 'Dein Name' }), 'Erika');
+      await user.type(screen.getByRole('textbox', { name: 'Deine E-Mail-Adresse' }), 'erika@example.com');
+      await user.click(screen.getByRole('checkbox'));
+      await user.click(screen.getByRole('button', { name: 'Meldung senden' }));
+      expect(
+        await screen.findByText('Diese Adresse führt zu keinem Inserat, Gesuch oder Profil auf Mietmatch.'),
+      ).toBeInTheDocument();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+    },
+    20_000,
+  );
 
   it('keeps a signed-in member in the dashboard and reports as them, without asking name and email', async () => {
     storeSession('tenant-1');

@@ -16,6 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api-client';
 import { useCreateReport, type ReportReceipt } from '../api/reports';
 import { reportFailure } from '../components/report-errors';
 import { ExplanationField, GoodFaithField, ReasonField } from '../components/report-fields';
@@ -73,6 +74,11 @@ function ReportForm({
     try {
       onDone(await create.mutateAsync(body));
     } catch (error) {
+      // On this page a 404 means the address: nothing public is there (any more).
+      if (error instanceof ApiError && error.status === 404) {
+        setError('subjectUrl', { message: 'reportUrlUnknown' });
+        return;
+      }
       setFailure(reportFailure(error, setError, FIELDS, language));
     }
   };
