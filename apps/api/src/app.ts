@@ -203,7 +203,7 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
     mailer,
     log: app.log,
   });
-  const moderationDeps = { db, clock, mailer, limiter, realtime, appUrl: config.appUrl, log: app.log };
+  const moderationDeps = { db, clock, jwt, mailer, limiter, realtime, appUrl: config.appUrl, log: app.log };
   const reports = createReportService(moderationDeps);
   const decisions = createDecisionService(moderationDeps);
   const complaints = createComplaintService(moderationDeps);

@@ -165,6 +165,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     deactivated: true,
     object: 'concerned-decision',
   },
+  // A suspended member cannot sign in: the mailed link stands in for the account.
+  'POST /api/moderation/complaint-by-link': proof('the mailed complaint link of a suspended member'),
   'GET /api/admin/complaints': admin,
   'POST /api/admin/complaints/:id/resolve': admin,
   'GET /api/admin/transparency': admin,

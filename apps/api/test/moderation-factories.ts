@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { ModerationAction, ModerationGround, ReportReason, ReportSubjectType } from '@mietmatch/contract';
-import type { TestContext } from './test-app.ts';
+import { APP_URL, TEST_JWT_SECRET, type TestContext } from './test-app.ts';
 import type { LoggedIn } from './factories.ts';
 import {
   messages,
@@ -16,6 +16,8 @@ import {
 import { fileReport } from '../src/modules/moderation/case-queries.ts';
 import { insertComplaint } from '../src/modules/moderation/complaint-queries.ts';
 import { applyDecision } from '../src/modules/moderation/effects.ts';
+import { complaintLink } from '../src/modules/moderation/complaint-link.ts';
+import { createJwtService } from '../src/lib/jwt.ts';
 
 /** Who filed a report: a member, an anonymous visitor (name and email), or the automatic signals. */
 type Reporter = LoggedIn | { name: string; email: string; language?: 'de' | 'en' } | 'system';
@@ -137,4 +139,11 @@ export async function fileComplaintDirectly(
     at: t.clock.now(),
   });
   return row!;
+}
+
+/** The token of the complaint link the app would mail `memberId` about the decision (any member: tests forge too). */
+export async function complaintLinkToken(t: TestContext, decision: ModerationDecisionRow, memberId: string) {
+  const jwt = createJwtService(TEST_JWT_SECRET, t.clock);
+  const link = await complaintLink(jwt, APP_URL, decision, memberId, t.clock.now());
+  return new URL(link).searchParams.get('token')!;
 }

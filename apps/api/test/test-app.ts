@@ -10,6 +10,8 @@ import { openTestDatabase } from './test-database.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
 export const APP_URL = 'http://app.test';
+/** The app's token secret, for tests that sign a token the way the app does (a mailed link). */
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -34,7 +36,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     APP_URL,
     SMTP_URL: smtp.url,
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
     ...env,
   });

@@ -130,6 +130,11 @@ export const decisionBodySchema = z.object({
 export type DecisionBody = z.infer<typeof decisionBodySchema>;
 
 export const complaintBodySchema = z.object({ explanation });
+/** A complaint without signing in, by the link in a suspended member's statement of reasons. */
+export const complaintByLinkBodySchema = z.object({
+  token: z.string({ error: 'tokenRequired' }).min(1, { error: 'tokenRequired' }).max(1000, { error: 'tokenRequired' }),
+  explanation,
+});
 export const resolveComplaintBodySchema = z.object({
   outcome: z.enum(COMPLAINT_OUTCOMES, { error: 'invalidValue' }),
   statement,

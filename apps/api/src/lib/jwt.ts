@@ -1,19 +1,26 @@
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { Clock } from './clock.ts';
 
-export type TokenType = 'access' | 'checkout';
-
-interface TokenClaims {
-  sub: string;
-  typ: TokenType;
+/** What each type of token carries besides its type (`typ`) and its member (`sub`, a user id). */
+interface TokenPayloads {
   /** Session id of an access token: revoked sessions stop their access tokens at once. */
-  sid?: string;
+  access: { sid?: string };
+  /** The login gate's short-lived token for choosing a plan. */
+  checkout: Record<never, never>;
+  /** A mailed complaint link (DSA Art. 20): the member may complain about this one decision (`dec`). */
+  complaint: { dec: string };
 }
+export type TokenType = keyof TokenPayloads;
+
+/** The claims of a token of type `T`: a union over the types, so `typ` tells which fields there are. */
+type TokenClaims<T extends TokenType = TokenType> = {
+  [K in T]: { sub: string; typ: K } & TokenPayloads[K];
+}[T];
 
 export interface JwtService {
   sign(claims: TokenClaims, ttlSeconds: number): Promise<string>;
   /** The claims of a valid token of the expected type; null for anything else (tampered, expired, foreign). */
-  verify(token: string, expected: TokenType): Promise<TokenClaims | null>;
+  verify<T extends TokenType>(token: string, expected: T): Promise<TokenClaims<T> | null>;
 }
 
 /** The only header we issue and accept (HS256, as signed by jose before: `{"alg":"HS256"}`). */
@@ -29,6 +36,13 @@ function parseJson(part: string): unknown {
   }
 }
 
+/** The fields a token of the type carries besides `typ` and `sub`; null when one it needs is missing. */
+function fieldsOf(type: TokenType, payload: Record<string, unknown>): object | null {
+  if (type === 'access') return { sid: typeof payload.sid === 'string' ? payload.sid : undefined };
+  if (type === 'complaint') return typeof payload.dec === 'string' ? { dec: payload.dec } : null;
+  return {};
+}
+
 /**
  * Compact HS256 JWTs with node:crypto. Every authenticated request verifies one, and WebCrypto
  * (jose) cost ~0.6 ms per verification against a few microseconds for a synchronous HMAC with a
@@ -42,7 +56,7 @@ export function createJwtService(secret: string, clock: Clock): JwtService {
   const signature = (signingInput: string) => createHmac('sha256', key).update(signingInput).digest('base64url');
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
-  function verifySync(token: string, expected: TokenType): TokenClaims | null {
+  function verifySync<T extends TokenType>(token: string, expected: T): TokenClaims<T> | null {
     if (typeof token !== 'string') return null;
     const parts = token.split('.');
     if (parts.length !== 3) return null;
@@ -61,16 +75,18 @@ export function createJwtService(secret: string, clock: Clock): JwtService {
     // Every token we issue expires; one without `exp` is not ours.
     if (typeof payload.exp !== 'number' || payload.exp <= now) return null;
     if (payload.typ !== expected || typeof payload.sub !== 'string') return null;
-    return { sub: payload.sub, typ: expected, sid: typeof payload.sid === 'string' ? payload.sid : undefined };
+    const fields = fieldsOf(expected, payload);
+    return fields ? ({ sub: payload.sub, typ: expected, ...fields } as TokenClaims<T>) : null;
   }
 
   return {
     async sign(claims, ttlSeconds) {
       const now = nowSeconds();
-      // Claim order as jose wrote it: typ, sid, sub, iat, exp.
+      // Claim order as jose wrote it: typ, sid, sub, iat, exp (a complaint link's `dec` where `sid` is).
       const payload = {
         typ: claims.typ,
-        ...(claims.sid ? { sid: claims.sid } : {}),
+        ...('sid' in claims && claims.sid ? { sid: claims.sid } : {}),
+        ...('dec' in claims ? { dec: claims.dec } : {}),
         sub: claims.sub,
         iat: now,
         exp: now + ttlSeconds,

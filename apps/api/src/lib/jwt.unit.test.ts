@@ -53,6 +53,21 @@ describe('access tokens', () => {
     expect(await jwt.verify(await jwt.sign(claims, 600), 'checkout')).toBeNull();
   });
 
+  it('carry the decision on a complaint link, which works for nothing else and nothing else for it', async () => {
+    const { jwt } = service();
+    const dec = '7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d';
+    const complaint = await jwt.sign({ sub: claims.sub, typ: 'complaint', dec }, 600);
+    expect(await jwt.verify(complaint, 'complaint')).toEqual({ sub: claims.sub, typ: 'complaint', dec });
+    expect(await jwt.verify(complaint, 'access')).toBeNull();
+    expect(await jwt.verify(complaint, 'checkout')).toBeNull();
+    expect(await jwt.verify(await jwt.sign(claims, 600), 'complaint')).toBeNull();
+    // Signed right but without the decision it is for.
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    expect(
+      await jwt.verify(forge({ alg: 'HS256' }, { typ: 'complaint', sub: claims.sub, exp }), 'complaint'),
+    ).toBeNull();
+  });
+
   it('refuse a tampered signature or payload and a token signed with another secret', async () => {
     const { jwt } = service();
     const token = await jwt.sign(claims, 900);

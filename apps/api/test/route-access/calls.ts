@@ -19,7 +19,7 @@ import {
   removedListingDecision,
   type Fixtures,
 } from './fixtures.ts';
-import { fileComplaintDirectly } from '../moderation-factories.ts';
+import { complaintLinkToken, decide, fileComplaintDirectly } from '../moderation-factories.ts';
 import { findDecision } from '../../src/modules/moderation/member-decisions-queries.ts';
 
 /** One request as an actor sends it; `caller` is who the headers name (a fresh account where the call uses it up). */
@@ -374,6 +374,23 @@ export const CALLS: Record<string, RouteCall> = {
       url: `/api/moderation/decisions/${f.decisionId}/complaint`,
       ...json({ explanation: 'Das Inserat ist echt, die Kaution erst nach Vertrag.' }),
     }),
+  },
+  // Each call brings the link of a member suspended just for it (a complaint is filed once).
+  'POST /api/moderation/complaint-by-link': {
+    ok: 201,
+    build: async ({ t, f }) => {
+      const member = await createUser(t.database.db);
+      const { decision } = await decide(t, {
+        subjectType: 'user',
+        subjectId: member.id,
+        reporters: [f.actors.ownerTenant],
+        action: 'suspend',
+      });
+      return json({
+        token: await complaintLinkToken(t, decision, member.id),
+        explanation: 'Ich habe niemandem Werbung geschickt.',
+      });
+    },
   },
   'GET /api/admin/complaints': { build: () => ({ url: '/api/admin/complaints' }) },
   'POST /api/admin/complaints/:id/resolve': {

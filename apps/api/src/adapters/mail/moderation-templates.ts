@@ -113,6 +113,23 @@ export interface StatementDetails {
   complaintUntil: Date;
   /** The page where the member reads the decision and complains (/profile-view). */
   url: string;
+  /** A suspended member's signed complaint link (/complaint?token=…): they cannot sign in. Null otherwise. */
+  complaintUrl: string | null;
+}
+
+/** Where the member complains: on the profile page, or (suspended, so signed out) by the mailed link. */
+function redressLine(language: Language, s: StatementDetails): string {
+  const until = day(s.complaintUntil, language);
+  if (language === 'de') {
+    const where = s.complaintUrl
+      ? `Da dein Konto gesperrt ist, kannst du dich nicht anmelden: Beschwerde (internes Beschwerdeverfahren) legst du bis zum ${until} über den Link „Beschwerde einlegen“ unten ein. Er funktioniert auch während der Sperre, ohne Anmeldung, und nur für diese Entscheidung.`
+      : `Du kannst bis zum ${until} auf deiner Profilseite unter „Moderationsentscheidungen“ Beschwerde einlegen (internes Beschwerdeverfahren).`;
+    return `Rechtsbehelfe: ${where} Außerdem kannst du eine zertifizierte außergerichtliche Streitbeilegungsstelle nach Art. 21 des Gesetzes über digitale Dienste (DSA) anrufen oder den Rechtsweg vor den Gerichten beschreiten.`;
+  }
+  const where = s.complaintUrl
+    ? `as your account is suspended, you cannot sign in: you can complain (internal complaint) until ${until} through the "Complain" link below. It works while your account is suspended, without signing in, and only for this decision.`
+    : `you can complain until ${until} on your profile page under "Moderation decisions" (internal complaint).`;
+  return `Redress: ${where} You can also turn to a certified out-of-court dispute settlement body under Art. 21 of the Digital Services Act (DSA), or go to court.`;
 }
 
 /** The statement of reasons (DSA Art. 17) to the owner of the content or the account. */
@@ -131,7 +148,7 @@ export function statementOfReasonsMail(language: Language, to: string, name: str
         s.automatedDetection
           ? 'Der Inhalt wurde durch automatische Prüfungen erkannt; entschieden hat ein Mensch aus der Moderation.'
           : 'Automatische Mittel wurden nicht eingesetzt; die Meldung kam von einer Person und entschieden hat ein Mensch aus der Moderation.',
-        `Rechtsbehelfe: Du kannst bis zum ${day(s.complaintUntil, language)} auf deiner Profilseite unter „Moderationsentscheidungen“ Beschwerde einlegen (internes Beschwerdeverfahren). Außerdem kannst du eine zertifizierte außergerichtliche Streitbeilegungsstelle nach Art. 21 des Gesetzes über digitale Dienste (DSA) anrufen oder den Rechtsweg vor den Gerichten beschreiten.`,
+        redressLine(language, s),
       ]
     : [
         hello(language, name),
@@ -142,14 +159,16 @@ export function statementOfReasonsMail(language: Language, to: string, name: str
         s.automatedDetection
           ? 'The content was detected by automated checks; a human moderator took the decision.'
           : 'No automated means were used; a person reported it and a human moderator took the decision.',
-        `Redress: you can complain until ${day(s.complaintUntil, language)} on your profile page under "Moderation decisions" (internal complaint). You can also turn to a certified out-of-court dispute settlement body under Art. 21 of the Digital Services Act (DSA), or go to court.`,
+        redressLine(language, s),
       ];
   return simpleMail(
     to,
     language,
     de ? `Entscheidung der Moderation – ${PRODUCT_NAME}` : `Moderation decision – ${PRODUCT_NAME}`,
     lines,
-    { label: de ? 'Entscheidung ansehen' : 'View the decision', url: s.url },
+    s.complaintUrl
+      ? { label: de ? 'Beschwerde einlegen' : 'Complain', url: s.complaintUrl }
+      : { label: de ? 'Entscheidung ansehen' : 'View the decision', url: s.url },
   );
 }
 

@@ -5,6 +5,7 @@ import {
   adminComplaintListSchema,
   adminComplaintsQuerySchema,
   complaintBodySchema,
+  complaintByLinkBodySchema,
   complaintSchema,
   decisionListSchema,
   errorResponseSchema,
@@ -27,6 +28,7 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
+  429: errorResponseSchema,
 };
 
 /** The member's decisions and complaints, the admins' complaint queue and the transparency figures. */
@@ -70,6 +72,21 @@ export function complaintRoutes(
         request.params.id,
         request.body.explanation,
       );
+      return reply.status(201).send(complaint);
+    },
+  });
+
+  r.post('/api/moderation/complaint-by-link', {
+    schema: {
+      tags: ['moderation'],
+      summary: 'Complain about a decision by the mailed link, without signing in (a suspended member)',
+      description:
+        'The token of the link in the statement of reasons names the member and the decision. The same rules as a complaint signed in (409 ComplaintPeriodOver, ComplaintExists, Conflict when reversed); a token that is invalid, expired or not for a decision of this member 400 (`fields.token`). 20 an hour per address.',
+      body: complaintByLinkBodySchema,
+      response: { 201: complaintSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      const complaint = await complaints.complainByLink(request.body, request.ip);
       return reply.status(201).send(complaint);
     },
   });

@@ -1,8 +1,10 @@
 import { complaintDeadline, type ComplaintOutcome } from '@mietmatch/contract';
 import type { Db } from '../../db/client.ts';
-import type { UserRow } from '../../db/schema/index.ts';
+import type { ModerationDecisionRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { JwtService } from '../../lib/jwt.ts';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
@@ -13,6 +15,13 @@ import { loadDecisionSubjects, mayComplainAs, presentComplaint, presentDecision 
 import { reverseDecision } from './effects.ts';
 import { memberDecisions } from './member-decisions.ts';
 import { findDecision, roleIn } from './member-decisions-queries.ts';
+import { findUserById } from '../users/queries.ts';
+
+/** Complaints by link, per IP address, as anonymous reports: a guessed token is not worth a flood. */
+const COMPLAINT_LINK_RULE: RateLimitRule = { name: 'complaint-link-ip', max: 20, windowMs: 3_600_000 };
+
+/** Every way a link can fail (forged, expired, of another type, not this member's) gets the same answer. */
+const invalidLink = () => new AppError('ValidationFailed', { fields: { token: 'tokenRequired' } });
 
 interface Page {
   page: number;
@@ -26,6 +35,8 @@ interface Page {
 export function createComplaintService(d: {
   db: Db;
   clock: Clock;
+  jwt: JwtService;
+  limiter: RateLimiter;
   mailer: Mailer;
   realtime: Realtime;
   appUrl: string;
@@ -33,30 +44,59 @@ export function createComplaintService(d: {
 }) {
   const notices = createComplaintNotices(d);
 
+  /** The decision and how the member is concerned, when they may complain about it; otherwise null. */
+  async function complainable(member: UserRow, decisionId: string) {
+    const decision = isUuid(decisionId) ? await findDecision(d.db, decisionId) : null;
+    const role = decision ? await roleIn(d.db, member.id, decision.id) : null;
+    // Not theirs, or nothing they may complain about (an owner about a dismissal, a reporter about a restriction).
+    if (!decision || !role || role === 'admin' || !mayComplainAs(role, decision.action)) return null;
+    return { decision, role };
+  }
+
+  /** The one owner of the complaint rules, however the member came (signed in or by the mailed link). */
+  async function fileComplaint(
+    member: UserRow,
+    { decision, role }: { decision: ModerationDecisionRow; role: 'owner' | 'reporter' },
+    explanation: string,
+  ) {
+    const now = d.clock.now();
+    if (now.getTime() > complaintDeadline(decision.createdAt).getTime()) throw new AppError('ComplaintPeriodOver');
+    // A reversed decision has nothing left to complain about.
+    if (decision.reversedAt) throw new AppError('Conflict');
+    const complaint = await q.insertComplaint(d.db, {
+      decisionId: decision.id,
+      complainantId: member.id,
+      complainantRole: role,
+      explanation,
+      at: now,
+    });
+    if (!complaint) throw new AppError('ComplaintExists');
+    await notices.received(member, decision, role === 'reporter');
+    return presentComplaint(complaint);
+  }
+
   return {
     memberDecisions: (user: UserRow, p: Page) => memberDecisions(d.db, user, p, d.clock.now()),
 
     async complain(user: UserRow, decisionId: string, explanation: string) {
-      const decision = isUuid(decisionId) ? await findDecision(d.db, decisionId) : null;
-      const role = decision ? await roleIn(d.db, user.id, decision.id) : null;
-      // Not theirs, or nothing they may complain about (an owner about a dismissal, a reporter about
-      // a restriction): the same answer as for a decision that does not exist.
-      if (!decision || !role || role === 'admin' || !mayComplainAs(role, decision.action))
-        throw new AppError('NotFound');
-      const now = d.clock.now();
-      if (now.getTime() > complaintDeadline(decision.createdAt).getTime()) throw new AppError('ComplaintPeriodOver');
-      // A reversed decision has nothing left to complain about.
-      if (decision.reversedAt) throw new AppError('Conflict');
-      const complaint = await q.insertComplaint(d.db, {
-        decisionId: decision.id,
-        complainantId: user.id,
-        complainantRole: role,
-        explanation,
-        at: now,
-      });
-      if (!complaint) throw new AppError('ComplaintExists');
-      await notices.received(user, decision, role === 'reporter');
-      return presentComplaint(complaint);
+      const found = await complainable(user, decisionId);
+      // The same answer as for a decision that does not exist.
+      if (!found) throw new AppError('NotFound');
+      return fileComplaint(user, found, explanation);
+    },
+
+    /** The mailed link of a suspended member (no session): the token names the member and the decision. */
+    async complainByLink(body: { token: string; explanation: string }, ip: string) {
+      const retryAfter = await d.limiter.consume(COMPLAINT_LINK_RULE, ip);
+      if (retryAfter !== null)
+        throw new AppError('TooManyRequests', { headers: { 'retry-after': String(retryAfter) } });
+      const claims = await d.jwt.verify(body.token, 'complaint');
+      const member = claims ? await findUserById(d.db, claims.sub) : null;
+      // An erased account has nobody left to answer.
+      const found = member && !member.isSoftDeleted ? await complainable(member, claims!.dec) : null;
+      // Only the owner is mailed a link (a reporter is not suspended by the decision).
+      if (!member || !found || found.role !== 'owner') throw invalidLink();
+      return fileComplaint(member, found, body.explanation);
     },
 
     async adminList(query: Page & { status: 'open' | 'resolved' }) {

@@ -6,6 +6,7 @@ import {
   statementOfReasonsMail,
 } from '../../adapters/mail/moderation-templates.ts';
 import { presentMessage } from '../inquiries/presenter.ts';
+import { complaintLink } from './complaint-link.ts';
 import { findUserById } from '../users/queries.ts';
 import { reportersOf } from './decision-queries.ts';
 import { misuseLookback, suspensionStartedBy } from './report-misuse.ts';
@@ -43,6 +44,11 @@ export function createDecisionNotices(d: ModerationDeps) {
         automatedDetection: decision.automatedDetection,
         complaintUntil: complaintDeadline(decision.createdAt),
         url: `${d.appUrl}/profile-view`,
+        // A suspended member cannot sign in to complain on the profile page: the link files it without.
+        complaintUrl:
+          decision.action === 'suspend'
+            ? await complaintLink(d.jwt, d.appUrl, decision, owner.id, d.clock.now())
+            : null,
       }),
     );
   }

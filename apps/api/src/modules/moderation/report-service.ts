@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { ReportRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { JwtService } from '../../lib/jwt.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { reportConfirmationMail } from '../../adapters/mail/moderation-templates.ts';
@@ -19,6 +20,8 @@ const ANONYMOUS_REPORT_RULE: RateLimitRule = { name: 'report-anonymous-ip', max:
 export interface ModerationDeps {
   db: Db;
   clock: Clock;
+  /** Signs the complaint link a suspended member is mailed. */
+  jwt: JwtService;
   mailer: Mailer;
   limiter: RateLimiter;
   realtime: Realtime;
