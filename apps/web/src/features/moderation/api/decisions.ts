@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { complaintSchema, decisionListSchema } from '@mietmatch/contract';
+import type { complaintByLinkBodySchema, complaintSchema, decisionListSchema } from '@mietmatch/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 type DecisionList = z.infer<typeof decisionListSchema>;
@@ -32,5 +32,13 @@ export function useComplain() {
         body: { explanation },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: moderationKeys.all }),
+  });
+}
+
+/** `POST /api/moderation/complaint-by-link`: a suspended member has no session; the mailed token stands in. */
+export function useComplainByLink() {
+  return useMutation({
+    mutationFn: (body: z.infer<typeof complaintByLinkBodySchema>) =>
+      apiRequest<Complaint>('/moderation/complaint-by-link', { method: 'POST', body, auth: false }),
   });
 }
