@@ -57,10 +57,14 @@ const redress = (language: Language) =>
   language === 'de'
     ? 'Wenn du nicht einverstanden bist, kannst du dich an eine zertifizierte außergerichtliche Streitbeilegungsstelle (Art. 21 DSA) oder an die Gerichte wenden.'
     : 'If you disagree, you may turn to a certified out-of-court dispute settlement body (Art. 21 DSA) or to the courts.';
-const profileLink = (language: Language, appUrl: string) => ({
-  label: language === 'de' ? 'Moderationsentscheidungen ansehen' : 'View moderation decisions',
-  url: `${appUrl}/profile-view`,
-});
+/** `appUrl` null: the member is suspended and cannot sign in, so the mail links to no page. */
+const profileLink = (language: Language, appUrl: string | null) =>
+  appUrl
+    ? {
+        label: language === 'de' ? 'Moderationsentscheidungen ansehen' : 'View moderation decisions',
+        url: `${appUrl}/profile-view`,
+      }
+    : undefined;
 
 /** The receipt of an internal complaint (DSA Art. 20). */
 export function complaintReceivedMail(
@@ -69,7 +73,7 @@ export function complaintReceivedMail(
   name: string,
   item: DecidedItem,
   asReporter: boolean,
-  appUrl: string,
+  appUrl: string | null,
 ): MailMessage {
   const de = language === 'de';
   return simpleMail(
@@ -97,7 +101,7 @@ export function complaintUpheldMail(
   item: DecidedItem,
   asReporter: boolean,
   statement: string,
-  appUrl: string,
+  appUrl: string | null,
 ): MailMessage {
   const de = language === 'de';
   return simpleMail(

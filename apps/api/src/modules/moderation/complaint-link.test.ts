@@ -68,6 +68,8 @@ describe('POST /api/moderation/complaint-by-link', () => {
     expect(filed.json()).toMatchObject({ explanation: EXPLANATION, status: 'open', outcome: null });
     const receipt = await t.smtp.waitFor(who.user.email, (m) => m.subject.includes('We received your complaint'));
     expect(receipt.text).toContain('your account');
+    // Suspended, they cannot sign in: the receipt links to no page of the app.
+    expect(receipt.text).not.toContain('/profile-view');
     const queue = await k.call('GET', '/api/admin/complaints?status=open&pageSize=100', admin);
     const listed = queue.json().items.find((c: { id: string }) => c.id === filed.json().id);
     expect(listed).toMatchObject({ complainantRole: 'owner', decision: { action: 'suspend' } });

@@ -53,7 +53,9 @@ export function createComplaintNotices(d: {
   return {
     async received(user: UserRow, decision: ModerationDecisionRow, asReporter: boolean) {
       const item = await itemOf(decision);
-      await send([complaintReceivedMail(user.language, user.email, user.firstName, item, asReporter, d.appUrl)]);
+      // A suspended member (complaining through the mailed link) has no page to go to.
+      const appUrl = user.isBlocked ? null : d.appUrl;
+      await send([complaintReceivedMail(user.language, user.email, user.firstName, item, asReporter, appUrl)]);
     },
 
     /** The answer to a complaint that reversed nothing (upheld, or the decision was reversed already). */
@@ -64,7 +66,15 @@ export function createComplaintNotices(d: {
       const role = complaint.complainantRole;
       await send([
         complaint.outcome === 'upheld'
-          ? complaintUpheldMail(to.language, to.email, to.name, item, role === 'reporter', statement, d.appUrl)
+          ? complaintUpheldMail(
+              to.language,
+              to.email,
+              to.name,
+              item,
+              role === 'reporter',
+              statement,
+              to.blocked ? null : d.appUrl,
+            )
           : decisionReversedMail(to.language, to.email, to.name, item, role, statement, d.appUrl),
       ]);
     },

@@ -106,6 +106,8 @@ export interface Recipient {
   language: Language;
   /** The member's account, or null for an anonymous reporter. */
   userId: string | null;
+  /** Blocked (suspended): cannot sign in, so a mail links to no page of the app. */
+  blocked?: boolean;
 }
 
 /**
@@ -143,8 +145,8 @@ export async function reportersOf(db: Executor, decisionId: string): Promise<Rec
 export async function recipientOf(db: Executor, userId: string | null): Promise<Recipient | null> {
   if (!userId) return null;
   const [u] = await db
-    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .select({ email: users.email, firstName: users.firstName, language: users.language, blocked: users.isBlocked })
     .from(users)
     .where(inArray(users.id, [userId]));
-  return u ? { email: u.email, name: u.firstName, language: u.language, userId } : null;
+  return u ? { email: u.email, name: u.firstName, language: u.language, userId, blocked: u.blocked } : null;
 }
