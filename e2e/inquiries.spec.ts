@@ -12,6 +12,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createActiveAccount, useSession, type Session } from './support/accounts';
 import { expectLocalCheckout, orderPlan } from './support/checkout';
+import { createListing, createTenantRequest } from './support/marketplace';
 import { toast } from './support/ui';
 
 /**
@@ -20,46 +21,6 @@ import { toast } from './support/ui';
  * noted by the browsers themselves, so neither the clicks before nor Playwright's polling count.
  */
 const LIVE_MS = 1_000;
-
-async function createRequest(request: APIRequestContext, session: Session) {
-  const res = await request.post('/api/tenant/create-tenant-request', {
-    headers: { Authorization: `Bearer ${session.access_token}` },
-    multipart: {
-      firstName: 'Mara',
-      lastName: 'Schneider',
-      email: 'mara@e2e.test',
-      telephone: '+49 221 123456',
-      targetCity: 'Köln',
-      targetPostalCode: '50667',
-      maxPrice: '1200',
-      requiredRooms: '3',
-      consent: 'true',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
-
-async function createProperty(request: APIRequestContext, session: Session) {
-  const res = await request.post('/api/landlord/create', {
-    headers: { Authorization: `Bearer ${session.access_token}` },
-    multipart: {
-      firstName: 'Jonas',
-      lastName: 'Becker',
-      email: 'jonas@e2e.test',
-      phoneNumber: '+49 221 654321',
-      title: 'Altbauwohnung am Rathenauplatz',
-      address: 'Rathenauplatz 1',
-      postalCode: '50674',
-      city: 'Köln',
-      rent: '980',
-      numberOfRooms: '3',
-      squareMeters: '84',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
 
 async function signedInPage(browser: Browser, session: Session) {
   const context = await browser.newContext();
@@ -182,7 +143,7 @@ test('landlord and tenant chat live: toast, unread badge, replies, edits, deleti
   test.setTimeout(120_000);
   const landlord = await createActiveAccount(request, 'contractor', { firstName: 'Jonas', lastName: 'Becker' });
   const tenant = await createActiveAccount(request, 'client', { firstName: 'Mara', lastName: 'Schneider' });
-  const requestId = await createRequest(request, tenant.session);
+  const requestId = await createTenantRequest(request, tenant.session);
 
   const tenantPage = await signedInPage(browser, tenant.session);
   const landlordPage = await signedInPage(browser, landlord.session);
@@ -353,7 +314,7 @@ test('a tenant without the additional plan cannot write first: "Send inquiry" le
 }) => {
   const landlord = await createActiveAccount(request, 'contractor');
   const tenant = await createActiveAccount(request, 'client');
-  const propertyId = await createProperty(request, landlord.session);
+  const propertyId = await createListing(request, landlord.session, 'Altbauwohnung am Rathenauplatz');
 
   const page = await signedInPage(browser, tenant.session);
   await page.goto(`/property-details/${propertyId}`);
@@ -407,7 +368,7 @@ test('a tenant who erased their account shows to the landlord as a deleted membe
 }) => {
   const landlord = await createActiveAccount(request, 'contractor', { firstName: 'Jonas', lastName: 'Becker' });
   const tenant = await createActiveAccount(request, 'client', { firstName: 'Erika', lastName: 'Weg' });
-  const requestId = await createRequest(request, tenant.session);
+  const requestId = await createTenantRequest(request, tenant.session);
   const auth = (session: Session) => ({ Authorization: `Bearer ${session.access_token}` });
 
   const created = await request.post('/api/inquiry/create-inbox', {

@@ -16,9 +16,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createActiveAccount } from './support/accounts';
 import { waitForMail } from './support/mail';
 import { toast } from './support/ui';
+import { createListing } from './support/marketplace';
 import {
   adminBrowser,
-  createListing,
   liveConnection,
   openThread,
   queueItem,

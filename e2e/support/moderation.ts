@@ -4,6 +4,7 @@
  */
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { ADMIN, loginViaApi, useSession, type Session } from './accounts';
+import { createTenantRequest } from './marketplace';
 
 /** A tag per call, so a journey finds its own listing among the run's other data. */
 export function uniqueTag() {
@@ -11,49 +12,6 @@ export function uniqueTag() {
 }
 
 const auth = (session: Session) => ({ Authorization: `Bearer ${session.access_token}` });
-
-/** A visible listing of the landlord (no photo, no payment phrase: nothing for the automatic checks). */
-export async function createListing(request: APIRequestContext, session: Session, title: string) {
-  const res = await request.post('/api/landlord/create', {
-    headers: auth(session),
-    multipart: {
-      firstName: 'Jonas',
-      lastName: 'Becker',
-      email: 'jonas@e2e.test',
-      phoneNumber: '+49 221 654321',
-      title,
-      description: 'Helle Wohnung mit Balkon, Besichtigung nach Absprache.',
-      address: 'Rathenauplatz 1',
-      postalCode: '50674',
-      city: 'Köln',
-      rent: '980',
-      numberOfRooms: '3',
-      squareMeters: '84',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
-
-/** A tenant's request, so a landlord may write first (see inquiries.spec.ts). */
-async function createTenantRequest(request: APIRequestContext, session: Session) {
-  const res = await request.post('/api/tenant/create-tenant-request', {
-    headers: auth(session),
-    multipart: {
-      firstName: 'Mara',
-      lastName: 'Schneider',
-      email: 'mara@e2e.test',
-      telephone: '+49 221 123456',
-      targetCity: 'Köln',
-      targetPostalCode: '50667',
-      maxPrice: '1200',
-      requiredRooms: '3',
-      consent: 'true',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
 
 /** The landlord writes first about the tenant's request; answers the thread's path. */
 export async function openThread(request: APIRequestContext, landlord: Session, tenant: Session, text: string) {

@@ -4,6 +4,7 @@ import { formatDate } from '../../../lib/format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { CardSkeleton } from './card-skeleton';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { AdminComplaint } from '../api/complaints';
 import { DecisionSummary } from './decision-summary';
@@ -77,18 +78,11 @@ export function ComplaintCard({
 
 export function ComplaintSkeleton() {
   return (
-    <Card className="flex flex-col gap-5 p-4 sm:p-6" aria-hidden="true">
-      <div className="flex justify-between gap-4">
-        <div className="flex flex-1 flex-col gap-2">
-          <Skeleton className="h-5 w-32" />
-          <Skeleton className="h-5 w-2/3" />
-        </div>
-        <Skeleton className="h-10 w-28" />
-      </div>
+    <CardSkeleton>
       <div className="grid gap-5 lg:grid-cols-2">
         <Skeleton className="h-28 w-full" />
         <Skeleton className="h-28 w-full" />
       </div>
-    </Card>
+    </CardSkeleton>
   );
 }

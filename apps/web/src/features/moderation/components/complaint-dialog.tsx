@@ -1,32 +1,21 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { MessageSquareWarning } from 'lucide-react';
-import { complaintBodySchema } from '@mietmatch/contract';
+import type { complaintBodySchema } from '@mietmatch/contract';
 import '../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { actionErrorText, fieldText } from '../../../lib/errors';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { uiLanguage } from '../../../lib/i18n';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { useComplain } from '../api/decisions';
+import { DialogSubmitFooter, FormFailure, useComplaintForm } from './form-parts';
 import { ExplanationField } from './report-fields';
 
-type FormInput = z.input<typeof complaintBodySchema>;
 type FormOutput = z.output<typeof complaintBodySchema>;
 
 /** "Beschwerde einlegen" / "Complain" against one decision (DSA Art. 20): an explanation, once. */
@@ -44,10 +33,7 @@ export function ComplaintDialog({ decisionId, what }: { decisionId: string; what
     watch,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(complaintBodySchema),
-    defaultValues: { explanation: '' },
-  });
+  } = useComplaintForm();
 
   const onSubmit = async ({ explanation }: FormOutput) => {
     setFailure(undefined);
@@ -91,21 +77,8 @@ export function ComplaintDialog({ decisionId, what }: { decisionId: string; what
             length={(watch('explanation') ?? '').length}
             error={fieldText(errors.explanation?.message, language)}
           />
-          {failure ? (
-            <Alert variant="destructive">
-              <AlertDescription>{failure}</AlertDescription>
-            </Alert>
-          ) : null}
-          <DialogFooter className="mt-0">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                {t('common:actions.cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" busy={isSubmitting}>
-              {isSubmitting ? t('complaint.submitting') : t('complaint.submit')}
-            </Button>
-          </DialogFooter>
+          <FormFailure text={failure} />
+          <DialogSubmitFooter busy={isSubmitting} label={t('complaint.submit')} busyLabel={t('complaint.submitting')} />
         </form>
       </DialogContent>
     </Dialog>

@@ -6,10 +6,10 @@ import type { z } from 'zod';
 import { Flag } from 'lucide-react';
 import { createReportBodySchema, type ReportSubjectType } from '@mietmatch/contract';
 import '../i18n';
+import { DialogSubmitFooter, FormFailure } from './form-parts';
 import { fieldText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -83,21 +83,8 @@ function ReportForm({ subjectType, subjectId, onDone }: ReportDialogProps & { on
           <GoodFaithField checked={field.value === true} onChange={field.onChange} error={err('goodFaith')} />
         )}
       />
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
-      <DialogFooter className="mt-0">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            {t('common:actions.cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" busy={isSubmitting}>
-          {isSubmitting ? t('report.submitting') : t('report.submit')}
-        </Button>
-      </DialogFooter>
+      <FormFailure text={failure} />
+      <DialogSubmitFooter busy={isSubmitting} label={t('report.submit')} busyLabel={t('report.submitting')} />
     </form>
   );
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CircleCheck, MessageSquareWarning, ShieldCheck } from 'lucide-react';
-import { complaintBodySchema } from '@mietmatch/contract';
+import type { complaintBodySchema } from '@mietmatch/contract';
 import '../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { actionErrorText, fieldText } from '../../../lib/errors';
@@ -15,9 +13,9 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useComplainByLink } from '../api/decisions';
+import { FormFailure, useComplaintForm } from '../components/form-parts';
 import { ExplanationField } from '../components/report-fields';
 
-type FormInput = z.input<typeof complaintBodySchema>;
 type FormOutput = z.output<typeof complaintBodySchema>;
 
 /** The link is of no use (missing, forged, expired, not the member's): say so, and what to do. */
@@ -55,10 +53,7 @@ function ComplaintForm({ token, onDone, onBroken }: { token: string; onDone: () 
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(complaintBodySchema),
-    defaultValues: { explanation: '' },
-  });
+  } = useComplaintForm();
 
   const onSubmit = async ({ explanation }: FormOutput) => {
     setFailure(undefined);
@@ -82,11 +77,7 @@ function ComplaintForm({ token, onDone, onBroken }: { token: string; onDone: () 
         length={(watch('explanation') ?? '').length}
         error={fieldText(errors.explanation?.message, language)}
       />
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormFailure text={failure} />
       <Button type="submit" busy={isSubmitting} className="sm:self-end">
         {isSubmitting ? null : <MessageSquareWarning aria-hidden="true" />}
         {isSubmitting ? t('complaint.submitting') : t('complaint.submit')}

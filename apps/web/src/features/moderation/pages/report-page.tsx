@@ -7,11 +7,11 @@ import type { z } from 'zod';
 import { Flag, ShieldCheck, UserRound } from 'lucide-react';
 import { createReportBodySchema, type User } from '@mietmatch/contract';
 import '../i18n';
+import { FormFailure } from '../components/form-parts';
 import { useSessionUserId } from '../../../lib/auth-session';
 import { useCurrentUser } from '../../../lib/current-user';
 import { fieldText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
@@ -118,11 +118,7 @@ function ReportForm({
           <GoodFaithField checked={field.value === true} onChange={field.onChange} error={err('goodFaith')} />
         )}
       />
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormFailure text={failure} />
       <Button type="submit" busy={isSubmitting} className="sm:self-end">
         {isSubmitting ? null : <Flag aria-hidden="true" />}
         {isSubmitting ? t('report.submitting') : t('report.submit')}

@@ -1,0 +1,50 @@
+/*
+ * Listings and requests made through the API, for journeys whose subject is not publishing itself.
+ */
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { Session } from './accounts';
+
+const auth = (session: Session) => ({ Authorization: `Bearer ${session.access_token}` });
+
+/** A visible listing of the landlord in Köln (no photo, no payment phrase: nothing for the automatic checks). */
+export async function createListing(request: APIRequestContext, session: Session, title: string) {
+  const res = await request.post('/api/landlord/create', {
+    headers: auth(session),
+    multipart: {
+      firstName: 'Jonas',
+      lastName: 'Becker',
+      email: 'jonas@e2e.test',
+      phoneNumber: '+49 221 654321',
+      title,
+      description: 'Helle Wohnung mit Balkon, Besichtigung nach Absprache.',
+      address: 'Rathenauplatz 1',
+      postalCode: '50674',
+      city: 'Köln',
+      rent: '980',
+      numberOfRooms: '3',
+      squareMeters: '84',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** A tenant's request in Köln, so a landlord may write first. */
+export async function createTenantRequest(request: APIRequestContext, session: Session) {
+  const res = await request.post('/api/tenant/create-tenant-request', {
+    headers: auth(session),
+    multipart: {
+      firstName: 'Mara',
+      lastName: 'Schneider',
+      email: 'mara@e2e.test',
+      telephone: '+49 221 123456',
+      targetCity: 'Köln',
+      targetPostalCode: '50667',
+      maxPrice: '1200',
+      requiredRooms: '3',
+      consent: 'true',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
