@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { createServer, type LogStream } from './app-server.ts';
-import type { Database, Db } from './db/client.ts';
+import type { Database } from './db/client.ts';
 import { systemClock, TestClock, type Clock } from './lib/clock.ts';
 import { createJwtService } from './lib/jwt.ts';
 import { createRateLimiter, MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter.ts';
@@ -9,7 +9,7 @@ import { createSharedRateLimitStore } from './lib/redis-rate-limit-store.ts';
 import { createRedisClient, REDIS_TIMEOUTS, whenReady } from './lib/redis-client.ts';
 import type { Redis } from 'ioredis';
 import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
-import { createLocalStorage, type FileStorage } from './adapters/storage/local-storage.ts';
+import { createLocalStorage } from './adapters/storage/local-storage.ts';
 import { createAuthenticate } from './plugins/auth.ts';
 import { registerWebApp } from './plugins/web-static.ts';
 import { createImageStore } from './adapters/storage/image-store.ts';
@@ -25,10 +25,6 @@ import { testClockRoutes } from './modules/test-clock/routes.ts';
 import { createPropertyService } from './modules/properties/service.ts';
 import { propertyRoutes } from './modules/properties/routes.ts';
 import { createPrivateFiles } from './adapters/storage/private-files.ts';
-import { createOrphanSweep, type OrphanSweep } from './adapters/storage/orphan-sweep.ts';
-import { referencedAvatarKeys } from './modules/users/queries.ts';
-import { referencedImageKeys } from './modules/properties/queries.ts';
-import { referencedFileKeys } from './modules/tenant-requests/queries.ts';
 import { createTenantRequestService } from './modules/tenant-requests/service.ts';
 import { tenantRequestRoutes } from './modules/tenant-requests/routes.ts';
 import { documentAccessRoutes } from './modules/document-access/routes.ts';
@@ -50,6 +46,9 @@ import { createComplaintService } from './modules/moderation/complaint-service.t
 import { complaintRoutes } from './modules/moderation/complaint-routes.ts';
 import { createSignalService } from './modules/moderation/signals/signal-service.ts';
 import { announceNewReport } from './modules/moderation/announce.ts';
+import { scheduleJobs } from './app-jobs.ts';
+import { createJobRunner, type JobHandler } from './modules/jobs/runner.ts';
+import { createNotifier } from './modules/notifications/notifier.ts';
 
 export interface AppDeps {
   database: Database;
@@ -59,7 +58,7 @@ export interface AppDeps {
   rateRules?: Partial<AuthRateRules>;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
-  /** Run the scheduled jobs (plan expiry reminders, the orphan file sweep); tests call them directly. */
+  /** Run the scheduled jobs (the job table, plan expiry reminders, the orphan sweep); tests call them directly. */
   runJobs?: boolean;
   /** Sees every route as it is registered (the route-access test walks them). */
   onRoute?: (route: RouteOptions) => void;
@@ -78,10 +77,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const adapters = createAdapters(app, config, deps);
   const services = createServices(app, config, deps, adapters);
   registerRoutes(app, config, deps, adapters, services);
+  const jobs = createJobRunner({
+    db: adapters.db,
+    clock: adapters.clock,
+    log: app.log,
+    handlers: services.jobHandlers,
+    pollMs: config.jobPollMs,
+  });
+  app.decorate('jobs', jobs);
   if (deps.runJobs) {
-    scheduleExpiryReminders(app, config, services.payments);
-    const sweep = createOrphanFileSweep(adapters.db, adapters.storage, config.orphanSweep.minAgeMs);
-    scheduleOrphanSweep(app, config, sweep);
+    const { db, storage } = adapters;
+    scheduleJobs(app, config, { jobs, sendExpiryReminders: services.payments.sendExpiryReminders, db, storage });
   }
 
   if (deps.serveWeb !== false) await registerWebApp(app, config.webDistDir);
@@ -207,7 +213,12 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   const reports = createReportService(moderationDeps);
   const decisions = createDecisionService(moderationDeps);
   const complaints = createComplaintService(moderationDeps);
+  const notifier = createNotifier({ db, clock, realtime, log: app.log });
+  // Work of the job table by kind, run off the request path on whichever node claims it.
+  const jobHandlers: Record<string, JobHandler> = {};
   return {
+    notifier,
+    jobHandlers,
     auth,
     payments,
     localPayments: local,
@@ -243,45 +254,4 @@ function registerRoutes(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   moderationRoutes(app, { db, clock, reports: s.reports, decisions: s.decisions, authenticate });
   complaintRoutes(app, { complaints: s.complaints, authenticate, db, clock });
   if (config.testClock && clock instanceof TestClock) testClockRoutes(app, { clock });
-}
-
-/** Plan expiry reminders at start-up and then on an interval. */
-function scheduleExpiryReminders(app: FastifyInstance, config: Config, payments: Services['payments']) {
-  // Every node runs the job; the claim in the database lets exactly one send each reminder.
-  const timer = setInterval(() => {
-    payments.sendExpiryReminders().catch((err) => app.log.error({ err }, 'expiry reminders failed'));
-  }, config.reminderIntervalMs);
-  timer.unref();
-  app.addHook('onReady', async () => {
-    payments.sendExpiryReminders().catch((err) => app.log.error({ err }, 'expiry reminders failed'));
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
-}
-
-/** The orphan file sweep, asking each module which of the stored keys its rows still name. */
-export function createOrphanFileSweep(db: Db, storage: FileStorage, minAgeMs: number): OrphanSweep {
-  return createOrphanSweep({
-    storage,
-    minAgeMs,
-    owners: {
-      avatars: (keys) => referencedAvatarKeys(db, keys),
-      propertyImages: (keys) => referencedImageKeys(db, keys),
-      privateFiles: (keys) => referencedFileKeys(db, keys),
-    },
-  });
-}
-
-/** Stored files no row names (a crash mid-upload) are removed at start-up and then on an interval. */
-function scheduleOrphanSweep(app: FastifyInstance, config: Config, sweep: OrphanSweep) {
-  const run = () =>
-    sweep
-      .run()
-      .then((result) => app.log.info(result, 'orphan file sweep done'))
-      .catch((err) => app.log.error({ err }, 'orphan file sweep failed'));
-  const timer = setInterval(run, config.orphanSweep.intervalMs);
-  timer.unref();
-  app.addHook('onReady', async () => {
-    void run();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

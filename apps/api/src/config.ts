@@ -69,6 +69,7 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(60),
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   ORPHAN_SWEEP_INTERVAL_MINUTES: z.coerce
     .number()
     .int()
@@ -115,6 +116,8 @@ export interface Config {
   trustProxy: number | string;
   stripe?: { secretKey: string; webhookSecret?: string; apiBase?: string };
   reminderIntervalMs: number;
+  /** How often each node looks for due jobs (alerts, mails) in the job table. */
+  jobPollMs: number;
   /** Removing stored files no row names: how often, and the age below which a file is kept. */
   orphanSweep: { intervalMs: number; minAgeMs: number };
   /** End-to-end tests move time through `POST /api/test/clock`; never in production. */
@@ -170,6 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
       : undefined,
     reminderIntervalMs: e.REMINDER_INTERVAL_MINUTES * 60_000,
+    jobPollMs: e.JOB_POLL_MS,
     orphanSweep: {
       intervalMs: e.ORPHAN_SWEEP_INTERVAL_MINUTES * 60_000,
       minAgeMs: e.ORPHAN_SWEEP_MIN_AGE_MINUTES * 60_000,

@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'ComplaintPeriodOver',
   'ComplaintExists',
   'DecisionExists',
+  'SavedSearchLimit',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

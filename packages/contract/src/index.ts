@@ -13,3 +13,4 @@ export * from './realtime.ts';
 export * from './admin.ts';
 export * from './account-data.ts';
 export * from './moderation.ts';
+export * from './matching.ts';

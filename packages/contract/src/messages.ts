@@ -243,6 +243,10 @@ export const messages = {
     en: 'This report has already been decided.',
     de: 'Über diese Meldung wurde bereits entschieden.',
   },
+  SavedSearchLimit: {
+    en: 'You can save up to 20 searches. Delete one to save a new one.',
+    de: 'Du kannst bis zu 20 Suchen speichern. Lösche eine, um eine neue zu speichern.',
+  },
   ServiceUnavailable: {
     en: 'The service is briefly unavailable. Please try again in a moment.',
     de: 'Der Dienst ist kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',

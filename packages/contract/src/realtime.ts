@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { inboxSchema, messageSchema } from './inquiry.ts';
+import { notificationSchema, unreadNotificationsCountSchema } from './matching.ts';
 import { MODERATION_ACTIONS, REPORT_REASONS, REPORT_SUBJECT_TYPES } from './moderation.ts';
 
 /** Moderation's realtime payloads. */
@@ -34,6 +35,10 @@ export const serverEventSchemas = {
   newReport: newReportEventSchema,
   /** To the owner: a moderation decision about their content or account was taken or reversed. */
   moderationDecision: moderationDecisionEventSchema,
+  /** To the member: an entry of their notification centre arrived. */
+  newNotification: notificationSchema,
+  /** To the member: their number of unread notifications changed. */
+  unreadNotificationsCount: unreadNotificationsCountSchema,
 } as const;
 
 export type ServerEvents = {

@@ -82,6 +82,11 @@ export const tenantRequestFieldsSchema = z.object({
   additionalCost: count(0, 1_000_000),
   ...flagFields(REQUEST_FLAGS, flag),
   allowedFileView: flag,
+  /** Our addition: alerts about new matching listings (on when a new request leaves it out; kept on update). */
+  alertsEnabled: z.preprocess(
+    (v) => (v === 'true' || v === 'on' ? true : v === 'false' ? false : v === '' || v === null ? undefined : v),
+    z.boolean({ error: 'invalidValue' }).optional(),
+  ),
   propertyType: z.preprocess(emptyToUndefined, z.enum(PROPERTY_TYPES, { error: 'invalidValue' }).default('Apartment')),
   requiredRooms: count(2, 100),
   currentPostalCode: z.preprocess(
@@ -150,6 +155,8 @@ export const tenantRequestSchema = z.object({
   additionalCost: z.number(),
   ...flagFields(REQUEST_FLAGS, z.boolean()),
   allowedFileView: z.boolean(),
+  /** Only to the owner: whether they are alerted to new matching listings (a published request is a standing search). */
+  alertsEnabled: z.boolean().optional(),
   propertyType: z.enum(PROPERTY_TYPES),
   requiredRooms: z.number(),
   currentPostalCode: z.string().nullable(),

@@ -47,6 +47,7 @@ export const ERROR_STATUS = {
   ComplaintPeriodOver: 409,
   ComplaintExists: 409,
   DecisionExists: 409,
+  SavedSearchLimit: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export interface AppErrorDetails {

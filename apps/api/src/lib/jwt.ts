@@ -9,6 +9,8 @@ interface TokenPayloads {
   checkout: Record<never, never>;
   /** A mailed complaint link (DSA Art. 20): the member may complain about this one decision (`dec`). */
   complaint: { dec: string };
+  /** An alert mail's unsubscribe link: stops the alerts of one saved search (`ss`) or one request's (`rq`). */
+  unsubscribe: { ss?: string; rq?: string };
 }
 export type TokenType = keyof TokenPayloads;
 

@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string;
   /** The link the mail is about, logged in outbox mode so a local run needs no mail client. */
   link?: string;
+  /** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` on alert mails (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -34,7 +36,14 @@ export function createMailer(opts: {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(m) {
-        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        await transport.sendMail({
+          from: opts.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          headers: m.headers,
+        });
       },
       forget: async () => 0,
       close: () => transport.close(),
@@ -49,6 +58,7 @@ export function createMailer(opts: {
         subject: m.subject,
         text: m.text,
         html: m.html,
+        headers: m.headers,
       });
       mkdirSync(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safe(m.to)}.eml`);

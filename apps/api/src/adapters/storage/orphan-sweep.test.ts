@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrphanFileSweep } from '../../app.ts';
+import { createOrphanFileSweep } from '../../app-jobs.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createLoggedInUser, pdfDocument, pngImage, seedPostalCodes, type LoggedIn } from '../../../test/factories.ts';
 import { storedFiles, uploadKinds } from '../../../test/upload-kinds.ts';

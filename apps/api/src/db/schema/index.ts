@@ -9,3 +9,4 @@ export * from './admin.ts';
 export * from './account-data.ts';
 export * from './moderation-state.ts';
 export * from './moderation.ts';
+export * from './matching.ts';

@@ -49,6 +49,8 @@ export const tenantRequests = pgTable(
     isFurnished: boolean('is_furnished').notNull().default(false),
     isPetFriendly: boolean('is_pet_friendly').notNull().default(false),
     allowedFileView: boolean('allowed_file_view').notNull().default(false),
+    /** A published request is a standing search: its owner is alerted to new matching listings. */
+    alertsEnabled: boolean('alerts_enabled').notNull().default(true),
     propertyType: propertyTypeEnum('property_type').notNull().default('Apartment'),
     requiredRooms: doublePrecision('required_rooms').notNull().default(2),
     currentPostalCode: text('current_postal_code'),

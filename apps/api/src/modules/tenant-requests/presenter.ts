@@ -38,6 +38,7 @@ export function presentRequest(
     isFurnished: row.isFurnished,
     isPetFriendly: row.isPetFriendly,
     allowedFileView: row.allowedFileView,
+    ...(access === 'owner' ? { alertsEnabled: row.alertsEnabled } : {}),
     propertyType: row.propertyType,
     requiredRooms: row.requiredRooms,
     currentPostalCode: row.currentPostalCode,

@@ -1,0 +1,72 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { jobs, type JobRow } from '../../db/schema/index.ts';
+
+/**
+ * Adds a job unless one of the same kind and key is pending (then nothing changes): callers may
+ * enqueue the same work freely. Answers whether a new job was added.
+ */
+export async function enqueueJob(
+  db: Executor,
+  job: { kind: string; key: string; runAt: Date; payload?: Record<string, unknown> },
+): Promise<boolean> {
+  const rows = await db
+    .insert(jobs)
+    .values({ kind: job.kind, key: job.key, runAt: job.runAt, payload: job.payload ?? {} })
+    .onConflictDoNothing({ target: [jobs.kind, jobs.key] })
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/**
+ * Claims up to `limit` due jobs for `leaseMs`: `for update skip locked` lets every node claim at
+ * once without two taking the same job; a claim whose node died runs again when its lease ends.
+ */
+export async function claimDueJobs(
+  db: Executor,
+  now: Date,
+  kinds: string[],
+  limit: number,
+  leaseMs: number,
+): Promise<JobRow[]> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    update ${jobs} set claimed_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz,
+      attempts = attempts + 1
+    where id in (
+      select id from ${jobs}
+      where run_at <= ${now.toISOString()}::timestamptz and kind = any(${`{${kinds.join(',')}}`}::text[])
+        and (claimed_until is null or claimed_until < ${now.toISOString()}::timestamptz)
+      order by run_at, id
+      limit ${limit}
+      for update skip locked)
+    returning id`);
+  const ids = result.rows.map((r) => Number(r.id));
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(jobs)
+    .where(sql`${jobs.id} = any(${`{${ids.join(',')}}`}::bigint[])`)
+    .orderBy(jobs.runAt, jobs.id);
+}
+
+/** A finished job is gone; the same kind and key may be enqueued again. */
+export async function completeJob(db: Executor, id: number, claimedUntil: Date | null): Promise<void> {
+  await db
+    .delete(jobs)
+    .where(
+      and(eq(jobs.id, id), claimedUntil ? eq(jobs.claimedUntil, claimedUntil) : sql`${jobs.claimedUntil} is null`),
+    );
+}
+
+/** A failed job runs again at `retryAt` (its claim released), keeping the error for operators. */
+export async function failJob(db: Executor, id: number, error: string, retryAt: Date): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ claimedUntil: null, runAt: retryAt, lastError: error.slice(0, 2000) })
+    .where(eq(jobs.id, id));
+}
+
+/** Jobs of a kind still pending (tests and operators). */
+export async function pendingJobs(db: Executor, kind: string): Promise<JobRow[]> {
+  return db.select().from(jobs).where(eq(jobs.kind, kind)).orderBy(jobs.runAt, jobs.id);
+}

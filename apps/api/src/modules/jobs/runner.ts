@@ -1,0 +1,87 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { JobRow } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { claimDueJobs, completeJob, failJob } from './queries.ts';
+
+export type JobHandler = (job: JobRow) => Promise<void>;
+
+export interface JobRunner {
+  /** Claims and runs every due job once (until none is due); answers how many ran. Tests call it. */
+  runDue(): Promise<number>;
+  /** Polls every `pollMs` until stopped. */
+  start(): void;
+  stop(): Promise<void>;
+}
+
+const BATCH = 20;
+const LEASE_MS = 60_000;
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Runs the job table's work by kind. Every node runs one; the claim in the database gives each job
+ * to exactly one of them. A job whose kind has no handler here stays pending for a node that has one.
+ * A failure is retried with a growing pause, and after 5 attempts kept (with its error) but not run.
+ */
+export function createJobRunner(d: {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  handlers: Record<string, JobHandler>;
+  pollMs: number;
+}): JobRunner {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function runOne(job: JobRow) {
+    try {
+      await d.handlers[job.kind]!(job);
+      await completeJob(d.db, job.id, job.claimedUntil);
+    } catch (err) {
+      d.log.error({ err, job: { id: job.id, kind: job.kind, key: job.key } }, 'job failed');
+      const retryAt =
+        job.attempts >= MAX_ATTEMPTS
+          ? new Date('9999-12-31T00:00:00Z')
+          : new Date(d.clock.now().getTime() + 2 ** job.attempts * 1000);
+      await failJob(d.db, job.id, err instanceof Error ? err.message : String(err), retryAt);
+    }
+  }
+
+  async function drain(): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const claimed = await claimDueJobs(d.db, d.clock.now(), Object.keys(d.handlers), BATCH, LEASE_MS);
+      for (const job of claimed) await runOne(job);
+      ran += claimed.length;
+      if (claimed.length < BATCH) return ran;
+    }
+  }
+
+  const runDue = () => {
+    // One pass at a time per node; a call during a pass waits for it and then runs again.
+    const next = (running ?? Promise.resolve(0)).catch(() => 0).then(drain);
+    running = next.finally(() => {
+      if (running === next) running = undefined;
+    });
+    return next;
+  };
+
+  return {
+    runDue,
+    start() {
+      const tick = () => {
+        runDue()
+          .catch((err) => d.log.error({ err }, 'job pass failed'))
+          .finally(() => {
+            if (timer) timer = setTimeout(tick, d.pollMs).unref();
+          });
+      };
+      timer = setTimeout(tick, 0).unref();
+    },
+    async stop() {
+      clearTimeout(timer);
+      timer = undefined;
+      await running?.catch(() => 0);
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import type { AppNotification, NotificationType } from '@mietmatch/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/client.ts';
+import type { NotificationRow } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import { insertNotification, unreadCount } from './queries.ts';
+
+export function presentNotification(row: NotificationRow): AppNotification {
+  return {
+    id: row.id,
+    type: row.type,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+    data: row.data,
+  };
+}
+
+export interface Notifier {
+  /**
+   * Keeps a notification for the member and tells their open sockets (`newNotification`, then
+   * `unreadNotificationsCount`). Call it after the event's own transaction committed; a failure is
+   * logged, never thrown: the event itself stands either way.
+   */
+  notify(userId: string, type: NotificationType, data: Record<string, unknown>): Promise<void>;
+  /** Tells the member's sockets their unread count (after marking read). */
+  announceUnread(userId: string): Promise<number>;
+}
+
+export function createNotifier(d: {
+  db: Executor;
+  clock: Clock;
+  realtime: Pick<Realtime, 'toUser'>;
+  log: FastifyBaseLogger;
+}): Notifier {
+  async function announceUnread(userId: string) {
+    const unreadNotificationsCount = await unreadCount(d.db, userId);
+    d.realtime.toUser(userId, 'unreadNotificationsCount', { unreadNotificationsCount });
+    return unreadNotificationsCount;
+  }
+  return {
+    announceUnread,
+    async notify(userId, type, data) {
+      try {
+        const row = await insertNotification(d.db, { userId, type, data, createdAt: d.clock.now() });
+        d.realtime.toUser(userId, 'newNotification', presentNotification(row));
+        await announceUnread(userId);
+      } catch (err) {
+        d.log.error({ err, type }, 'notifying a member failed');
+      }
+    },
+  };
+}
