@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import type { NotificationRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import { insertNotification, unreadCount } from './queries.ts';
+import { insertNotification, insertNotifications, unreadCount, unreadCounts } from './queries.ts';
 
 export function presentNotification(row: NotificationRow): AppNotification {
   return {
@@ -23,6 +23,11 @@ export interface Notifier {
    * logged, never thrown: the event itself stands either way.
    */
   notify(userId: string, type: NotificationType, data: Record<string, unknown>): Promise<void>;
+  /**
+   * The same for many members at once (an alert's fan-out): one insert and one grouped count,
+   * however many members it reaches.
+   */
+  notifyMany(items: { userId: string; type: NotificationType; data: Record<string, unknown> }[]): Promise<void>;
   /** Tells the member's sockets their unread count (after marking read). */
   announceUnread(userId: string): Promise<number>;
 }
@@ -47,6 +52,23 @@ export function createNotifier(d: {
         await announceUnread(userId);
       } catch (err) {
         d.log.error({ err, type }, 'notifying a member failed');
+      }
+    },
+    async notifyMany(items) {
+      try {
+        const createdAt = d.clock.now();
+        const rows = await insertNotifications(
+          d.db,
+          items.map((i) => ({ ...i, createdAt })),
+        );
+        for (const row of rows) d.realtime.toUser(row.userId, 'newNotification', presentNotification(row));
+        const users = [...new Set(rows.map((r) => r.userId))];
+        const counts = await unreadCounts(d.db, users);
+        for (const userId of users) {
+          d.realtime.toUser(userId, 'unreadNotificationsCount', { unreadNotificationsCount: counts.get(userId) ?? 0 });
+        }
+      } catch (err) {
+        d.log.error({ err, count: items.length }, 'notifying members failed');
       }
     },
   };

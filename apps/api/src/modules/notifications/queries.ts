@@ -11,6 +11,26 @@ export async function insertNotification(
   return row!;
 }
 
+/** Many notifications in one statement (an alert reaching hundreds of members at once). */
+export async function insertNotifications(
+  db: Executor,
+  items: { userId: string; type: NotificationType; data: Record<string, unknown>; createdAt: Date }[],
+): Promise<NotificationRow[]> {
+  if (items.length === 0) return [];
+  return db.insert(notifications).values(items).returning();
+}
+
+/** The unread counts of several members in one grouped query (members with none are absent). */
+export async function unreadCounts(db: Executor, userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: notifications.userId, n: count() })
+    .from(notifications)
+    .where(and(inArray(notifications.userId, userIds), isNull(notifications.readAt)))
+    .groupBy(notifications.userId);
+  return new Map(rows.map((r) => [r.userId, Number(r.n)]));
+}
+
 export async function unreadCount(db: Executor, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
