@@ -49,6 +49,8 @@ import { announceNewReport } from './modules/moderation/announce.ts';
 import { scheduleJobs } from './app-jobs.ts';
 import { createJobRunner, type JobHandler } from './modules/jobs/runner.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
+import { createNotificationService } from './modules/notifications/service.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -183,7 +185,18 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   });
   const properties = createPropertyService({ db, images: propertyImages, clock, signals });
   const requests = createTenantRequestService({ db, files: createPrivateFiles(storage), clock });
-  const access = createDocumentAccessService({ db, clock, mailer, realtime, appUrl: config.appUrl, log: app.log });
+  // The notification centre keeps what other services report, so it exists before them.
+  const notifier = createNotifier({ db, clock, realtime, log: app.log });
+  const notifications = createNotificationService({ db, clock, notifier });
+  const access = createDocumentAccessService({
+    db,
+    clock,
+    mailer,
+    realtime,
+    notifier,
+    appUrl: config.appUrl,
+    log: app.log,
+  });
   const admin = createAdminService({ db, mailer, realtime, contact: config.mailFrom, log: app.log });
   const inquiries = createInquiryService({
     db,
@@ -193,6 +206,7 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
     requests,
     realtime,
     mailer,
+    notifier,
     appUrl: config.appUrl,
     log: app.log,
     sendRule: { ...SEND_RULE, max: config.inquirySendLimitPerMinute },
@@ -213,11 +227,11 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   const reports = createReportService(moderationDeps);
   const decisions = createDecisionService(moderationDeps);
   const complaints = createComplaintService(moderationDeps);
-  const notifier = createNotifier({ db, clock, realtime, log: app.log });
   // Work of the job table by kind, run off the request path on whichever node claims it.
   const jobHandlers: Record<string, JobHandler> = {};
   return {
     notifier,
+    notifications,
     jobHandlers,
     auth,
     payments,
@@ -251,6 +265,7 @@ function registerRoutes(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   adminRoutes(app, { admin: s.admin, authenticate });
   inquiryRoutes(app, { inquiries: s.inquiries, authenticate });
   accountDataRoutes(app, { accountData: s.accountData, authenticate });
+  notificationRoutes(app, { notifications: s.notifications, authenticate });
   moderationRoutes(app, { db, clock, reports: s.reports, decisions: s.decisions, authenticate });
   complaintRoutes(app, { complaints: s.complaints, authenticate, db, clock });
   if (config.testClock && clock instanceof TestClock) testClockRoutes(app, { clock });

@@ -154,6 +154,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/admin/reports': admin,
   'POST /api/admin/reports/:id/decision': admin,
 
+  // Every member's own record of what happened: readable without a running plan and while deactivated.
+  'GET /api/notifications': ownAccount,
+  'GET /api/notifications/unread-count': ownAccount,
+  'POST /api/notifications/read': ownAccount,
+
   'GET /api/account/export': ownAccount,
   'POST /api/account/delete': ownAccount,
 

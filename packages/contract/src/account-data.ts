@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALERT_FREQUENCIES, NOTIFICATION_TYPES, SAVED_SEARCH_KINDS } from './matching.ts';
 
 /**
  * A member's own data: the export (GDPR Art. 20) and the erasure of the account (Art. 17).
@@ -6,7 +7,7 @@ import { z } from 'zod';
  */
 
 /** Raised when the shape of `account.json` changes, so a reader can tell which one it holds. */
-export const ACCOUNT_EXPORT_FORMAT = 1;
+export const ACCOUNT_EXPORT_FORMAT = 2;
 
 /** `mietmatch-export-2026-11-21.zip` (UTC date of the export). */
 export function accountExportFileName(at: Date): string {
@@ -135,5 +136,25 @@ export const accountExportSchema = z.object({
   ),
   /** Admin decisions about my account (warnings, blocks) with the reason I was given. */
   moderation: z.array(z.object({ action: z.string(), reason: z.string().nullable(), at: iso })),
+  /** My saved searches with their filters as saved (format 2). */
+  savedSearches: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      kind: z.enum(SAVED_SEARCH_KINDS),
+      filters: z.record(z.string(), z.string()),
+      alert: z.enum(ALERT_FREQUENCIES),
+      createdAt: iso,
+    }),
+  ),
+  /** My notification centre, newest first, as it shows each entry (format 2). */
+  notifications: z.array(
+    z.object({
+      type: z.enum(NOTIFICATION_TYPES),
+      data: z.record(z.string(), z.unknown()),
+      createdAt: iso,
+      readAt: iso.nullable(),
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -364,6 +364,10 @@ export const CALLS: Record<string, RouteCall> = {
     }),
   },
 
+  'GET /api/notifications': { build: () => ({ url: '/api/notifications?unread=true' }) },
+  'GET /api/notifications/unread-count': { build: () => ({ url: '/api/notifications/unread-count' }) },
+  'POST /api/notifications/read': { build: () => json({ all: true }) as Call },
+
   'GET /api/account/export': { build: () => ({ url: '/api/account/export' }) },
   'POST /api/account/delete': { freshCaller: true, build: () => json({ password: PASSWORD }) as Call },
 

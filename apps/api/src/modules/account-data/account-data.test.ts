@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { accountExportSchema } from '@mietmatch/contract';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { savedSearches } from '../../db/schema/index.ts';
 import {
   createLoggedInUser,
   createUser,
@@ -108,6 +109,13 @@ async function richTenant(extra: Record<string, unknown> = {}) {
     200,
   );
   await checkout(); // left open: never paid
+  await t.database.db.insert(savedSearches).values({
+    userId: tenant.user.id,
+    kind: 'property',
+    name: 'Altbau in Berlin',
+    alert: 'daily',
+    filters: { city: 'Berlin', maxPrice: '1300' },
+  });
   return { tenant, name, requestId: request.json().id as string };
 }
 
@@ -219,6 +227,24 @@ describe('data export', () => {
       ['tenant-6', 3570, 'pending'],
     ]);
     expect(data.properties).toEqual([]);
+    expect(data.savedSearches).toEqual([
+      {
+        id: expect.any(String),
+        name: 'Altbau in Berlin',
+        kind: 'property',
+        filters: { city: 'Berlin', maxPrice: '1300' },
+        alert: 'daily',
+        createdAt: expect.any(String),
+      },
+    ]);
+    // The notification centre, newest first: the access asked for, the landlord's message.
+    expect(data.notifications.map((n) => [n.type, n.data])).toEqual([
+      ['accessRequested', { landlordId: landlord.user.id, landlordName: shownName }],
+      [
+        'newMessage',
+        { inboxId, messageId: expect.any(String), senderName: shownName, preview: 'Guten Tag, meine Wohnung passt.' },
+      ],
+    ]);
     // Others' private details never leave with my data.
     expect(text).not.toContain(landlord.user.email);
     expect(text).not.toContain('+49 30 999 111');
@@ -244,6 +270,8 @@ describe('data export', () => {
       }),
     ]);
     expect(theirs.favourites.requests).toEqual([expect.objectContaining({ requestId, targetCity: 'Berlin' })]);
+    expect(theirs.savedSearches).toEqual([]);
+    expect(theirs.notifications.map((n) => n.type)).toEqual(['accessAnswered', 'newMessage']);
     expect(theirs.inquiries[0]!.messages.map((m) => m.from)).toEqual(['me', 'other']);
     const landlordText = strFromU8(mine.files['account.json']!);
     expect(landlordText).not.toContain(tenant.user.email);
@@ -359,6 +387,10 @@ describe('account erasure', () => {
       'messages.sender_id',
       'payments.user_id',
       'local_checkout_sessions.email',
+      'saved_searches.user_id',
+      // The person's own notification centre, and the landlord's entries naming them (message, access answer).
+      'notifications.user_id',
+      'notifications.data',
     ]) {
       expect(before).toContain(column);
     }
@@ -457,6 +489,8 @@ describe('account erasure', () => {
       code: 'RecipientUnavailable',
       message: 'Other user of this chat is no longer available.',
     });
+    // Their notifications naming the person (the message, the access answer) went with the person.
+    expect((await call('GET', '/api/notifications', landlord)).json()).toMatchObject({ items: [], total: 0 });
     // Their favourite of the erased request is gone with it; their own listing stays.
     expect((await call('GET', '/api/favorites/requests', landlord)).json().items).toEqual([]);
     expect((await call('GET', `/api/landlord/${propertyId}`, landlord)).statusCode).toBe(200);

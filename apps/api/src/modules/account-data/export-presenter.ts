@@ -1,5 +1,6 @@
 import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from '@mietmatch/contract';
 import type { UserRow } from '../../db/schema/index.ts';
+import { messagePreview } from '../inquiries/presenter.ts';
 import type * as q from './queries.ts';
 
 type Rows<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
@@ -21,6 +22,8 @@ export interface ExportData {
   access: Rows<typeof q.ownDocumentAccess>;
   payments: Rows<typeof q.ownPayments>;
   moderation: Rows<typeof q.moderationOf>;
+  savedSearches: Rows<typeof q.ownSavedSearches>;
+  notifications: Rows<typeof q.ownNotifications>;
   names: Map<string, string>;
 }
 
@@ -89,6 +92,8 @@ export function presentExport(
     documentAccess: presentDocumentAccess(d.access, me, member),
     payments: presentPayments(d.payments),
     moderation: d.moderation.map((m) => ({ action: m.action, reason: m.reason, at: m.at.toISOString() })),
+    savedSearches: d.savedSearches.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
+    notifications: presentNotifications(d.notifications, d.inboxes, me),
   };
   return { json, files };
 }
@@ -239,6 +244,27 @@ function presentPayments(payments: ExportData['payments']): AccountExport['payme
     createdAt: p.createdAt.toISOString(),
     appliedAt: iso(p.appliedAt),
   }));
+}
+
+/**
+ * As the centre shows them: a message's preview is what the thread shows the person now (empty once
+ * moderation hid the message or it is gone), read from the conversations the export holds anyway.
+ */
+function presentNotifications(
+  rows: ExportData['notifications'],
+  inboxes: ExportData['inboxes'],
+  me: string,
+): AccountExport['notifications'] {
+  const messages = new Map(inboxes.flatMap((i) => i.messages).map((m) => [m.id, m]));
+  return rows.map((n) => {
+    const message = n.type === 'newMessage' ? messages.get(String(n.data.messageId ?? '')) : undefined;
+    return {
+      type: n.type,
+      data: n.type === 'newMessage' ? { ...n.data, preview: message ? messagePreview(message, me) : '' } : n.data,
+      createdAt: n.createdAt.toISOString(),
+      readAt: iso(n.readAt),
+    };
+  });
 }
 
 /** The ids of other members the export names (to look up the names the app showed). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   accountErasures,
@@ -9,10 +9,12 @@ import {
   inboxes,
   localCheckoutSessions,
   messages,
+  notifications,
   payments,
   properties,
   propertyImages,
   requestFiles,
+  savedSearches,
   tenantRequests,
   users,
   type UserRow,
@@ -134,6 +136,30 @@ export async function moderationOf(db: Executor, userId: string) {
     .from(adminActions)
     .where(eq(adminActions.userId, userId))
     .orderBy(asc(adminActions.createdAt));
+}
+
+export async function ownSavedSearches(db: Executor, userId: string) {
+  return db
+    .select({
+      id: savedSearches.id,
+      name: savedSearches.name,
+      kind: savedSearches.kind,
+      filters: savedSearches.filters,
+      alert: savedSearches.alert,
+      createdAt: savedSearches.createdAt,
+    })
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
+}
+
+/** The notification centre, newest first as the centre lists it. */
+export async function ownNotifications(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id));
 }
 
 /** Names of other members, as the app shows them (first and last name, nothing else). */

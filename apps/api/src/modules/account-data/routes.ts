@@ -33,7 +33,7 @@ export function accountDataRoutes(
       tags,
       summary: 'Download my data (GDPR Art. 20)',
       description:
-        'A ZIP (`mietmatch-export-<date>.zip`) with `account.json` (account, properties or requests, favourites, inquiries, document-access decisions, payments, moderation) and the uploaded files under `files/`.',
+        'A ZIP (`mietmatch-export-<date>.zip`) with `account.json` (account, properties or requests, favourites, inquiries, document-access decisions, payments, moderation, saved searches, notifications) and the uploaded files under `files/`.',
       produces: ['application/zip'],
     },
     preHandler: own,

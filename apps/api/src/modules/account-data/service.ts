@@ -13,6 +13,7 @@ import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { otherMemberIds, presentExport, type ExportData, type ExportFile } from './export-presenter.ts';
 import { zipStream, type ZipEntry } from './zip-stream.ts';
 import * as q from './queries.ts';
+import { deleteNotificationsNaming } from '../notifications/queries.ts';
 
 /** An export reads every file of the account: a few a day are plenty. */
 const EXPORT_RULE: RateLimitRule = { name: 'account-export', max: 10, windowMs: 60 * 60_000 };
@@ -32,6 +33,25 @@ export interface AccountDataDeps {
   log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 }
 
+/** Everything the export holds, read before the first byte goes out. */
+async function collectExport(db: Db, user: UserRow): Promise<ExportData> {
+  const [properties, requests, favourites, inboxes, access, payments, moderation, savedSearches, notifications] =
+    await Promise.all([
+      q.ownProperties(db, user.id),
+      q.ownRequests(db, user.id),
+      q.ownFavourites(db, user.id),
+      q.ownInboxes(db, user.id),
+      q.ownDocumentAccess(db, user.id),
+      q.ownPayments(db, user.id),
+      q.moderationOf(db, user.id),
+      q.ownSavedSearches(db, user.id),
+      q.ownNotifications(db, user.id),
+    ]);
+  const names = await q.memberNames(db, otherMemberIds({ user, inboxes, access }));
+  const lists = { properties, requests, favourites, inboxes, access, payments, moderation };
+  return { user, ...lists, savedSearches, notifications, names };
+}
+
 /**
  * A member's own data: the export (GDPR Art. 20) and the erasure of the account (Art. 17).
  * Unlike an admin's soft-delete (reversible, everything kept), the erasure removes the person.
@@ -46,20 +66,6 @@ export function createAccountDataService(d: AccountDataDeps) {
     if (f.kind === 'avatar') return d.avatars.read(`${f.key}.webp`);
     if (f.kind === 'property-image') return d.propertyImages.read(`${f.key}.webp`);
     return d.privateFiles.read(f.key);
-  }
-
-  async function collect(user: UserRow): Promise<ExportData> {
-    const [properties, requests, favourites, inboxes, access, payments, moderation] = await Promise.all([
-      q.ownProperties(d.db, user.id),
-      q.ownRequests(d.db, user.id),
-      q.ownFavourites(d.db, user.id),
-      q.ownInboxes(d.db, user.id),
-      q.ownDocumentAccess(d.db, user.id),
-      q.ownPayments(d.db, user.id),
-      q.moderationOf(d.db, user.id),
-    ]);
-    const names = await q.memberNames(d.db, otherMemberIds({ user, inboxes, access }));
-    return { user, properties, requests, favourites, inboxes, access, payments, moderation, names };
   }
 
   /** Deletes stored files after the commit; a failure leaves an orphan file, never a broken account. */
@@ -93,7 +99,7 @@ export function createAccountDataService(d: AccountDataDeps) {
     async export(user: UserRow): Promise<{ fileAt: Date; stream: Readable }> {
       await limit(EXPORT_RULE, user);
       const at = d.clock.now();
-      const data = await collect(user);
+      const data = await collectExport(d.db, user);
       const { files } = presentExport(data, at);
       const missing = new Set<string>();
       async function* entries(): AsyncGenerator<ZipEntry> {
@@ -127,6 +133,8 @@ export function createAccountDataService(d: AccountDataDeps) {
         const fresh = await q.lockUser(tx, user.id);
         if (!fresh) throw new AppError('NotFound');
         const stored = await q.storedFilesOf(tx, fresh);
+        // Before the messages are pseudonymised: the person's messages are found by their id.
+        await deleteNotificationsNaming(tx, user.id);
         const paymentsKept = await q.pseudonymisePayments(tx, fresh, pseudonym);
         const inboxesKept = await q.pseudonymiseInboxes(tx, user.id, pseudonym);
         await q.deleteUserRow(tx, user.id);

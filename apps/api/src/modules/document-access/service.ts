@@ -9,6 +9,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import { findUserById } from '../users/queries.ts';
 import { isActiveMember } from '../users/policy.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import * as q from './queries.ts';
 
 const active = (u: UserRow | null): u is UserRow => u !== null && isActiveMember(u);
@@ -22,6 +23,8 @@ export function createDocumentAccessService(d: {
   clock: Clock;
   mailer: Mailer;
   realtime: Realtime;
+  /** Both sides keep the request and the answer in their notification centre. */
+  notifier: Pick<Notifier, 'notify'>;
   appUrl: string;
   log: FastifyBaseLogger;
 }) {
@@ -43,6 +46,10 @@ export function createDocumentAccessService(d: {
       const result = await q.requestAccess(d.db, tenant.id, landlord.id, d.clock.now());
       if (result.changed) {
         d.realtime.toUser(tenant.id, 'newAccessRequest', { landlordId: landlord.id, status: result.status });
+        await d.notifier.notify(tenant.id, 'accessRequested', {
+          landlordId: landlord.id,
+          landlordName: `${landlord.firstName} ${landlord.lastName}`,
+        });
         await mail(() =>
           d.mailer.send(
             accessRequestMail(
@@ -62,6 +69,11 @@ export function createDocumentAccessService(d: {
       const status = isUuid(landlordId) ? await q.decideAccess(d.db, tenant.id, landlordId, d.clock.now(), to) : null;
       if (!status) throw new AppError('NotFound');
       d.realtime.toUser(landlordId, 'accessRequestStatus', { tenantId: tenant.id, status });
+      await d.notifier.notify(landlordId, 'accessAnswered', {
+        tenantId: tenant.id,
+        tenantName: `${tenant.firstName} ${tenant.lastName}`,
+        status,
+      });
       const landlord = await findUserById(d.db, landlordId);
       if (active(landlord)) {
         await mail(() =>

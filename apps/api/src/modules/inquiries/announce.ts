@@ -5,12 +5,12 @@ import { findUserById } from '../users/queries.ts';
 import type { InquiryDeps } from './inquiry-kit.ts';
 import { available, otherOf } from './members.ts';
 import * as q from './queries.ts';
-import { presentMessage } from './presenter.ts';
+import { messagePreview, presentMessage } from './presenter.ts';
 
 /** Someone who is not connected hears about new messages by mail, at most once per inbox in 15 minutes. */
 const OFFLINE_MAIL_RULE: RateLimitRule = { name: 'inquiry-offline-mail', max: 1, windowMs: 15 * 60_000 };
 
-type AnnounceDeps = Pick<InquiryDeps, 'db' | 'limiter' | 'realtime' | 'mailer' | 'appUrl' | 'log'>;
+type AnnounceDeps = Pick<InquiryDeps, 'db' | 'limiter' | 'realtime' | 'mailer' | 'appUrl' | 'log' | 'notifier'>;
 
 /** How the members of an inbox hear about a new or changed message: live, or by mail when offline. */
 export function createAnnouncer(d: AnnounceDeps) {
@@ -27,7 +27,20 @@ export function createAnnouncer(d: AnnounceDeps) {
     const recipient = otherOf(inbox, message.senderId);
     const totalUnreadCount = recipientUnread ?? (await q.totalUnread(d.db, recipient));
     d.realtime.toUser(recipient, 'totalUnreadCount', { totalUnreadCount });
-    if (event === 'newMessage') await mailIfOffline(inbox, recipient, message.senderId, message.body);
+    if (event !== 'newMessage' || recipient === message.senderId) return;
+    await keepInCentre(inbox, recipient, message);
+    await mailIfOffline(inbox, recipient, message.senderId, message.body);
+  }
+
+  /** The recipient's notification centre keeps the message (the notifier logs its own failures). */
+  async function keepInCentre(inbox: InboxRow, recipientId: string, message: MessageRow) {
+    const sender = await findUserById(d.db, message.senderId).catch(() => null);
+    await d.notifier.notify(recipientId, 'newMessage', {
+      inboxId: inbox.id,
+      messageId: message.id,
+      senderName: sender ? `${sender.firstName} ${sender.lastName}` : '',
+      preview: messagePreview(message, recipientId),
+    });
   }
 
   async function mailIfOffline(inbox: InboxRow, recipientId: string, senderId: string, text: string) {

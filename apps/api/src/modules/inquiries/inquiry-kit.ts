@@ -8,6 +8,7 @@ import type { PropertyService } from '../properties/service.ts';
 import type { TenantRequestService } from '../tenant-requests/service.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import { createAnnouncer } from './announce.ts';
 import { otherOf } from './members.ts';
 import * as q from './queries.ts';
@@ -24,6 +25,8 @@ export interface InquiryDeps {
   requests: TenantRequestService;
   realtime: Realtime;
   mailer: Mailer;
+  /** A new message is kept in the recipient's notification centre. */
+  notifier: Pick<Notifier, 'notify'>;
   appUrl: string;
   log: { error: (obj: object, msg: string) => void };
   sendRule?: RateLimitRule;

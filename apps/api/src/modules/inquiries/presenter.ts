@@ -28,6 +28,24 @@ export function presentMessage(m: MessageRow, viewerId?: string): Message {
   };
 }
 
+/** How long a message's preview in the notification centre may be (in UTF-16 units, as clients count). */
+const PREVIEW_LENGTH = 120;
+
+/**
+ * The start of a message as its recipient may read it, on one line: a message moderation hides
+ * previews as nothing, like its place in the thread. Cut on a whole character, ending in "…".
+ */
+export function messagePreview(m: MessageRow, viewerId: string): string {
+  const text = presentMessage(m, viewerId).message.replace(/\s+/g, ' ').trim();
+  if (text.length <= PREVIEW_LENGTH) return text;
+  let cut = '';
+  for (const char of text) {
+    if (cut.length + char.length > PREVIEW_LENGTH - 1) break;
+    cut += char;
+  }
+  return `${cut.trimEnd()}…`;
+}
+
 type Viewer = Pick<UserRow, 'id' | 'role'>;
 
 /**

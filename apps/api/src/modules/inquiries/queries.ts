@@ -137,6 +137,13 @@ export async function findOwnMessage(db: Executor, id: string, senderId: string)
   return row ?? null;
 }
 
+/** The messages of these ids that still exist (what a notification previews is read from them). */
+export async function findMessagesByIds(db: Executor, ids: string[]): Promise<MessageRow[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return db.select().from(messages).where(inArray(messages.id, valid));
+}
+
 export async function updateMessage(db: Executor, id: string, body: string, at: Date): Promise<MessageRow> {
   const [row] = await db.update(messages).set({ body, editedAt: at }).where(eq(messages.id, id)).returning();
   return row!;

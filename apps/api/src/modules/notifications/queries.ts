@@ -1,7 +1,16 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { NotificationType } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
-import { notifications, type NotificationRow } from '../../db/schema/index.ts';
+import {
+  alertHits,
+  documentAccess,
+  inboxes,
+  messages,
+  notifications,
+  properties,
+  tenantRequests,
+  type NotificationRow,
+} from '../../db/schema/index.ts';
 
 export async function insertNotification(
   db: Executor,
@@ -72,4 +81,37 @@ export async function markRead(db: Executor, userId: string, ids: string[] | 'al
     )
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+/**
+ * For an erasure: other members' notifications that name the person (their access requests and
+ * answers, their messages, matches with their listings or requests) go with them. Only the
+ * notifications of members the person dealt with are looked at (by the user index), never the
+ * whole table.
+ */
+export async function deleteNotificationsNaming(tx: Executor, userId: string): Promise<void> {
+  const person = sql`${userId}::uuid`;
+  const ownItems = sql`(select ${properties.id} from ${properties} where ${properties.ownerId} = ${person}
+    union all select ${tenantRequests.id} from ${tenantRequests} where ${tenantRequests.userId} = ${person})`;
+  const counterparts = sql`(
+    select case when ${inboxes.starterId} = ${person} then ${inboxes.recipientId} else ${inboxes.starterId} end
+      from ${inboxes} where ${inboxes.starterId} = ${person} or ${inboxes.recipientId} = ${person}
+    union select case when ${documentAccess.tenantId} = ${person} then ${documentAccess.landlordId} else ${documentAccess.tenantId} end
+      from ${documentAccess} where ${documentAccess.tenantId} = ${person} or ${documentAccess.landlordId} = ${person}
+    union select ${alertHits.userId} from ${alertHits} where ${alertHits.subjectId} in ${ownItems})`;
+  const ownMessages = sql`(select ${messages.id}::text from ${messages} join ${inboxes} on ${inboxes.id} = ${messages.inboxId}
+    where (${inboxes.starterId} = ${person} or ${inboxes.recipientId} = ${person}) and ${messages.senderId} = ${person})`;
+  const data = (key: string) => sql`${notifications.data}->>${key}`;
+  await tx.delete(notifications).where(
+    and(
+      ne(notifications.userId, userId),
+      sql`${notifications.userId} in ${counterparts}`,
+      sql`(
+          (${notifications.type} = 'accessRequested' and ${data('landlordId')} = ${userId})
+          or (${notifications.type} = 'accessAnswered' and ${data('tenantId')} = ${userId})
+          or (${notifications.type} = 'newMessage' and ${data('messageId')} in ${ownMessages})
+          or (${notifications.type} = 'match' and ${data('subjectId')} in (select id::text from ${ownItems} as own(id)))
+        )`,
+    ),
+  );
 }
