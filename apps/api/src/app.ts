@@ -49,6 +49,8 @@ import { announceNewReport } from './modules/moderation/announce.ts';
 import { scheduleJobs } from './app-jobs.ts';
 import { createJobRunner, type JobHandler } from './modules/jobs/runner.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
+import { createMatchService } from './modules/matches/service.ts';
+import { matchRoutes } from './modules/matches/routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -183,6 +185,7 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   });
   const properties = createPropertyService({ db, images: propertyImages, clock, signals });
   const requests = createTenantRequestService({ db, files: createPrivateFiles(storage), clock });
+  const matches = createMatchService({ db, clock, requests });
   const access = createDocumentAccessService({ db, clock, mailer, realtime, appUrl: config.appUrl, log: app.log });
   const admin = createAdminService({ db, mailer, realtime, contact: config.mailFrom, log: app.log });
   const inquiries = createInquiryService({
@@ -224,6 +227,7 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
     localPayments: local,
     properties,
     requests,
+    matches,
     access,
     admin,
     inquiries,
@@ -244,6 +248,7 @@ function registerRoutes(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   paymentRoutes(app, { payments: s.payments, authenticate, local: s.localPayments, clock });
   propertyRoutes(app, { properties: s.properties, authenticate, images: propertyImages });
   tenantRequestRoutes(app, { requests: s.requests, authenticate });
+  matchRoutes(app, { matches: s.matches, authenticate, images: propertyImages });
   documentAccessRoutes(app, { access: s.access, authenticate });
   favouriteRoutes(app, { db, authenticate, properties: s.properties, requests: s.requests, images: propertyImages });
   geoRoutes(app, { db });
