@@ -51,6 +51,8 @@ import { createJobRunner, type JobHandler } from './modules/jobs/runner.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { createMatchService } from './modules/matches/service.ts';
+import { matchRoutes } from './modules/matches/routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -185,6 +187,7 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   });
   const properties = createPropertyService({ db, images: propertyImages, clock, signals });
   const requests = createTenantRequestService({ db, files: createPrivateFiles(storage), clock });
+  const matches = createMatchService({ db, clock, requests });
   // The notification centre keeps what other services report, so it exists before them.
   const notifier = createNotifier({ db, clock, realtime, log: app.log });
   const notifications = createNotificationService({ db, clock, notifier });
@@ -238,6 +241,7 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
     localPayments: local,
     properties,
     requests,
+    matches,
     access,
     admin,
     inquiries,
@@ -258,6 +262,7 @@ function registerRoutes(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   paymentRoutes(app, { payments: s.payments, authenticate, local: s.localPayments, clock });
   propertyRoutes(app, { properties: s.properties, authenticate, images: propertyImages });
   tenantRequestRoutes(app, { requests: s.requests, authenticate });
+  matchRoutes(app, { matches: s.matches, authenticate, images: propertyImages });
   documentAccessRoutes(app, { access: s.access, authenticate });
   favouriteRoutes(app, { db, authenticate, properties: s.properties, requests: s.requests, images: propertyImages });
   geoRoutes(app, { db });

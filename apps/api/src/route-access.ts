@@ -11,6 +11,8 @@ const OBJECT_HOLDERS = {
   'visible-property':
     'every member while the listing is available and its landlord active; its landlord and admins always',
   'own-request': 'the tenant who posted the request, or an admin',
+  'listing-owner': 'the landlord who listed the property (admins neither)',
+  'request-owner': 'the tenant who posted the request (admins neither)',
   'visible-request': 'its tenant, admins, and landlords while it is available and its tenant active',
   'released-files': 'its tenant, admins, and landlords the tenant released the files to',
   'asked-tenant': 'the tenant whose documents the landlord asked for',
@@ -113,6 +115,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/tenant/:id/files/:fileId': { ...member, object: 'released-files' },
   'PATCH /api/tenant/update/:id': { ...member, object: 'own-request' },
   'DELETE /api/tenant/delete/:id': { ...member, object: 'own-request' },
+
+  'GET /api/matches/properties/:propertyId': { ...member, object: 'listing-owner' },
+  'GET /api/matches/requests/:requestId': { ...member, object: 'request-owner' },
 
   'POST /api/document-access/request': { who: ['contractor'], plan: 'valid', object: 'visible-request' },
   'PATCH /api/document-access/toggle-access': { who: ['client'], plan: 'valid', object: 'asked-tenant' },

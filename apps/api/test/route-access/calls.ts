@@ -253,6 +253,8 @@ export const CALLS: Record<string, RouteCall> = {
   'GET /api/tenant/all': { build: () => ({ url: '/api/tenant/all' }) },
   'GET /api/tenant/filter': { build: () => ({ url: '/api/tenant/filter?city=Berlin' }) },
   'GET /api/tenant/:id': { build: ({ f }) => ({ url: `/api/tenant/${f.requestId}` }) },
+  'GET /api/matches/properties/:propertyId': { build: ({ f }) => ({ url: `/api/matches/properties/${f.propertyId}` }) },
+  'GET /api/matches/requests/:requestId': { build: ({ f }) => ({ url: `/api/matches/requests/${f.requestId}` }) },
   'GET /api/tenant/:id/files/:fileId': {
     build: ({ f }) => ({ url: `/api/tenant/${f.requestId}/files/${f.requestDocumentId}` }),
   },

@@ -12,6 +12,8 @@ const HOLDERS: Record<ObjectHolder, readonly ActorName[]> = {
   'own-property': ['ownerLandlord', 'admin'],
   'visible-property': ACTORS,
   'own-request': ['ownerTenant', 'admin'],
+  'listing-owner': ['ownerLandlord'],
+  'request-owner': ['ownerTenant'],
   'visible-request': ['ownerTenant', 'admin', 'ownerLandlord', 'otherLandlord'],
   'released-files': ['ownerTenant', 'admin', 'ownerLandlord'],
   'asked-tenant': ['ownerTenant'],

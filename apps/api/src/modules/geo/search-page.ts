@@ -7,7 +7,9 @@ export interface SearchPageSpec {
   table: PgTable;
   id: PgColumn;
   condition: SQL | undefined;
-  /** Top placement, sorted first (see `topPlacement`). */
+  /** Sorted before everything else when given (a match's score), descending. */
+  rank?: SQL<number>;
+  /** Top placement, sorted first (after the rank, if any; see `topPlacement`). */
   top: SQL<boolean>;
   /** The sort after the top placement; the page query repeats it over the page's rows. */
   sortKeys: SQL[];
@@ -23,6 +25,8 @@ export interface SearchPageSpec {
 export interface SearchPageRow {
   row: unknown;
   distanceKm: unknown;
+  /** The rank the page was sorted by (0 without one). */
+  rank: unknown;
   topPlacement: unknown;
   total: number;
   [extra: string]: unknown;
@@ -37,13 +41,20 @@ export interface SearchPageRow {
 export function searchPageStatement(db: Executor, p: SearchParams, s: SearchPageSpec) {
   const limit = p.value('limit', s.pageSize);
   const offset = p.value('offset', (s.page - 1) * s.pageSize);
+  // The rank is computed once, in the select list; the order names it (it would be computed again).
+  const rank = s.rank ?? sql<number>`0`;
   const page = () => {
     const ids = db.$with('page').as(
       db
-        .select({ id: s.id, top: sql<boolean>`${s.top}`.as('top'), total: sql<number>`${windowTotal}`.as('total') })
+        .select({
+          id: s.id,
+          rank: sql<number>`${rank}`.as('rank'),
+          top: sql<boolean>`${s.top}`.as('top'),
+          total: sql<number>`${windowTotal}`.as('total'),
+        })
         .from(s.table)
         .where(s.condition)
-        .orderBy(desc(s.top), ...s.sortKeys)
+        .orderBy(...(s.rank ? [sql`"rank" desc`] : []), desc(s.top), ...s.sortKeys)
         .limit(limit)
         .offset(offset),
     );
@@ -52,13 +63,14 @@ export function searchPageStatement(db: Executor, p: SearchParams, s: SearchPage
       .select({
         row: s.table,
         distanceKm: s.distance ?? sql<null>`null`,
+        rank: ids.rank,
         topPlacement: ids.top,
         total: ids.total,
         ...s.extra,
       })
       .from(ids)
       .innerJoin(s.table, eq(s.id, ids.id))
-      .orderBy(desc(ids.top), ...s.sortKeys);
+      .orderBy(...(s.rank ? [desc(ids.rank)] : []), desc(ids.top), ...s.sortKeys);
   };
   const total = () => db.select({ n: count() }).from(s.table).where(s.condition);
   return { page, total };

@@ -1,9 +1,197 @@
+import { and, asc, desc, fillPlaceholders, or, sql, type SQL } from 'drizzle-orm';
+import { MATCH_CRITERIA, RADIUS_OPTIONS_KM, type MatchCriterion } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
+import { properties, tenantRequests, type PropertyRow, type TenantRequestRow } from '../../db/schema/index.ts';
+import { nearestDistanceKm } from '../geo/distance.ts';
+import { preparedSearch, SearchParams, searchable, topPlacement, toHit, withinRadius } from '../geo/search-ranking.ts';
+import { runSearchPage, searchPageStatement, type SearchPageRow } from '../geo/search-page.ts';
+import { imagesOfRow, ownerAvatarKeyOfRow, toImages, type ImageJson } from '../properties/search-queries.ts';
+import { findProperty } from '../properties/queries.ts';
+import { matchRule, propertyColumns, propertyValues, requestColumns, requestValues } from './match-rule.ts';
+
+/** A request's radius is one of the radius options: a box this wide around a listing holds every request that reaches it. */
+const MAX_RADIUS_KM = Math.max(...RADIUS_OPTIONS_KM);
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+  now: Date;
+}
+
+/** One counterpart of a match page: its row, the score, the points per criterion. */
+export interface MatchHit<R> {
+  row: R;
+  distanceKm: number | null;
+  topPlacement: boolean;
+  score: number;
+  points: Record<MatchCriterion, number>;
+  /** Inside the request's postal codes or city (rather than only within its radius). */
+  inTarget: boolean;
+}
+
+const pointColumn = (c: MatchCriterion) => `pt_${c}`;
+const pointColumns = (points: Record<MatchCriterion, SQL<number>>) =>
+  Object.fromEntries(MATCH_CRITERIA.map((c) => [pointColumn(c), points[c]]));
+
+function toMatch<R>(r: SearchPageRow): MatchHit<R> {
+  return {
+    ...toHit({ ...r, row: r.row as R }),
+    score: Number(r.rank),
+    points: Object.fromEntries(MATCH_CRITERIA.map((c) => [c, Number(r[pointColumn(c)])])) as MatchHit<R>['points'],
+    inTarget: Boolean(r.inTarget),
+  };
+}
+
+const anyOf = (branches: SQL[]) => (branches.length > 0 ? or(...branches)! : sql`false`);
+
+/**
+ * The listings a request fits. The candidates come through the listings' search indexes (the
+ * request's postal codes or city, a box around its position); the rule then decides on those.
+ */
+function listingsFor(db: Executor, request: TenantRequestRow, paging: Paging) {
+  const ps = new SearchParams();
+  const R = requestValues(ps, request);
+  const point = request.lat !== null && request.lng !== null ? { lat: request.lat, lng: request.lng } : null;
+  const distance = point ? nearestDistanceKm(properties.lat, properties.lng, ps.points('c', [point])) : null;
+  const rule = matchRule(propertyColumns, R, distance);
+  const branches: SQL[] = [];
+  if (request.targetPostalCodes.length > 0) {
+    ps.part('postalCodes');
+    branches.push(sql`${properties.postalCode} = any(${R.postalCodes})`);
+  } else if (request.targetCity) {
+    ps.part('city');
+    branches.push(sql`lower(${properties.city}) = lower(${R.city})`);
+  }
+  if (point && distance && request.radiusKm > 0) {
+    branches.push(withinRadius(ps, properties.lat, properties.lng, [point], distance, request.radiusKm));
+  }
+  const statement = searchPageStatement(db, ps, {
+    table: properties,
+    id: properties.id,
+    condition: and(
+      searchable(properties.status, properties.ownerVisible, properties.moderation),
+      anyOf(branches),
+      rule.fits,
+    ),
+    rank: rule.score,
+    top: topPlacement(properties.ownerTopUntil, ps.value('now', paging.now.toISOString())),
+    sortKeys: [desc(properties.createdAt), asc(properties.id)],
+    distance,
+    page: paging.page,
+    pageSize: paging.pageSize,
+    extra: {
+      images: imagesOfRow,
+      ownerAvatarKey: ownerAvatarKeyOfRow,
+      inTarget: rule.inTarget,
+      ...pointColumns(rule.points),
+    },
+  });
+  return { ps, statement };
+}
+
+/**
+ * Where a listing's requests may be: those naming its postal code (GIN), those of its city, and
+ * those near it (a box as wide as the largest radius); the rule then decides on those.
+ */
+function requestCandidates(ps: SearchParams, property: PropertyRow) {
+  const P = propertyValues(ps, property);
+  const point = property.lat !== null && property.lng !== null ? { lat: property.lat, lng: property.lng } : null;
+  const distance = point ? nearestDistanceKm(tenantRequests.lat, tenantRequests.lng, ps.points('c', [point])) : null;
+  const rule = matchRule(P, requestColumns, distance);
+  const branches: SQL[] = [sql`${tenantRequests.targetPostalCodes} @> array[${P.postalCode}]`];
+  if (property.city) {
+    ps.part('city');
+    branches.push(sql`lower(${tenantRequests.targetCity}) = lower(${P.city})`);
+  }
+  if (point && distance) {
+    branches.push(withinRadius(ps, tenantRequests.lat, tenantRequests.lng, [point], distance, MAX_RADIUS_KM));
+  }
+  const condition = and(
+    searchable(tenantRequests.status, tenantRequests.ownerVisible, tenantRequests.moderation),
+    anyOf(branches),
+    rule.fits,
+  )!;
+  return { rule, distance, condition };
+}
+
+function requestsFor(db: Executor, property: PropertyRow, paging: Paging) {
+  const ps = new SearchParams();
+  const { rule, distance, condition } = requestCandidates(ps, property);
+  const statement = searchPageStatement(db, ps, {
+    table: tenantRequests,
+    id: tenantRequests.id,
+    condition,
+    rank: rule.score,
+    top: topPlacement(tenantRequests.ownerTopUntil, ps.value('now', paging.now.toISOString())),
+    sortKeys: [desc(tenantRequests.createdAt), asc(tenantRequests.id)],
+    distance,
+    page: paging.page,
+    pageSize: paging.pageSize,
+    extra: { inTarget: rule.inTarget, ...pointColumns(rule.points) },
+  });
+  return { ps, statement };
+}
+
+type PropertyMatchHit = MatchHit<PropertyRow> & {
+  images: ReturnType<typeof toImages>;
+  ownerAvatarKey: string | null;
+};
+
+/** The listings a tenant's request fits, best first (score, 12-month plan, newest). */
+export async function matchingProperties(db: Executor, request: TenantRequestRow, paging: Paging) {
+  const { ps, statement } = listingsFor(db, request, paging);
+  const { rows, total } = await runSearchPage(db, 'match-properties', ps, statement, paging.page);
+  const hits: PropertyMatchHit[] = rows.map((r) => ({
+    ...toMatch<PropertyRow>(r),
+    images: toImages(r.images as ImageJson[] | string),
+    ownerAvatarKey: (r.ownerAvatarKey as string | null) ?? null,
+  }));
+  return { hits, total };
+}
+
+/** The requests a landlord's listing fits, best first (score, 12-month plan, newest). */
+export async function matchingRequests(db: Executor, property: PropertyRow, paging: Paging) {
+  const { ps, statement } = requestsFor(db, property, paging);
+  const { rows, total } = await runSearchPage(db, 'match-requests', ps, statement, paging.page);
+  return { hits: rows.map((r) => toMatch<TenantRequestRow>(r)), total };
+}
+
+function alertStatement(db: Executor, property: PropertyRow) {
+  const ps = new SearchParams();
+  const { condition } = requestCandidates(ps, property);
+  const query = db
+    .select({ requestId: tenantRequests.id, userId: tenantRequests.userId })
+    .from(tenantRequests)
+    .where(and(condition, sql`${tenantRequests.alertsEnabled}`));
+  return { ps, query };
+}
 
 /** The tenant requests with alerts on that a listing fits (the match rule), for the listing's alerts. */
 export async function requestsMatchingProperty(
-  _db: Executor,
-  _propertyId: string,
+  db: Executor,
+  propertyId: string,
 ): Promise<{ requestId: string; userId: string }[]> {
-  return [];
+  const property = await findProperty(db, propertyId);
+  // A listing that is no longer findable (rented, paused, its owner blocked, removed) alerts nobody.
+  if (property?.status !== 'available' || !property.ownerVisible || property.moderation !== null) {
+    return [];
+  }
+  const { ps, query } = alertStatement(db, property);
+  const prepared = preparedSearch(db, 'match-alerts', ps.key, (name) => query.prepare(name));
+  return (await prepared.execute(ps.values)) as { requestId: string; userId: string }[];
+}
+
+/** The page queries' and the alert query's SQL with their values (for EXPLAIN in tests). */
+export function matchSql(db: Executor, of: { request: TenantRequestRow } | { property: PropertyRow }, paging: Paging) {
+  const withValues = (q: { sql: string; params: unknown[] }, ps: SearchParams) => ({
+    sql: q.sql,
+    params: fillPlaceholders(q.params, ps.values),
+  });
+  if ('request' in of) {
+    const { ps, statement } = listingsFor(db, of.request, paging);
+    return [withValues(statement.page().toSQL(), ps)];
+  }
+  const page = requestsFor(db, of.property, paging);
+  const alerts = alertStatement(db, of.property);
+  return [withValues(page.statement.page().toSQL(), page.ps), withValues(alerts.query.toSQL(), alerts.ps)];
 }

@@ -29,20 +29,25 @@ export interface PropertyHit {
 }
 
 /** An image as `json_build_object` below writes it. */
-type ImageJson = Omit<PropertyImageRow, 'createdAt'> & { createdAt: string };
+export type ImageJson = Omit<PropertyImageRow, 'createdAt'> & { createdAt: string };
 
 /**
  * The images of each row of the page, read in the page query itself (an index lookup per row):
  * a separate query for them cost another round trip to the database on every search.
  */
-const imagesOfRow = sql<
+export const imagesOfRow = sql<
   ImageJson[] | string
 >`(select coalesce(json_agg(json_build_object('id', i.id, 'propertyId', i.property_id, 'storageKey', i.storage_key, 'position', i.position, 'createdAt', i.created_at) order by i.position, i.id), '[]'::json) from ${propertyImages} i where i.property_id = ${properties.id})`;
 
-function toImages(value: ImageJson[] | string): PropertyImageRow[] {
+export function toImages(value: ImageJson[] | string): PropertyImageRow[] {
   const images = (typeof value === 'string' ? JSON.parse(value) : value) as ImageJson[];
   return images.map((img) => ({ ...img, createdAt: new Date(img.createdAt) }));
 }
+
+/** The owner's picture, answered as the listing's `avatar`: one key lookup per page row. */
+export const ownerAvatarKeyOfRow = sql<
+  string | null
+>`(select ${users.avatarKey} from ${users} where ${users.id} = ${properties.ownerId})`;
 
 const FLAGS = ['isFurnished', 'isPetFriendly', 'haveGarage', 'haveTerrace', 'kitchenFitted', 'smokingAllowed'] as const;
 
@@ -111,10 +116,7 @@ function searchStatement(db: Executor, s: PropertySearch) {
     pageSize: f.pageSize,
     extra: {
       images: imagesOfRow,
-      // The owner's picture, answered as the listing's `avatar`: one key lookup per page row.
-      ownerAvatarKey: sql<
-        string | null
-      >`(select ${users.avatarKey} from ${users} where ${users.id} = ${properties.ownerId})`,
+      ownerAvatarKey: ownerAvatarKeyOfRow,
     },
   });
   return { p, statement };

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorResponseSchema,
+  MATCH_RENT_TOLERANCE,
+  MATCH_WEIGHTS,
+  pageQuerySchema,
+  propertyMatchListSchema,
+  requestMatchListSchema,
+} from '@mietmatch/contract';
+import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
+import type { ImageStore } from '../../adapters/storage/image-store.ts';
+import { presentProperty } from '../properties/presenter.ts';
+import { present as presentRequestView } from '../tenant-requests/route-kit.ts';
+import type { MatchService } from './service.ts';
+import { presentReasons } from './presenter.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  402: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const weights = Object.entries(MATCH_WEIGHTS)
+  .map(([c, w]) => `${c} ${w}`)
+  .join(', ');
+const scoreNote =
+  `Counterparts that are findable, not the caller's own, in the request's target area (its postal codes; without ` +
+  `any, its city; or within its radius) and at most ${MATCH_RENT_TOLERANCE * 100} % above its budget. Score 0–100, ` +
+  `points per criterion (${weights}); best score first, then members on a 12-month plan, then newest. ` +
+  'Anyone but the owner (admins too) gets 404.';
+
+export function matchRoutes(
+  app: FastifyInstance,
+  deps: { matches: MatchService; authenticate: Authenticate; images: ImageStore },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['matches'];
+
+  r.get('/api/matches/properties/:propertyId', {
+    schema: {
+      tags,
+      summary: 'The tenant requests a landlord’s property fits, ranked',
+      description: scoreNote,
+      params: z.object({ propertyId: z.guid({ error: 'invalidValue' }) }),
+      querystring: pageQuerySchema,
+      response: { 200: propertyMatchListSchema, ...errors },
+    },
+    preHandler: deps.authenticate(),
+    handler: async (request) => {
+      const { page, pageSize } = request.query;
+      const language = requestLanguage(request.headers['accept-language']);
+      const result = await deps.matches.ofProperty(
+        requireAuth(request).user,
+        request.params.propertyId,
+        page,
+        pageSize,
+      );
+      return {
+        items: result.items.map(({ hit, view }) => ({
+          score: hit.score,
+          reasons: presentReasons(language, hit, result.property, hit.row),
+          request: { ...presentRequestView(view), distanceKm: hit.distanceKm, topPlacement: hit.topPlacement },
+        })),
+        total: result.total,
+        page,
+        pageSize,
+      };
+    },
+  });
+
+  r.get('/api/matches/requests/:requestId', {
+    schema: {
+      tags,
+      summary: 'The properties that fit a tenant’s request, ranked',
+      description: scoreNote,
+      params: z.object({ requestId: z.guid({ error: 'invalidValue' }) }),
+      querystring: pageQuerySchema,
+      response: { 200: requestMatchListSchema, ...errors },
+    },
+    preHandler: deps.authenticate(),
+    handler: async (request) => {
+      const { page, pageSize } = request.query;
+      const language = requestLanguage(request.headers['accept-language']);
+      const result = await deps.matches.ofRequest(requireAuth(request).user, request.params.requestId, page, pageSize);
+      return {
+        items: result.hits.map((hit) => ({
+          score: hit.score,
+          reasons: presentReasons(language, hit, hit.row, result.request),
+          property: {
+            ...presentProperty(hit.row, hit.images, deps.images, hit.ownerAvatarKey),
+            distanceKm: hit.distanceKm,
+            topPlacement: hit.topPlacement,
+          },
+        })),
+        total: result.total,
+        page,
+        pageSize,
+      };
+    },
+  });
+}
