@@ -135,7 +135,8 @@ export function SavedSearchCard({ search }: { search: SavedSearch }) {
               aria-label={t('delete.buttonNamed', { name: search.name })}
             >
               <Trash2 aria-hidden="true" />
-              {t('delete.button')}
+              {/* On phones the bin alone keeps the three actions on one line. */}
+              <span className="sr-only sm:not-sr-only">{t('delete.button')}</span>
             </Button>
           }
           title={t('delete.title')}
