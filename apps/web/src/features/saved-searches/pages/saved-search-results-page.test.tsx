@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, json, makeUser, storeSession, type FakeRequest } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
