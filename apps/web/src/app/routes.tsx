@@ -1,5 +1,6 @@
 import { redirect, type RouteObject } from 'react-router';
 import { moderationRoutes } from '../features/moderation-admin/routes';
+import { savedSearchRoutes } from '../features/saved-searches/routes';
 import { loadDashboardTranslations } from '../lib/i18n';
 import { AppLoading } from './app-loading';
 import { PublicOnly } from './guards/public-only';
@@ -173,6 +174,7 @@ export const routes: RouteObject[] = [
                   import('../features/admin/pages/all-users-page').then((m) => ({ Component: m.AllUsersPage })),
               },
               ...moderationRoutes,
+              ...savedSearchRoutes,
               {
                 path: 'profile-view',
                 handle: { title: 'profile' },

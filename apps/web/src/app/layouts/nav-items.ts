@@ -1,5 +1,6 @@
 import type { Role } from '@mietmatch/contract';
 import {
+  BookmarkCheck,
   Building2,
   ClipboardList,
   CreditCard,
@@ -29,11 +30,13 @@ const roleItems: Record<Role, NavItem[]> = {
     { to: '/add-tenant', label: 'nav.myForm', icon: FilePlus2 },
     { to: '/properties-list', label: 'nav.searchProperties', icon: Search },
     { to: '/my-favourite-properties', label: 'nav.favouriteProperties', icon: Heart },
+    { to: '/saved-searches', label: 'nav.savedSearches', icon: BookmarkCheck },
     { to: '/all-inquiries', label: 'nav.inquiries', icon: MessagesSquare },
   ],
   contractor: [
     { to: '/all-tenant-requests', label: 'nav.allTenantRequests', icon: Search },
     { to: '/my-favourite-requests', label: 'nav.favouriteRequests', icon: Heart },
+    { to: '/saved-searches', label: 'nav.savedSearches', icon: BookmarkCheck },
     { to: '/properties-list', label: 'nav.myProperties', icon: Building2 },
     { to: '/add-property', label: 'nav.addProperty', icon: SquarePlus },
     { to: '/all-inquiries', label: 'nav.inquiries', icon: MessagesSquare },

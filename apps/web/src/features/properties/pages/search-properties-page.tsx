@@ -5,6 +5,7 @@ import '../../../components/listings/property-texts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog';
+import { SaveSearchButton } from '../../saved-searches/components/save-search-button';
 import { usePropertySearch } from '../api/properties';
 import { FilterPanel } from '../components/filter-panel';
 import { PropertyResults, SearchToolbar } from '../components/property-search/results';
@@ -23,7 +24,14 @@ export function SearchPropertiesPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <p className="text-muted-foreground">{t('search.intro')}</p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-muted-foreground">{t('search.intro')}</p>
+        {/* The filters as the address carries them, without the page. */}
+        <SaveSearchButton
+          kind="property"
+          filters={Object.fromEntries(writeSearch({ ...search, page: 1, pageSize: 10 }))}
+        />
+      </div>
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[300px_minmax(0,1fr)]">
         <Card className="sticky top-24 hidden max-h-[calc(100dvh-7rem)] overflow-y-auto p-5 lg:block">
           <h2 className="mb-4 text-base font-semibold">{t('search.filters')}</h2>

@@ -114,6 +114,7 @@ describe('tenant request form', { timeout: 20_000 }, () => {
     expect(body.get('radius')).toBe('10');
     expect(body.get('status')).toBe('available');
     expect(body.get('consent')).toBe('true');
+    expect(body.get('alertsEnabled')).toBe('true');
     expect((body.getAll('images') as File[]).map((f) => f.name)).toEqual(['room.jpg']);
     expect((body.getAll('documents') as File[]).map((f) => f.name)).toEqual(['first.pdf', 'second.pdf']);
     expect(body.getAll('documentTitles')).toEqual(['Einkommensnachweis', 'SCHUFA-Auskunft']);

@@ -11,7 +11,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useSaveRequest } from '../api/save-request';
-import { ConsentSection } from './request-form/consent-section';
+import { AlertsSection, ConsentSection } from './request-form/consent-section';
 import { FilesSection } from './request-form/files-section';
 import {
   NUMBER_FIELDS,
@@ -74,6 +74,7 @@ export function RequestForm({ user, request }: RequestFormProps) {
           removeFileIds={removeFileIds}
           setRemoveFileIds={setRemoveFileIds}
         />
+        <AlertsSection />
         <ConsentSection />
         <div className="sticky bottom-0 z-20 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:-mx-6 sm:px-6">
           <div className="flex items-center justify-end gap-3">

@@ -3,6 +3,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { cn } from '../../../lib/utils';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { SaveSearchButton } from '../../saved-searches/components/save-search-button';
 import { FilterPanel } from '../components/request-search/filter-panel';
 import { RequestResults, ResultsToolbar } from '../components/request-search/results';
 import { useRequestSearchState } from '../components/request-search/search-state';
@@ -15,7 +16,10 @@ export function RequestSearchPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <p className="text-muted-foreground">{t('search.intro')}</p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-muted-foreground">{t('search.intro')}</p>
+        <SaveSearchButton kind="request" filters={state.filters} />
+      </div>
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[300px_minmax(0,1fr)]">
         <aside className="lg:sticky lg:top-24">
           <Button

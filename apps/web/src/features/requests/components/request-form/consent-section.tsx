@@ -1,7 +1,10 @@
+import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/utils';
 import { Card, CardContent } from '../../../../components/ui/card';
+import { Label } from '../../../../components/ui/label';
+import { Switch } from '../../../../components/ui/switch';
 import { CheckField, Section, useFieldError } from './form-parts';
 import type { FormValues } from './form-values';
 
@@ -48,5 +51,33 @@ export function ConsentSection() {
         </CardContent>
       </Card>
     </>
+  );
+}
+
+/** A published request is a standing search: its owner hears of new matching listings unless switched off. */
+export function AlertsSection() {
+  const { t } = useTranslation('requests');
+  const { control } = useFormContext<FormValues>();
+  const id = useId();
+  return (
+    <Section title={t('form.alerts')} description={t('form.alertsHint')}>
+      <Controller
+        control={control}
+        name="alertsEnabled"
+        render={({ field }) => (
+          <div className="flex items-start justify-between gap-4">
+            <div className="flex flex-col gap-1">
+              <Label htmlFor={id} className="cursor-pointer leading-snug">
+                {t('fields.alertsEnabled')}
+              </Label>
+              <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+                {t('hints.alertsEnabled')}
+              </p>
+            </div>
+            <Switch id={id} checked={field.value} onCheckedChange={field.onChange} aria-describedby={`${id}-hint`} />
+          </div>
+        )}
+      />
+    </Section>
   );
 }

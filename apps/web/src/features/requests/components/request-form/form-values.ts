@@ -59,7 +59,7 @@ export type Parsed = z.output<typeof formSchema>;
 
 /** What the inputs hold: numbers as typed text, the flags and checkboxes as booleans. */
 export type FormValues = Record<TextField | NumberField, string> &
-  Record<RequestFlag | 'allowedFileView' | 'consent', boolean> & {
+  Record<RequestFlag | 'allowedFileView' | 'alertsEnabled' | 'consent', boolean> & {
     targetPostalCode: string[];
     targetAddress: { value: string }[];
     documents: { title: string; file: File }[];
@@ -88,6 +88,8 @@ function valuesOf(request: TenantRequest): FormValues {
     additionalCost: String(request.additionalCost),
     ...flags(request),
     allowedFileView: request.allowedFileView,
+    // Answered to the owner only; a request from before alerts existed has them on.
+    alertsEnabled: request.alertsEnabled ?? true,
     propertyType: request.propertyType,
     requiredRooms: String(request.requiredRooms),
     currentPostalCode: request.currentPostalCode ?? '',
@@ -127,6 +129,7 @@ export function defaultValues(user: User, request?: TenantRequest): FormValues {
     additionalCost: '0',
     ...flags(),
     allowedFileView: false,
+    alertsEnabled: true,
     propertyType: 'Apartment',
     requiredRooms: '2',
     currentPostalCode: '',
@@ -154,7 +157,7 @@ export function toFormData(
   const form = new FormData();
   for (const field of TEXT_FIELDS) form.append(field, String(values[field] ?? ''));
   for (const field of NUMBER_FIELDS) form.append(field, String(values[field]));
-  for (const field of [...REQUEST_FLAGS, 'allowedFileView'] as const)
+  for (const field of [...REQUEST_FLAGS, 'allowedFileView', 'alertsEnabled'] as const)
     form.append(field, values[field] ? 'true' : 'false');
   form.append('targetState', extra.targetState ?? '');
   form.append('targetPostalCode', values.targetPostalCode.join(','));

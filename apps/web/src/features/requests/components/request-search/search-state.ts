@@ -30,8 +30,8 @@ function draftFrom(params: URLSearchParams): Draft {
   return Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? fallback(key)])) as Draft;
 }
 
-/** The API's query: the filters of the address that are set, with the page. */
-function useApiQuery(params: URLSearchParams, page: number, pageSize: number) {
+/** The filters of the address that are set (what a saved search keeps). */
+function useFilters(params: URLSearchParams) {
   return useMemo(() => {
     const q: Record<string, string> = {};
     for (const key of FILTER_KEYS) {
@@ -39,10 +39,13 @@ function useApiQuery(params: URLSearchParams, page: number, pageSize: number) {
       if (value) q[key] = value;
     }
     if (q.radius === '0') delete q.radius;
-    q.page = String(page);
-    q.pageSize = String(pageSize);
     return q;
-  }, [params, page, pageSize]);
+  }, [params]);
+}
+
+/** The API's query: the filters with the page. */
+function useApiQuery(filters: Record<string, string>, page: number, pageSize: number) {
+  return useMemo(() => ({ ...filters, page: String(page), pageSize: String(pageSize) }), [filters, page, pageSize]);
 }
 
 /**
@@ -58,7 +61,8 @@ export function useRequestSearchState() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const pageSize = pageSizeFrom(params.get('pageSize'));
-  const search = useRequestSearch(useApiQuery(params, page, pageSize));
+  const filters = useFilters(params);
+  const search = useRequestSearch(useApiQuery(filters, page, pageSize));
   const profileTown = useProfileTown();
   const city = params.get('city');
 
@@ -97,6 +101,7 @@ export function useRequestSearchState() {
 
   return {
     city,
+    filters,
     sort: params.get('sort') ?? 'newest',
     page,
     pageSize,
