@@ -49,6 +49,10 @@ import { announceNewReport } from './modules/moderation/announce.ts';
 import { scheduleJobs } from './app-jobs.ts';
 import { createJobRunner, type JobHandler } from './modules/jobs/runner.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
+import { createSavedSearchService } from './modules/saved-searches/service.ts';
+import { createUnsubscribeService } from './modules/saved-searches/unsubscribe-service.ts';
+import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
+import { unsubscribeRoutes } from './modules/saved-searches/unsubscribe-routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -214,11 +218,15 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   const decisions = createDecisionService(moderationDeps);
   const complaints = createComplaintService(moderationDeps);
   const notifier = createNotifier({ db, clock, realtime, log: app.log });
+  const savedSearches = createSavedSearchService({ db, clock, properties, requests });
+  const unsubscribe = createUnsubscribeService({ db, jwt });
   // Work of the job table by kind, run off the request path on whichever node claims it.
   const jobHandlers: Record<string, JobHandler> = {};
   return {
     notifier,
     jobHandlers,
+    savedSearches,
+    unsubscribe,
     auth,
     payments,
     localPayments: local,
@@ -253,5 +261,7 @@ function registerRoutes(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   accountDataRoutes(app, { accountData: s.accountData, authenticate });
   moderationRoutes(app, { db, clock, reports: s.reports, decisions: s.decisions, authenticate });
   complaintRoutes(app, { complaints: s.complaints, authenticate, db, clock });
+  savedSearchRoutes(app, { savedSearches: s.savedSearches, authenticate, images: propertyImages });
+  unsubscribeRoutes(app, { unsubscribe: s.unsubscribe });
   if (config.testClock && clock instanceof TestClock) testClockRoutes(app, { clock });
 }
