@@ -53,6 +53,10 @@ import { createNotificationService } from './modules/notifications/service.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { createMatchService } from './modules/matches/service.ts';
 import { matchRoutes } from './modules/matches/routes.ts';
+import { createSavedSearchService } from './modules/saved-searches/service.ts';
+import { createUnsubscribeService } from './modules/saved-searches/unsubscribe-service.ts';
+import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
+import { unsubscribeRoutes } from './modules/saved-searches/unsubscribe-routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -230,12 +234,16 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   const reports = createReportService(moderationDeps);
   const decisions = createDecisionService(moderationDeps);
   const complaints = createComplaintService(moderationDeps);
+  const savedSearches = createSavedSearchService({ db, clock, properties, requests });
+  const unsubscribe = createUnsubscribeService({ db, jwt });
   // Work of the job table by kind, run off the request path on whichever node claims it.
   const jobHandlers: Record<string, JobHandler> = {};
   return {
     notifier,
     notifications,
     jobHandlers,
+    savedSearches,
+    unsubscribe,
     auth,
     payments,
     localPayments: local,
@@ -273,5 +281,7 @@ function registerRoutes(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   notificationRoutes(app, { notifications: s.notifications, authenticate });
   moderationRoutes(app, { db, clock, reports: s.reports, decisions: s.decisions, authenticate });
   complaintRoutes(app, { complaints: s.complaints, authenticate, db, clock });
+  savedSearchRoutes(app, { savedSearches: s.savedSearches, authenticate, images: propertyImages });
+  unsubscribeRoutes(app, { unsubscribe: s.unsubscribe });
   if (config.testClock && clock instanceof TestClock) testClockRoutes(app, { clock });
 }

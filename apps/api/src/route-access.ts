@@ -23,6 +23,7 @@ const OBJECT_HOLDERS = {
   'visible-subject': 'a listing or request the caller may see, of a member of the other role',
   'concerned-decision':
     'the owner of what a moderation decision restricted (a reporter of a dismissed report may complain too)',
+  'own-saved-search': 'the member who saved the search',
 } as const;
 export type ObjectHolder = keyof typeof OBJECT_HOLDERS;
 
@@ -54,6 +55,8 @@ const member: RouteAccess = { who: 'member', plan: 'valid' };
 const tenantOrLandlord: Role[] = ['client', 'contractor'];
 const admin: RouteAccess = { who: ['admin'], otherRole: 403, plan: 'any' };
 const proof = (what: string): RouteAccess => ({ who: 'anyone', proof: what });
+/** Tenants keep property searches, landlords request searches; admins none. */
+const savedSearches: RouteAccess = { who: tenantOrLandlord, otherRole: 403, plan: 'valid' };
 
 /**
  * Who may call each route, one row per `METHOD /path` as Fastify registers it. A HEAD route that
@@ -180,6 +183,15 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/admin/complaints': admin,
   'POST /api/admin/complaints/:id/resolve': admin,
   'GET /api/admin/transparency': admin,
+
+  'POST /api/saved-searches': savedSearches,
+  'GET /api/saved-searches': savedSearches,
+  'PATCH /api/saved-searches/:id': { ...savedSearches, object: 'own-saved-search' },
+  'DELETE /api/saved-searches/:id': { ...savedSearches, object: 'own-saved-search' },
+  'GET /api/saved-searches/:id/results': { ...savedSearches, object: 'own-saved-search' },
+  // An alert mail's link works without signing in (RFC 8058 one-click); GET only shows a page.
+  'GET /api/saved-searches/unsubscribe': proof('the mailed unsubscribe link'),
+  'POST /api/saved-searches/unsubscribe': proof('the mailed unsubscribe link'),
 };
 
 /** The row of a route; a HEAD route Fastify added for a GET shares the GET's row. */

@@ -42,8 +42,8 @@ const join = (directives: Record<string, string>) =>
     .join('; ');
 
 /**
- * The three Content-Security-Policies: the web app's pages, the API docs (swagger-ui), and every other API
- * answer (JSON, images, documents), which never needs to run or load anything.
+ * The Content-Security-Policies: the web app's pages, the API docs (swagger-ui), the API's own form pages,
+ * and every other API answer (JSON, images, documents), which never needs to run or load anything.
  */
 function contentSecurityPolicies(appUrl: string) {
   const url = new URL(appUrl);
@@ -89,11 +89,23 @@ function contentSecurityPolicies(appUrl: string) {
   });
   // A JSON answer or a file opened directly in a tab is a document of its own: it gets no powers at all.
   const api = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";
-  return { page, docs, api };
+  // The API's few pages of its own (an alert mail's unsubscribe link): inline style and one form, no script.
+  const form = join({
+    'default-src': "'none'",
+    'style-src': "'unsafe-inline'",
+    'form-action': "'self'",
+    'frame-ancestors': "'none'",
+    'base-uri': "'none'",
+  });
+  return { page, docs, api, form };
 }
 
-function policyFor(policies: ReturnType<typeof contentSecurityPolicies>, url: string) {
+/** API addresses that answer a page with a form (besides JSON) when asked by a browser. */
+const FORM_PAGES = new Set(['/api/saved-searches/unsubscribe']);
+
+function policyFor(policies: ReturnType<typeof contentSecurityPolicies>, url: string, contentType: unknown) {
   const path = url.split('?')[0]!;
+  if (FORM_PAGES.has(path) && String(contentType ?? '').startsWith('text/html')) return policies.form;
   if (path === DOCS_PREFIX || path.startsWith(`${DOCS_PREFIX}/`)) return policies.docs;
   if (path === '/api' || path.startsWith('/api/')) return policies.api;
   return policies.page;
@@ -119,7 +131,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, appUrl: stri
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('content-security-policy', policyFor(policies, request.url));
+    reply.header('content-security-policy', policyFor(policies, request.url, reply.getHeader('content-type')));
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     return payload;
   });

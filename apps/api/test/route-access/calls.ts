@@ -21,6 +21,9 @@ import {
 } from './fixtures.ts';
 import { complaintLinkToken, decide, fileComplaintDirectly } from '../moderation-factories.ts';
 import { findDecision } from '../../src/modules/moderation/member-decisions-queries.ts';
+import { createJwtService } from '../../src/lib/jwt.ts';
+import { unsubscribeUrl } from '../../src/modules/saved-searches/unsubscribe-token.ts';
+import { APP_URL, TEST_JWT_SECRET } from '../test-app.ts';
 
 /** One request as an actor sends it; `caller` is who the headers name (a fresh account where the call uses it up). */
 interface Call {
@@ -129,6 +132,31 @@ async function reportToDecide(t: TestContext, f: Fixtures, allowed: boolean): Pr
   if (allowed) return file();
   if (!sharedReports.has(t)) sharedReports.set(t, file());
   return sharedReports.get(t)!;
+}
+
+/** A search the owner tenant saved: the one shared by every call, or (an allowed delete) one of its own. */
+const sharedSearches = new WeakMap<TestContext, Promise<string>>();
+async function savedSearchOf(t: TestContext, f: Fixtures, own = false): Promise<string> {
+  const save = async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches',
+      headers: f.actors.ownerTenant.headers,
+      payload: { kind: 'property', name: `Berlin ${++seq}`, filters: { city: 'Berlin' }, alert: 'instant' },
+    });
+    if (res.statusCode !== 201) throw new Error(`saved search fixture: ${res.statusCode} ${res.body}`);
+    return res.json().id as string;
+  };
+  if (own) return save();
+  if (!sharedSearches.has(t)) sharedSearches.set(t, save());
+  return sharedSearches.get(t)!;
+}
+
+/** The unsubscribe link of the owner tenant's saved search, as an alert mail carries it. */
+async function unsubscribeLink(t: TestContext, f: Fixtures) {
+  const jwt = createJwtService(TEST_JWT_SECRET, t.clock);
+  const target = { kind: 'savedSearch' as const, id: await savedSearchOf(t, f) };
+  return unsubscribeUrl(jwt, APP_URL, f.actors.ownerTenant.user.id, target).then((url) => url.slice(APP_URL.length));
 }
 
 export const CALLS: Record<string, RouteCall> = {
@@ -416,4 +444,38 @@ export const CALLS: Record<string, RouteCall> = {
     },
   },
   'GET /api/admin/transparency': { build: () => ({ url: '/api/admin/transparency' }) },
+
+  // Tenants save property searches, landlords request searches.
+  'POST /api/saved-searches': {
+    ok: 201,
+    build: ({ caller }) =>
+      json({
+        kind: caller?.user.role === 'contractor' ? 'request' : 'property',
+        name: `Suche ${++seq}`,
+        filters: { city: 'Berlin' },
+        alert: 'daily',
+      }) as Call,
+  },
+  'GET /api/saved-searches': { build: () => ({ url: '/api/saved-searches' }) },
+  'PATCH /api/saved-searches/:id': {
+    build: async ({ t, f }) => ({
+      url: `/api/saved-searches/${await savedSearchOf(t, f)}`,
+      ...json({ name: `Umbenannt ${++seq}` }),
+    }),
+  },
+  'DELETE /api/saved-searches/:id': {
+    build: async ({ t, f, allowed }) => ({ url: `/api/saved-searches/${await savedSearchOf(t, f, allowed)}` }),
+  },
+  'GET /api/saved-searches/:id/results': {
+    build: async ({ t, f }) => ({ url: `/api/saved-searches/${await savedSearchOf(t, f)}/results` }),
+  },
+  'GET /api/saved-searches/unsubscribe': { build: async ({ t, f }) => ({ url: await unsubscribeLink(t, f) }) },
+  // The RFC 8058 one-click body, as a mail provider sends it.
+  'POST /api/saved-searches/unsubscribe': {
+    build: async ({ t, f }) => ({
+      url: await unsubscribeLink(t, f),
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  },
 };

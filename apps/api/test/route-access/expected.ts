@@ -5,6 +5,7 @@ import { ACTOR_FACTS, ACTORS, type ActorName } from './fixtures.ts';
  * Who among the test's actors holds each kind of object: the fixtures give the owner tenant a request
  * (with files she released to the owner landlord), the owner landlord a listing, and the two of them
  * one inbox with one message each. A moderation decision removed another listing of the owner landlord.
+ * The owner tenant saved a search (calls.ts).
  */
 const HOLDERS: Record<ObjectHolder, readonly ActorName[]> = {
   'own-account': ACTORS,
@@ -23,6 +24,7 @@ const HOLDERS: Record<ObjectHolder, readonly ActorName[]> = {
   'any-member': ACTORS,
   'visible-subject': ACTORS,
   'concerned-decision': ['ownerLandlord'],
+  'own-saved-search': ['ownerTenant'],
 };
 
 /** The status an actor gets from a route, derived from its row alone, in the order the checks run. */

@@ -1,4 +1,4 @@
-import type { Property } from '@mietmatch/contract';
+import type { Property, PropertyList } from '@mietmatch/contract';
 import type { PropertyImageRow, PropertyRow } from '../../db/schema/index.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
 import { avatarUrls } from '../auth/presenter.ts';
@@ -62,4 +62,20 @@ export function imagesByProperty(images: PropertyImageRow[]): Map<string, Proper
   const byProperty = new Map<string, PropertyImageRow[]>();
   for (const img of images) byProperty.set(img.propertyId, [...(byProperty.get(img.propertyId) ?? []), img]);
   return byProperty;
+}
+
+/** Search hits as the search answers them (the search endpoint and a saved search's results). */
+export function presentPropertyHits(
+  result: {
+    hits: { row: PropertyRow; ownerAvatarKey: string | null; distanceKm: number | null; topPlacement: boolean }[];
+    images: PropertyImageRow[];
+  },
+  store: ImageStore,
+): PropertyList['items'] {
+  const imagesOf = imagesByProperty(result.images);
+  return result.hits.map((h) => ({
+    ...presentProperty(h.row, imagesOf.get(h.row.id) ?? [], store, h.ownerAvatarKey),
+    distanceKm: h.distanceKm,
+    topPlacement: h.topPlacement,
+  }));
 }

@@ -13,7 +13,7 @@ import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
 import { emptiedFields, parseFields, readMultipart } from '../../lib/multipart.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
 import { CLEARABLE_PROPERTY_FIELDS, type PropertyService } from './service.ts';
-import { imagesByProperty, presentProperty } from './presenter.ts';
+import { presentProperty, presentPropertyHits } from './presenter.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const formNote =
@@ -69,13 +69,8 @@ export function propertyRoutes(
     preHandler: authenticate(),
     handler: async (request) => {
       const result = await properties.search(requireAuth(request).user, request.query);
-      const imagesOf = imagesByProperty(result.images);
       return {
-        items: result.hits.map((h) => ({
-          ...presentProperty(h.row, imagesOf.get(h.row.id) ?? [], deps.images, h.ownerAvatarKey),
-          distanceKm: h.distanceKm,
-          topPlacement: h.topPlacement,
-        })),
+        items: presentPropertyHits(result, deps.images),
         total: result.total,
         page: request.query.page,
         pageSize: request.query.pageSize,

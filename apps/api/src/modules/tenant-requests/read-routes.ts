@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requestFilterQuerySchema, requestListQuerySchema, tenantRequestSchema } from '@mietmatch/contract';
 import { requireAuth } from '../../plugins/auth.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
-import { errors, idParams, present, tags, type RequestRouteDeps } from './route-kit.ts';
+import { errors, idParams, present, presentRequestHits, tags, type RequestRouteDeps } from './route-kit.ts';
 
 const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
@@ -53,7 +53,7 @@ export function requestReadRoutes(app: FastifyInstance, { requests, authenticate
     handler: async (request) => {
       const result = await requests.search(requireAuth(request).user, request.query);
       return {
-        items: result.hits.map((h) => ({ ...present(h.view), distanceKm: h.distanceKm, topPlacement: h.topPlacement })),
+        items: presentRequestHits(result.hits),
         total: result.total,
         page: request.query.page,
         pageSize: request.query.pageSize,

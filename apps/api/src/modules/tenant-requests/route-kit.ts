@@ -24,6 +24,10 @@ export const errors = {
 
 export const present = (v: RequestView) => presentRequest(v.row, v.owner, v.files, v.access);
 
+/** Search hits as the search answers them (the search endpoint and a saved search's results). */
+export const presentRequestHits = (hits: { view: RequestView; distanceKm: number | null; topPlacement: boolean }[]) =>
+  hits.map((h) => ({ ...present(h.view), distanceKm: h.distanceKm, topPlacement: h.topPlacement }));
+
 export const FILE_FIELDS = ['images', 'documents'];
 export const formNote =
   'multipart/form-data: the request fields by their names (numbers and booleans as text, `targetPostalCode` and ' +
