@@ -49,6 +49,7 @@ import { announceNewReport } from './modules/moderation/announce.ts';
 import { scheduleJobs } from './app-jobs.ts';
 import { createJobRunner, type JobHandler } from './modules/jobs/runner.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
+import { alertJobHandlers } from './modules/alerts/alert-jobs.ts';
 
 export interface AppDeps {
   database: Database;
@@ -215,7 +216,9 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   const complaints = createComplaintService(moderationDeps);
   const notifier = createNotifier({ db, clock, realtime, log: app.log });
   // Work of the job table by kind, run off the request path on whichever node claims it.
-  const jobHandlers: Record<string, JobHandler> = {};
+  const jobHandlers: Record<string, JobHandler> = {
+    ...alertJobHandlers({ db, clock, jwt, mailer, notifier, appUrl: config.appUrl, log: app.log }),
+  };
   return {
     notifier,
     jobHandlers,

@@ -42,6 +42,11 @@ function parseJson(part: string): unknown {
 function fieldsOf(type: TokenType, payload: Record<string, unknown>): object | null {
   if (type === 'access') return { sid: typeof payload.sid === 'string' ? payload.sid : undefined };
   if (type === 'complaint') return typeof payload.dec === 'string' ? { dec: payload.dec } : null;
+  if (type === 'unsubscribe') {
+    const ss = typeof payload.ss === 'string' ? payload.ss : undefined;
+    const rq = typeof payload.rq === 'string' ? payload.rq : undefined;
+    return ss || rq ? { ss, rq } : null;
+  }
   return {};
 }
 
@@ -89,6 +94,8 @@ export function createJwtService(secret: string, clock: Clock): JwtService {
         typ: claims.typ,
         ...('sid' in claims && claims.sid ? { sid: claims.sid } : {}),
         ...('dec' in claims ? { dec: claims.dec } : {}),
+        ...('ss' in claims && claims.ss ? { ss: claims.ss } : {}),
+        ...('rq' in claims && claims.rq ? { rq: claims.rq } : {}),
         sub: claims.sub,
         iat: now,
         exp: now + ttlSeconds,
