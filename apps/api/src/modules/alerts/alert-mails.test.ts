@@ -83,7 +83,11 @@ describe('alert mails', () => {
     } else {
       expect(mails).toHaveLength(1);
     }
-    expect(mailsTo(t, tenant).flatMap((m) => mailed(m.text)).sort()).toEqual(['Eins', 'Zwei']);
+    expect(
+      mailsTo(t, tenant)
+        .flatMap((m) => mailed(m.text))
+        .sort(),
+    ).toEqual(['Eins', 'Zwei']);
   });
 
   it('instant mails bundle: three listings within 10 minutes → one mail now and one with the other two after 10 minutes', async () => {

@@ -58,12 +58,10 @@ async function run(db: Executor, statement: SQL): Promise<SavedSearchTarget[]> {
   }));
 }
 
-/** The saved property searches (tenants') that a findable listing meets; none when it is not findable. */
-export async function savedSearchesMatchingProperty(db: Executor, propertyId: string): Promise<SavedSearchTarget[]> {
+/** The statement of `savedSearchesMatchingProperty` (its plan is tested). */
+export function propertyReverseMatch(propertyId: string): SQL {
   const p = properties;
-  return run(
-    db,
-    sql`with s as (
+  return sql`with s as (
       select ${p.ownerId} as owner_id, lower(${p.city}) as city, ${p.state} as state, ${p.postalCode} as postal_code,
         ${p.lat} as lat, ${p.lng} as lng, coalesce(${p.warmRentCents}, ${p.rentCents}) as price,
         ${p.numberOfRooms} as rooms, ${p.numberOfBathrooms} as bathrooms, ${p.squareMeters} as square_meters,
@@ -84,16 +82,23 @@ export async function savedSearchesMatchingProperty(db: Executor, propertyId: st
       and (ss.number_of_bathrooms is null or s.bathrooms >= ss.number_of_bathrooms)
       and (ss.square_meters is null or s.square_meters >= ss.square_meters)
       and (ss.property_type is null or s.property_type = ss.property_type)
-      and ${flagsFit}`,
-  );
+      and ${flagsFit}`;
+}
+
+/** The saved property searches (tenants') that a findable listing meets; none when it is not findable. */
+export async function savedSearchesMatchingProperty(db: Executor, propertyId: string): Promise<SavedSearchTarget[]> {
+  return run(db, propertyReverseMatch(propertyId));
 }
 
 /** The saved request searches (landlords') that a findable request meets; none when it is not findable. */
 export async function savedSearchesMatchingRequest(db: Executor, requestId: string): Promise<SavedSearchTarget[]> {
+  return run(db, requestReverseMatch(requestId));
+}
+
+/** The statement of `savedSearchesMatchingRequest` (its plan is tested). */
+export function requestReverseMatch(requestId: string): SQL {
   const r = tenantRequests;
-  return run(
-    db,
-    sql`with s as (
+  return sql`with s as (
       select ${r.userId} as owner_id, lower(${r.targetCity}) as city, ${r.targetState} as state,
         ${r.targetPostalCodes} as postal_codes, ${r.lat} as lat, ${r.lng} as lng, ${r.maxPriceCents} as budget,
         ${r.requiredRooms} as required_rooms, ${r.numberOfResidents} as residents, ${r.numberOfChildren} as children,
@@ -113,6 +118,5 @@ export async function savedSearchesMatchingRequest(db: Executor, requestId: stri
       and (ss.number_of_residents is null or s.residents <= ss.number_of_residents)
       and (ss.number_of_children is null or s.children <= ss.number_of_children)
       and (ss.property_type is null or s.property_type = ss.property_type)
-      and ${flagsFit}`,
-  );
+      and ${flagsFit}`;
 }

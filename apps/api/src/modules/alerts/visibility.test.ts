@@ -4,7 +4,16 @@ import { createLoggedInUser, login, type LoggedIn } from '../../../test/factorie
 import { decide } from '../../../test/moderation-factories.ts';
 import { reverseDecision } from '../moderation/effects.ts';
 import { updateUser } from '../users/queries.ts';
-import { edit, hitsOf, mailsTo, notificationsOf, ownPlace, publishProperty, publishRequest, saveSearch } from './alert-test-kit.ts';
+import {
+  edit,
+  hitsOf,
+  mailsTo,
+  notificationsOf,
+  ownPlace,
+  publishProperty,
+  publishRequest,
+  saveSearch,
+} from './alert-test-kit.ts';
 
 let t: TestContext;
 const MINUTE = 60_000;
@@ -51,7 +60,12 @@ describe('alerts follow what others may find', () => {
     expect(await hitsOf(t, m.searchId)).toHaveLength(3);
 
     t.clock.advance(11 * MINUTE);
-    const { decision } = await decide(t, { subjectType: 'property', subjectId: id, reporters: ['system'], action: 'remove' });
+    const { decision } = await decide(t, {
+      subjectType: 'property',
+      subjectId: id,
+      reporters: ['system'],
+      action: 'remove',
+    });
     await t.app.jobs.runDue();
     expect(await hitsOf(t, m.searchId)).toHaveLength(3);
     await t.database.db.transaction((tx) => reverseDecision(tx, decision, m.landlord.user.id));
@@ -115,7 +129,14 @@ describe('alerts follow what others may find', () => {
 
   it('two saved searches of one member: a hit, a notification and a mail for each', async () => {
     const m = await market('Doppelstadt');
-    const second = await saveSearch(t, m.tenant, 'property', { city: m.place.city, numberOfRooms: '2' }, 'instant', 'Zwei');
+    const second = await saveSearch(
+      t,
+      m.tenant,
+      'property',
+      { city: m.place.city, numberOfRooms: '2' },
+      'instant',
+      'Zwei',
+    );
     const id = await publishProperty(t, m.landlord, m.listing);
     await t.app.jobs.runDue();
     expect(await hitsOf(t, m.searchId)).toEqual([id]);
