@@ -152,6 +152,24 @@ describe('alert mails', () => {
     expect(mailsTo(t, tenant)).toHaveLength(1);
   });
 
+  it("a target's mail marks only its own hits: another's digest still lists the same request", async () => {
+    const place = await ownPlace(t, 'Zweizielstadt');
+    const quick = await createLoggedInUser(t.app, t.database.db, { role: 'contractor' });
+    const patient = await createLoggedInUser(t.app, t.database.db, { role: 'contractor' });
+    await saveSearch(t, quick, 'request', { city: place.city }, 'instant');
+    await saveSearch(t, patient, 'request', { city: place.city }, 'daily');
+    const tenant = await createLoggedInUser(t.app, t.database.db);
+    const request = { targetCity: place.city, targetPostalCode: place.postalCode, targetAddress: '' };
+    const id = await publishRequest(t, tenant, request);
+    await t.app.jobs.runDue();
+    expect(mailsTo(t, quick)).toHaveLength(1);
+    t.clock.advance(nextDigest(t.clock.now()).at.getTime() - t.clock.now().getTime());
+    await t.app.jobs.runDue();
+    const [digest, ...more] = mailsTo(t, patient);
+    expect(more).toEqual([]);
+    expect(digest!.text).toContain(`http://app.test/tenant-request-details/${id}`);
+  });
+
   it("a tenant request's alert mail is named by its city and unsubscribes the request's alerts", async () => {
     const place = await ownPlace(t, 'Gesuchsalarmstadt');
     const tenant = await createLoggedInUser(t.app, t.database.db);

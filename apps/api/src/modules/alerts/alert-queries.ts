@@ -123,10 +123,11 @@ export async function claimUnmailedHits(db: Executor, t: AlertTarget, at: Date):
       and(
         ofTarget(t),
         isNull(alertHits.mailedAt),
-        sql`(${alertHits.subjectType} = 'property' and exists (select 1 from ${properties}
+        // In parentheses of its own: `and()` does not put its parts in any.
+        sql`((${alertHits.subjectType} = 'property' and exists (select 1 from ${properties}
               where ${properties.id} = ${alertHits.subjectId} and ${findableProperty}))
           or (${alertHits.subjectType} = 'request' and exists (select 1 from ${tenantRequests}
-              where ${tenantRequests.id} = ${alertHits.subjectId} and ${findableRequest}))`,
+              where ${tenantRequests.id} = ${alertHits.subjectId} and ${findableRequest})))`,
       ),
     )
     .returning({ type: alertHits.subjectType, id: alertHits.subjectId, createdAt: alertHits.createdAt });

@@ -50,8 +50,11 @@ beforeAll(async () => {
     from generate_series(1, ${SEARCHES}) g
     cross join lateral (select g % 120 as k) t
     join lateral (select id from users where email = (case when g % 2 = 0 then 'client' else 'contractor' end) || (1 + g % 300) || '@reverse.test') u on true`);
-  const [landlord] = (await db.execute<{ id: string }>(sql`select id from users where email = 'contractor1@reverse.test'`)).rows;
-  const [tenant] = (await db.execute<{ id: string }>(sql`select id from users where email = 'client1@reverse.test'`)).rows;
+  const [landlord] = (
+    await db.execute<{ id: string }>(sql`select id from users where email = 'contractor1@reverse.test'`)
+  ).rows;
+  const [tenant] = (await db.execute<{ id: string }>(sql`select id from users where email = 'client1@reverse.test'`))
+    .rows;
   const [p] = (
     await db.execute<{ id: string }>(sql`
       insert into properties (owner_id, first_name, last_name, email, phone_number, title, address, postal_code, city, lat, lng,
