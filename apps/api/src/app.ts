@@ -57,6 +57,7 @@ import { createSavedSearchService } from './modules/saved-searches/service.ts';
 import { createUnsubscribeService } from './modules/saved-searches/unsubscribe-service.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { unsubscribeRoutes } from './modules/saved-searches/unsubscribe-routes.ts';
+import { alertJobHandlers } from './modules/alerts/alert-jobs.ts';
 
 export interface AppDeps {
   database: Database;
@@ -237,7 +238,9 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   const savedSearches = createSavedSearchService({ db, clock, properties, requests });
   const unsubscribe = createUnsubscribeService({ db, jwt });
   // Work of the job table by kind, run off the request path on whichever node claims it.
-  const jobHandlers: Record<string, JobHandler> = {};
+  const jobHandlers: Record<string, JobHandler> = {
+    ...alertJobHandlers({ db, clock, jwt, mailer, notifier, appUrl: config.appUrl, log: app.log }),
+  };
   return {
     notifier,
     notifications,

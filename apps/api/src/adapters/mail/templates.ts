@@ -45,8 +45,19 @@ const texts: Record<'verifyEmail' | 'resetPassword', Record<Language, LinkMail>>
   },
 };
 
-function escapeHtml(s: string): string {
+export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** The frame of every mail's HTML part. */
+export function htmlPage(language: Language, inner: string): string {
+  return `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
+${inner}</body></html>`;
+}
+
+/** A mail's main link, drawn as a button. */
+export function buttonHtml(url: string, label: string): string {
+  return `<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#0f766e;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a></p>`;
 }
 
 export function linkMail(
@@ -58,11 +69,13 @@ export function linkMail(
 ): MailMessage {
   const t = texts[kind][language];
   const text = `${t.greeting(name)}\n\n${t.body}\n\n${t.action}:\n${link}\n\n${t.footer}\n\n${PRODUCT_NAME}\n`;
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
-<p>${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(t.body)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(t.action)}</a></p>
+  const html = htmlPage(
+    language,
+    `<p>${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(t.body)}</p>
+${buttonHtml(link, t.action)}
 <p style="font-size:13px;color:#475569">${escapeHtml(link)}</p>
-<p style="font-size:13px;color:#475569">${escapeHtml(t.footer)}</p><p>${escapeHtml(PRODUCT_NAME)}</p></body></html>`;
+<p style="font-size:13px;color:#475569">${escapeHtml(t.footer)}</p><p>${escapeHtml(PRODUCT_NAME)}</p>`,
+  );
   return { to, subject: t.subject, text, html, link };
 }
 
@@ -74,7 +87,7 @@ export interface ReceiptDetails {
   periodEnd: Date;
 }
 
-function money(cents: number, language: Language): string {
+export function money(cents: number, language: Language): string {
   return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(
     cents / 100,
   );
@@ -97,10 +110,12 @@ export function simpleMail(
   link?: { label: string; url: string },
 ): MailMessage {
   const text = `${lines.join('\n\n')}${link ? `\n\n${link.label}:\n${link.url}` : ''}\n\n${PRODUCT_NAME}\n`;
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
-${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
-${link ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#0f766e;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(link.label)}</a></p>` : ''}
-<p>${escapeHtml(PRODUCT_NAME)}</p></body></html>`;
+  const html = htmlPage(
+    language,
+    `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
+${link ? buttonHtml(link.url, link.label) : ''}
+<p>${escapeHtml(PRODUCT_NAME)}</p>`,
+  );
   return { to, subject, text, html, link: link?.url };
 }
 

@@ -58,7 +58,7 @@ async function cachedPostalCodePoints(
  * state that is one town; without one, a name that several towns share gives each town's middle
  * (never a point between them), so a radius reaches around every one of them.
  */
-async function areaCentres(
+export async function areaCentres(
   db: Executor,
   city: string | undefined,
   postalCodes: string[],

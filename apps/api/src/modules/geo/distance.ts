@@ -2,10 +2,19 @@ import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import type { GeoPoint } from './queries.ts';
 
 const EARTH_KM = 6371;
-const KM_PER_DEGREE_LAT = 111.32;
+/** A degree of latitude on the sphere the distance is measured on (~111.19 km). */
+const KM_PER_DEGREE_LAT = (EARTH_KM * Math.PI) / 180;
+/**
+ * The boxes only narrow, the distance decides: widened by 1 % so that a box holds every point within
+ * the radius (a box exactly as wide would lose some to rounding, and to the great circle's curve).
+ */
+const BOX_MARGIN = 1.01;
 
-/** Great-circle distance in km between a row's position and a point, in SQL. */
-function distanceKm(lat: AnyColumn, lng: AnyColumn, p: GeoPoint): SQL<number> {
+/**
+ * Great-circle distance in km between a row's position and a point, in SQL. The point may be SQL
+ * too (a placeholder, or the centres a saved search keeps): every caller measures with this formula.
+ */
+export function distanceKm(lat: AnyColumn | SQL, lng: AnyColumn | SQL, p: GeoPoint): SQL<number> {
   return sql<number>`(${EARTH_KM} * 2 * asin(sqrt(power(sin(radians(${lat} - ${p.lat}) / 2), 2) + cos(radians(${p.lat})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${p.lng}) / 2), 2))))`;
 }
 
@@ -25,9 +34,10 @@ export function nearestDistanceKm(lat: AnyColumn, lng: AnyColumn, points: GeoPoi
 export function boundingBox(points: GeoPoint[], radiusKm: number) {
   const lats = points.map((p) => p.lat);
   const lngs = points.map((p) => p.lng);
-  const dLat = radiusKm / KM_PER_DEGREE_LAT;
+  const dLat = (radiusKm * BOX_MARGIN) / KM_PER_DEGREE_LAT;
   const maxAbsLat = Math.max(...lats.map(Math.abs));
-  const dLng = radiusKm / (KM_PER_DEGREE_LAT * Math.cos((Math.min(maxAbsLat + dLat, 89) * Math.PI) / 180));
+  const dLng =
+    (radiusKm * BOX_MARGIN) / (KM_PER_DEGREE_LAT * Math.cos((Math.min(maxAbsLat + dLat, 89) * Math.PI) / 180));
   return {
     minLat: Math.min(...lats) - dLat,
     maxLat: Math.max(...lats) + dLat,

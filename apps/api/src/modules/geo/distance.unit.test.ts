@@ -4,10 +4,21 @@ import { boundingBox, boundingBoxes } from './distance.ts';
 describe('boundingBox', () => {
   it('widens by the radius in degrees of latitude and (wider) longitude', () => {
     const box = boundingBox([{ lat: 52.52, lng: 13.4 }], 10);
-    expect(box.maxLat - 52.52).toBeCloseTo(10 / 111.32, 5);
+    expect(box.maxLat - 52.52).toBeCloseTo((10 * 1.01) / 111.195, 4);
     // At 52° a degree of longitude is ~68 km, so the box is wider east-west.
     expect(box.maxLng - 13.4).toBeGreaterThan(10 / 111.32);
     expect(box.maxLng - 13.4).toBeLessThan(10 / 60);
+  });
+  it('holds a point at the full radius due north, south, east and west (the distance decides, not the box)', () => {
+    // 50 km along the great circle (R = 6371 km) is 0.4497° of latitude; 111.32 km per degree made it 0.4492°.
+    const centre = { lat: 52.52, lng: 13.4 };
+    const box = boundingBox([centre], 50);
+    const degrees = (50 / 6371) * (180 / Math.PI);
+    expect(box.maxLat).toBeGreaterThan(centre.lat + degrees);
+    expect(box.minLat).toBeLessThan(centre.lat - degrees);
+    const dLng = (2 * Math.asin(Math.sin(50 / 6371 / 2) / Math.cos((centre.lat * Math.PI) / 180)) * 180) / Math.PI;
+    expect(box.maxLng).toBeGreaterThan(centre.lng + dLng);
+    expect(box.minLng).toBeLessThan(centre.lng - dLng);
   });
   it('covers every point of several', () => {
     const box = boundingBox(

@@ -14,7 +14,8 @@ export interface RequestSearch {
   now: Date;
 }
 
-const FLAGS = ['isPetFriendly', 'garageRequired', 'smokingAllowed'] as const;
+/** The request search's yes/no filters, in its schema's order (saved searches keep them as bit masks). */
+export const REQUEST_FILTER_FLAGS = ['isPetFriendly', 'garageRequired', 'smokingAllowed'] as const;
 
 /**
  * Requests whose target area meets the landlord's area, filtered, ranked and paged in SQL, with
@@ -54,7 +55,7 @@ function searchStatement(db: Executor, s: RequestSearch) {
   if (f.numberOfChildren !== undefined)
     where.push(lte(tenantRequests.numberOfChildren, p.value('numberOfChildren', f.numberOfChildren)));
   if (f.propertyType) where.push(sql`${tenantRequests.propertyType} = ${p.value('propertyType', f.propertyType)}`);
-  for (const flag of FLAGS) {
+  for (const flag of REQUEST_FILTER_FLAGS) {
     if (f[flag] !== undefined) where.push(sql`${tenantRequests[flag]} = ${p.value(flag, f[flag])}`);
   }
 

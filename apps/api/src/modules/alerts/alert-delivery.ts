@@ -1,0 +1,115 @@
+import { ALERT_BUNDLE_MINUTES, hasValidPlan, type Language } from '@mietmatch/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Executor } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { JwtService } from '../../lib/jwt.ts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import { alertMail, type AlertItems } from '../../adapters/mail/alert-templates.ts';
+import { enqueueJob } from '../jobs/queries.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import { type AlertTarget, unsubscribeUrl } from '../saved-searches/unsubscribe-token.ts';
+import { findUserById } from '../users/queries.ts';
+import { isActiveMember } from '../users/policy.ts';
+import {
+  type AlertSubject,
+  claimUnmailedHits,
+  lastMailedAt,
+  lockTarget,
+  propertiesForMail,
+  releaseHits,
+  requestsForMail,
+} from './alert-queries.ts';
+
+export interface AlertDeps {
+  db: Db;
+  clock: Clock;
+  jwt: JwtService;
+  mailer: Mailer;
+  notifier: Notifier;
+  appUrl: string;
+  log: FastifyBaseLogger;
+}
+
+const BUNDLE_MS = ALERT_BUNDLE_MINUTES * 60_000;
+export const ALERT_MAIL_JOB = 'alertMail';
+
+/** Who is told at all: active members (not blocked, deleted or deactivated) on a valid plan. */
+export function mayBeAlerted(user: UserRow | null | undefined, now: Date): user is UserRow {
+  return !!user && user.role !== 'admin' && isActiveMember(user) && hasValidPlan(user, now);
+}
+
+/** What a tenant request's alerts are called: its city, else "your request". */
+export function requestAlertName(city: string | null, language: Language): string {
+  return city ?? (language === 'de' ? 'Dein Gesuch' : 'Your request');
+}
+
+/**
+ * The `alertMail` job of a target at a time. The time is part of the key: a job of the same target
+ * that is running right now (its row still exists) must not swallow the next bundle's job.
+ */
+export async function scheduleAlertMail(db: Executor, target: AlertTarget, runAt: Date): Promise<void> {
+  await enqueueJob(db, { kind: ALERT_MAIL_JOB, key: `${target.kind}:${target.id}@${runAt.toISOString()}`, runAt });
+}
+
+/** The target of an `alertMail` job's key. */
+export function targetOfJobKey(key: string): AlertTarget | null {
+  const match = /^(savedSearch|request):([0-9a-f-]{36})@/.exec(key);
+  return match ? { kind: match[1] as AlertTarget['kind'], id: match[2]! } : null;
+}
+
+async function itemsFor(d: AlertDeps, kind: AlertSubject['type'], subjects: AlertSubject[]): Promise<AlertItems> {
+  const order = (id: string) => subjects.findIndex((s) => s.id === id);
+  const byOrder = (a: { id: string }, b: { id: string }) => order(a.id) - order(b.id);
+  const ids = subjects.map((s) => s.id);
+  if (kind === 'property') return { kind, items: (await propertiesForMail(d.db, ids)).sort(byOrder) };
+  return { kind, items: (await requestsForMail(d.db, ids)).sort(byOrder) };
+}
+
+/**
+ * Mails a target what it has not been mailed yet and is still findable, marking it mailed.
+ * `instant`: at most one mail per target per `ALERT_BUNDLE_MINUTES` — within that time of the last
+ * mail an `alertMail` job is scheduled for its end instead (it bundles what arrives meanwhile).
+ * `daily`: the digest of a daily saved search. The target's row is locked while deciding, so that
+ * nodes working on the same target at once send one mail. A target whose setting is no longer
+ * `mode`, or whose member may not be alerted, gets nothing. Throws when the mail could not be sent;
+ * its hits are then unmarked for the next attempt.
+ */
+export async function deliver(d: AlertDeps, target: AlertTarget, mode: 'instant' | 'daily'): Promise<void> {
+  const now = d.clock.now();
+  const claimed = await d.db.transaction(async (tx) => {
+    const t = await lockTarget(tx, target);
+    if (!t || t.alert !== mode) return null;
+    const user = await findUserById(tx, t.userId);
+    if (!mayBeAlerted(user, now)) return null;
+    if (mode === 'instant') {
+      const last = await lastMailedAt(tx, target);
+      if (last && now.getTime() - last.getTime() < BUNDLE_MS) {
+        await scheduleAlertMail(tx, target, new Date(last.getTime() + BUNDLE_MS));
+        return null;
+      }
+    }
+    const subjects = await claimUnmailedHits(tx, target, now);
+    return subjects.length > 0 ? { t, user, subjects } : null;
+  });
+  if (!claimed) return;
+  const { t, user, subjects } = claimed;
+  try {
+    const searchName = target.kind === 'request' ? requestAlertName(t.city, user.language) : t.name;
+    await d.mailer.send(
+      alertMail({
+        language: user.language,
+        to: user.email,
+        firstName: user.firstName,
+        searchName,
+        digest: mode === 'daily',
+        found: await itemsFor(d, t.kind, subjects),
+        appUrl: d.appUrl,
+        unsubscribeUrl: await unsubscribeUrl(d.jwt, d.appUrl, user.id, target),
+      }),
+    );
+  } catch (err) {
+    await releaseHits(d.db, target, now);
+    throw err;
+  }
+}

@@ -1,0 +1,153 @@
+import type { AlertFrequency } from '@mietmatch/contract';
+import type { JobHandler } from '../jobs/runner.ts';
+import { enqueueJob } from '../jobs/queries.ts';
+import { requestsMatchingProperty } from '../matches/match-queries.ts';
+import type { AlertTarget } from '../saved-searches/unsubscribe-token.ts';
+import { findUsersByIds } from '../users/queries.ts';
+import { isActiveMember } from '../users/policy.ts';
+import {
+  type AlertSubject,
+  dailySearchesWithUnmailedHits,
+  findableSubject,
+  insertHits,
+  requestAlertTargets,
+} from './alert-queries.ts';
+import {
+  ALERT_MAIL_JOB,
+  type AlertDeps,
+  deliver,
+  mayBeAlerted,
+  requestAlertName,
+  scheduleAlertMail,
+  targetOfJobKey,
+} from './alert-delivery.ts';
+import { nextDigest } from './digest-time.ts';
+import { savedSearchesMatchingProperty, savedSearchesMatchingRequest } from './reverse-match-queries.ts';
+
+const DAILY_DIGEST_JOB = 'dailyDigest';
+/** A mail that could not be sent during a fan-out is tried again this much later. */
+const RETRY_MS = 60_000;
+
+interface Reached {
+  target: AlertTarget;
+  userId: string;
+  alert: AlertFrequency;
+  /** The saved search's name; null for a request (named by its city in the member's language). */
+  name: string | null;
+  city: string | null;
+}
+
+/** Every saved search (and, for a listing, every tenant request with alerts on) the subject meets. */
+async function targetsOf(d: AlertDeps, subject: AlertSubject, ownerId: string): Promise<Reached[]> {
+  const searches =
+    subject.type === 'property'
+      ? await savedSearchesMatchingProperty(d.db, subject.id)
+      : await savedSearchesMatchingRequest(d.db, subject.id);
+  const reached: Reached[] = searches.map((s) => ({
+    target: { kind: 'savedSearch', id: s.savedSearchId },
+    userId: s.userId,
+    alert: s.alert,
+    name: s.name,
+    city: null,
+  }));
+  if (subject.type === 'property') {
+    const fitting = await requestsMatchingProperty(d.db, subject.id);
+    const requests = await requestAlertTargets(
+      d.db,
+      fitting.map((r) => r.requestId),
+    );
+    const owners = new Map(
+      (
+        await findUsersByIds(
+          d.db,
+          requests.map((r) => r.userId),
+        )
+      ).map((u) => [u.id, u]),
+    );
+    for (const r of requests) {
+      const owner = owners.get(r.userId);
+      // A request's alerts behave as instant ones; its owner must be active, and never the listing's.
+      if (!owner || !isActiveMember(owner) || r.userId === ownerId) continue;
+      reached.push({
+        target: { kind: 'request', id: r.requestId },
+        userId: r.userId,
+        alert: 'instant',
+        name: null,
+        city: r.targetCity,
+      });
+    }
+  }
+  return reached;
+}
+
+/**
+ * A listing or request became findable (the database trigger's job): every saved search and request
+ * it meets gets a hit (whatever its alert setting: the hit is what `newCount` counts); instant ones
+ * are notified at once and mailed (bundled), daily ones wait for the digest. A subject hidden again
+ * before this ran alerts nobody.
+ */
+async function fanOut(d: AlertDeps, subject: AlertSubject): Promise<void> {
+  const found = await findableSubject(d.db, subject);
+  if (!found) return;
+  const reached = await targetsOf(d, subject, found.ownerId);
+  if (reached.length === 0) return;
+  const now = d.clock.now();
+  await insertHits(d.db, subject, reached, now);
+  const members = new Map(
+    (await findUsersByIds(d.db, [...new Set(reached.map((r) => r.userId))])).map((u) => [u.id, u]),
+  );
+  const told = reached.filter((r) => mayBeAlerted(members.get(r.userId), now));
+  const instant = told.filter((r) => r.alert === 'instant');
+  // Everyone's notification first: a slow mail server must not delay the next member's bell.
+  for (const r of instant) {
+    const member = members.get(r.userId)!;
+    await d.notifier.notify(member.id, 'match', {
+      source: r.target.kind,
+      ...(r.target.kind === 'savedSearch' ? { savedSearchId: r.target.id } : { requestId: r.target.id }),
+      name: r.name ?? requestAlertName(r.city, member.language),
+      subjectType: subject.type,
+      subjectId: subject.id,
+      title: found.title,
+    });
+  }
+  for (const r of instant) {
+    try {
+      await deliver(d, r.target, 'instant');
+    } catch (err) {
+      // The hits stay in the table: the alert mail job sends them with the next attempt.
+      d.log.error({ err, target: r.target }, 'alert mail failed; retrying later');
+      await scheduleAlertMail(d.db, r.target, new Date(now.getTime() + RETRY_MS));
+    }
+  }
+  if (told.some((r) => r.alert === 'daily')) {
+    const digest = nextDigest(now);
+    await enqueueJob(d.db, { kind: DAILY_DIGEST_JOB, key: digest.key, runAt: digest.at });
+  }
+}
+
+/** The daily digest: one mail per daily saved search with something new; a failed one is retried with the job. */
+async function sendDigests(d: AlertDeps): Promise<void> {
+  let failed = 0;
+  for (const id of await dailySearchesWithUnmailedHits(d.db)) {
+    try {
+      await deliver(d, { kind: 'savedSearch', id }, 'daily');
+    } catch (err) {
+      failed += 1;
+      d.log.error({ err, savedSearchId: id }, 'daily digest mail failed');
+    }
+  }
+  if (failed > 0) throw new Error(`${failed} daily digest mails failed`);
+}
+
+/** The alert jobs by kind, for the job runner (`app.ts`). */
+export function alertJobHandlers(d: AlertDeps): Record<string, JobHandler> {
+  return {
+    propertyVisible: (job) => fanOut(d, { type: 'property', id: job.key }),
+    requestVisible: (job) => fanOut(d, { type: 'request', id: job.key }),
+    [ALERT_MAIL_JOB]: async (job) => {
+      const target = targetOfJobKey(job.key);
+      if (target) await deliver(d, target, 'instant');
+    },
+    [DAILY_DIGEST_JOB]: () => sendDigests(d),
+  };
+}
