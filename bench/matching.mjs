@@ -166,14 +166,22 @@ try {
       const t = await timed(() =>
         server.inject({ method: 'GET', url: `${path}/${w.id}`, headers: { authorization: w.authorization } }),
       );
-      const res = /** @type {import('light-my-request').Response} */ (t.value);
+      const res = /** @type {import('fastify').LightMyRequestResponse} */ (t.value);
       if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
       ms.push(t.ms);
     }
     return ms;
   };
-  const listingOwners = await owners('properties', 'owner_id', sampleListings.map((r) => r.id));
-  const requestOwners = await owners('tenant_requests', 'user_id', sampleRequests.map((r) => r.id));
+  const listingOwners = await owners(
+    'properties',
+    'owner_id',
+    sampleListings.map((r) => r.id),
+  );
+  const requestOwners = await owners(
+    'tenant_requests',
+    'user_id',
+    sampleRequests.map((r) => r.id),
+  );
   await pageTimes('/api/matches/properties', listingOwners.slice(0, 20));
   const health = [];
   for (let i = 0; i < SAMPLES; i++) health.push((await timed(() => server.inject({ url: '/api/health' }))).ms);
@@ -210,7 +218,7 @@ try {
         },
       }),
     );
-    const res = /** @type {import('light-my-request').Response} */ (t.value);
+    const res = /** @type {import('fastify').LightMyRequestResponse} */ (t.value);
     if (res.statusCode !== 201) throw new Error(`publish: ${res.statusCode} ${res.body}`);
     return t.ms;
   };
