@@ -1,5 +1,7 @@
 import { redirect, type RouteObject } from 'react-router';
+import { matchRoutes } from '../features/matches/routes';
 import { moderationRoutes } from '../features/moderation-admin/routes';
+import { notificationRoutes } from '../features/notifications/routes';
 import { loadDashboardTranslations } from '../lib/i18n';
 import { AppLoading } from './app-loading';
 import { PublicOnly } from './guards/public-only';
@@ -173,6 +175,8 @@ export const routes: RouteObject[] = [
                   import('../features/admin/pages/all-users-page').then((m) => ({ Component: m.AllUsersPage })),
               },
               ...moderationRoutes,
+              ...notificationRoutes,
+              ...matchRoutes,
               {
                 path: 'profile-view',
                 handle: { title: 'profile' },

@@ -180,7 +180,13 @@ describe('locale keys', () => {
 
   it('keys built from known lists exist: page titles, menu labels, roles', () => {
     // The route table and the route modules it spreads in.
-    const routes = ['app/routes.tsx', 'app/report-route.ts', 'features/moderation-admin/routes.ts']
+    const routes = [
+      'app/routes.tsx',
+      'app/report-route.ts',
+      'features/moderation-admin/routes.ts',
+      'features/notifications/routes.ts',
+      'features/matches/routes.ts',
+    ]
       .map((file) => readFileSync(join(SRC, file), 'utf8'))
       .join('\n');
     const titles = [
