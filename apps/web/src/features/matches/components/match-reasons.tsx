@@ -8,7 +8,7 @@ import '../i18n';
 export function MatchReasons({ reasons }: { reasons: MatchReason[] }) {
   const { t } = useTranslation('matches');
   return (
-    <ul aria-label={t('reasons.label')} className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+    <ul aria-label={t('reasons.label')} className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
       {reasons.map((reason) => (
         <li key={reason.criterion} className="flex items-start gap-2 text-sm" data-fits={reason.fits}>
           <span
@@ -25,8 +25,8 @@ export function MatchReasons({ reasons }: { reasons: MatchReason[] }) {
           </span>
           <span className="min-w-0 flex-1">
             <span className="sr-only">{reason.fits ? t('reasons.fits') : t('reasons.notFits')}: </span>
-            <span className="font-medium">{t(`criteria.${reason.criterion}`)}</span>
-            {reason.detail ? <span className="text-muted-foreground"> · {reason.detail}</span> : null}
+            <span className="block font-medium">{t(`criteria.${reason.criterion}`)}</span>
+            {reason.detail ? <span className="block text-muted-foreground">{reason.detail}</span> : null}
           </span>
           <span className="shrink-0 text-xs tabular-nums text-muted-foreground">
             <span aria-hidden="true">

@@ -113,9 +113,9 @@ describe('matching requests of a landlord’s property', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Passt: Lage und Entfernung · 10115 Berlin, 1,2 km entfernt20/2020 von 20 Punkten',
-      'Passt: Warmmiete und Budget · 1.250 € warm, Budget 1.300 €25/2525 von 25 Punkten',
-      'Passt nicht: Haustiere · Haustiere nicht erlaubt, Katze gewünscht0/70 von 7 Punkten',
+      'Passt: Lage und Entfernung10115 Berlin, 1,2 km entfernt20/2020 von 20 Punkten',
+      'Passt: Warmmiete und Budget1.250 € warm, Budget 1.300 €25/2525 von 25 Punkten',
+      'Passt nicht: HaustiereHaustiere nicht erlaubt, Katze gewünscht0/70 von 7 Punkten',
     ]);
     expect(within(next!).getByText('Übereinstimmung: 47 von 100 Punkten')).toBeInTheDocument();
     expect(within(next!).getByText('Platz 2')).toBeInTheDocument();

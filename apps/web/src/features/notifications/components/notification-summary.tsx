@@ -19,9 +19,10 @@ function NotificationTime({ iso, className }: { iso: string; className?: string 
 
 /**
  * One entry: an icon for its kind, its line of text, when it came, and a dot while unread. The
- * dot is also said to screen readers, so "unread" is never told by colour alone.
+ * dot is also said to screen readers, so "unread" is never told by colour alone. The dropdown keeps
+ * each to two lines (`full`: the whole text, as on the page).
  */
-export function NotificationSummary({ notification }: { notification: AppNotification }) {
+export function NotificationSummary({ notification, full }: { notification: AppNotification; full?: boolean }) {
   const { t } = useTranslation('notifications');
   const Icon = notificationIcon(notification);
   const unread = !notification.readAt;
@@ -36,7 +37,7 @@ export function NotificationSummary({ notification }: { notification: AppNotific
         <Icon aria-hidden="true" />
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className={cn('line-clamp-2 text-sm leading-snug text-foreground', unread && 'font-medium')}>
+        <span className={cn('text-sm leading-snug text-foreground', !full && 'line-clamp-2', unread && 'font-medium')}>
           {unread ? <span className="sr-only">{t('unread')}: </span> : null}
           {notificationText(notification, t)}
         </span>

@@ -32,7 +32,7 @@ function NotificationRow({ notification }: { notification: AppNotification }) {
         className="min-w-0 flex-1 cursor-pointer rounded-md px-2 py-2.5 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
         onClick={() => openNotification(notification)}
       >
-        <NotificationSummary notification={notification} />
+        <NotificationSummary notification={notification} full />
       </button>
       {notification.readAt ? null : (
         <Button
