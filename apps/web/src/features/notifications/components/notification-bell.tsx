@@ -100,7 +100,8 @@ export function NotificationBell() {
           ) : null}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent collisionPadding={8} className="w-[min(24rem,calc(100vw-1rem))] p-0">
+      {/* Opens just below the top bar (the 40 px bell sits in a 64 px bar), never over its controls. */}
+      <DropdownMenuContent sideOffset={13} collisionPadding={8} className="w-[min(24rem,calc(100vw-1rem))] p-0">
         <div className="flex items-center justify-between gap-2 border-b px-1 py-1">
           <DropdownMenuLabel className="text-sm font-semibold text-foreground">{t('bell.label')}</DropdownMenuLabel>
           <DropdownMenuItem
