@@ -21,7 +21,9 @@ export function scheduleJobs(
   config: Config,
   d: { jobs: JobRunner; sendExpiryReminders: () => Promise<number>; db: Db; storage: FileStorage },
 ) {
-  d.jobs.start();
+  // Once the server is ready, i.e. after `npm start` has migrated: a first pass before that would
+  // meet a database without the job table.
+  app.addHook('onReady', async () => d.jobs.start());
   app.addHook('onClose', () => d.jobs.stop());
   scheduleExpiryReminders(app, config, d.sendExpiryReminders);
   scheduleOrphanSweep(app, config, createOrphanFileSweep(d.db, d.storage, config.orphanSweep.minAgeMs));

@@ -1,6 +1,8 @@
 import { redirect, type RouteObject } from 'react-router';
+import { matchRoutes } from '../features/matches/routes';
 import { moderationRoutes } from '../features/moderation-admin/routes';
 import { savedSearchRoutes } from '../features/saved-searches/routes';
+import { notificationRoutes } from '../features/notifications/routes';
 import { loadDashboardTranslations } from '../lib/i18n';
 import { AppLoading } from './app-loading';
 import { PublicOnly } from './guards/public-only';
@@ -175,6 +177,8 @@ export const routes: RouteObject[] = [
               },
               ...moderationRoutes,
               ...savedSearchRoutes,
+              ...notificationRoutes,
+              ...matchRoutes,
               {
                 path: 'profile-view',
                 handle: { title: 'profile' },

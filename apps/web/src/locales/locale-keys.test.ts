@@ -185,6 +185,8 @@ describe('locale keys', () => {
       'app/report-route.ts',
       'features/moderation-admin/routes.ts',
       'features/saved-searches/routes.ts',
+      'features/notifications/routes.ts',
+      'features/matches/routes.ts',
     ]
       .map((file) => readFileSync(join(SRC, file), 'utf8'))
       .join('\n');

@@ -60,9 +60,14 @@ export function createJobRunner(d: {
   const runDue = () => {
     // One pass at a time per node; a call during a pass waits for it and then runs again.
     const next = (running ?? Promise.resolve(0)).catch(() => 0).then(drain);
-    running = next.finally(() => {
-      if (running === next) running = undefined;
-    });
+    // The kept promise never rejects: a failed pass is the caller's to handle (an unhandled
+    // rejection here would end the process).
+    const settled: Promise<number> = next
+      .catch(() => 0)
+      .finally(() => {
+        if (running === settled) running = undefined;
+      });
+    running = settled;
     return next;
   };
 

@@ -13,6 +13,7 @@ import { SiteFooter } from '../../components/site-footer';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { LazyInquiryRealtime } from '../../features/inquiries/realtime/lazy-inquiry-realtime';
 import { InquiriesTopBarLink } from '../../features/inquiries/components/unread-badge';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useRouteTitle } from '../route-title';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
@@ -112,7 +113,12 @@ export function DashboardLayout() {
           </Button>
           <h1 className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg">{title}</h1>
           <div className="flex items-center gap-1 sm:gap-2">
-            {user.role === 'admin' ? null : <InquiriesTopBarLink />}
+            {user.role === 'admin' ? null : (
+              <>
+                <NotificationBell />
+                <InquiriesTopBarLink />
+              </>
+            )}
             {/* On phones both live in the user menu's settings. */}
             <LanguageSwitcher className="hidden sm:inline-flex" />
             <div className="hidden sm:block">

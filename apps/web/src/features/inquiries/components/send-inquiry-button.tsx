@@ -24,6 +24,8 @@ interface SendInquiryButtonProps {
   subjectId: string;
   /** Shown in the dialog's text, e.g. the property's title. */
   subjectTitle?: string;
+  /** The button's text where the page names the action its own way (e.g. "Write a message"). */
+  label?: string;
   variant?: ButtonProps['variant'];
   className?: string;
 }
@@ -39,6 +41,7 @@ export function SendInquiryButton({
   subjectType,
   subjectId,
   subjectTitle,
+  label,
   variant = 'default',
   className,
 }: SendInquiryButtonProps) {
@@ -104,7 +107,7 @@ export function SendInquiryButton({
     <>
       <Button variant={variant} className={className} busy={checking} onClick={() => void start()}>
         {checking ? null : <MessageSquarePlus aria-hidden="true" />}
-        {checking ? t('send.opening') : t('send.button')}
+        {checking ? t('send.opening') : (label ?? t('send.button'))}
       </Button>
       <FirstMessageDialog
         open={open}

@@ -3,6 +3,7 @@ import type { ServerEventName, ServerEventPayload } from '@mietmatch/contract';
 import { inquiryKeys, type InboxList, type Thread } from '../api/keys';
 import { dropMessage, inboxesDeletedHere, markInboxRead, putMessage, refreshInboxLists } from '../api/thread';
 import { memberName } from '../member';
+import { markNotificationsReadInCache, putNotification, setUnreadNotifications } from '../../../lib/notification-cache';
 import i18n from '../../../lib/i18n';
 import '../i18n';
 
@@ -93,6 +94,13 @@ export function realtimeHandlers(ctx: RealtimeContext): Handlers {
     accessRequestStatus: () => {
       void client.invalidateQueries({ queryKey: ['document-access'] });
       void client.invalidateQueries({ queryKey: ['requests'] });
+    },
+    // The notification centre: the bell's dropdown and the page show a new entry without a reload.
+    newNotification: (notification) => putNotification(client, notification),
+    unreadNotificationsCount: ({ unreadNotificationsCount }) => {
+      setUnreadNotifications(client, unreadNotificationsCount);
+      // Everything read (maybe in another tab): no entry keeps its dot.
+      if (unreadNotificationsCount === 0) markNotificationsReadInCache(client, 'all', new Date().toISOString());
     },
   };
 }

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import type { ServerEventName, User } from '@mietmatch/contract';
 import { currentUserKey, currentUserQueryOptions } from '../../../lib/current-user';
 import i18n from '../../../lib/i18n';
+import { notificationKeys } from '../../../lib/notification-cache';
 import { handshakeWouldPass, openRealtime, type RealtimeConnection } from '../../../lib/realtime';
 import '../i18n';
 import { inquiryKeys } from '../api/keys';
@@ -94,6 +95,7 @@ export function InquiryRealtime({ userId }: { userId: string }) {
       onReconnected: () => {
         void refreshInboxLists(client);
         void client.invalidateQueries({ queryKey: ['inquiries', 'thread'] });
+        void client.invalidateQueries({ queryKey: notificationKeys.all });
       },
     });
     for (const [event, handler] of Object.entries(handlers) as [ServerEventName, (payload: unknown) => void][]) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Building2, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Building2, Pencil, Plus, Sparkles, Trash2 } from 'lucide-react';
 import { PROPERTY_STATUSES, type Property } from '@mietmatch/contract';
 import { toast } from 'sonner';
 import '../../../components/listings/property-texts';
@@ -17,6 +17,21 @@ import { usePageParams } from '../../../components/pagination-params';
 import { PropertyCard, PropertyGridSkeleton } from '../../../components/listings/property-card';
 import { LoadError } from '../../../components/load-error';
 import { ModerationMark } from '../../moderation/components/moderation-mark';
+
+/** The tenants' requests this listing fits (the matches page). */
+function MatchesLink({ property }: { property: Property }) {
+  const { t } = useTranslation('properties');
+  return (
+    <Link
+      to={`/property-details/${property.id}/matches`}
+      className={buttonClasses('outline', 'sm')}
+      aria-label={`${t('mine.matches')}: ${property.title}`}
+    >
+      <Sparkles aria-hidden="true" />
+      {t('mine.matches')}
+    </Link>
+  );
+}
 
 /** "My Properties" (/properties-list for landlords): every own listing with its status, edit and delete. */
 export function MyPropertiesPage() {
@@ -102,6 +117,7 @@ export function MyPropertiesPage() {
                           </option>
                         ))}
                       </Select>
+                      <MatchesLink property={property} />
                       <Link
                         to={`/edit-property/${property.id}`}
                         className={buttonClasses('outline', 'sm')}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, Building2, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, Building2, MapPin, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import type { Property, User } from '@mietmatch/contract';
 import '../../../components/listings/property-texts';
 import { scrollToTop } from '../scroll';
@@ -52,6 +52,13 @@ function DetailsActions({ property, user, isOwner, onDelete }: DetailsActionsPro
       ) : null}
       {/* Moderation: members report other members' listings (admins decide, they do not report). */}
       {!isOwner ? <ReportDialog subjectType="property" subjectId={property.id} /> : null}
+      {/* The landlord's own listing: the tenants it fits (an admin is no owner of matches). */}
+      {property.listedBy === user.id ? (
+        <Link to={`/property-details/${property.id}/matches`} className={buttonClasses('outline')}>
+          <Sparkles aria-hidden="true" />
+          {t('details.matches')}
+        </Link>
+      ) : null}
       {isOwner ? (
         <>
           <Link to={`/edit-property/${property.id}`} className={buttonClasses('outline')}>

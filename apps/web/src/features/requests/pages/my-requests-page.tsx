@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BedDouble, ClipboardList, Eye, FileText, Images, Pencil, Plus, Ruler, Trash2 } from 'lucide-react';
+import { BedDouble, ClipboardList, Eye, FileText, Images, Pencil, Plus, Ruler, Sparkles, Trash2 } from 'lucide-react';
 import type { TenantRequest } from '@mietmatch/contract';
 import { errorText } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
@@ -87,6 +87,14 @@ function MyRequestCard({ request }: { request: TenantRequest }) {
           className={buttonClasses('ghost', 'sm', 'hidden sm:inline-flex')}
         >
           {t('card.view')}
+        </Link>
+        <Link
+          to={`/tenant-request-details/${request.id}/matches`}
+          className={buttonClasses('outline', 'sm')}
+          aria-label={t('card.matchesNamed', { area: request.targetCity ?? '' })}
+        >
+          <Sparkles aria-hidden="true" />
+          {t('card.matches')}
         </Link>
         <Link
           to={`/edit-tenant/${request.id}`}

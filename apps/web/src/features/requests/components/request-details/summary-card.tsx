@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Pencil, Trash2, UserRound } from 'lucide-react';
+import { Pencil, Sparkles, Trash2, UserRound } from 'lucide-react';
 import type { TenantRequest } from '@mietmatch/contract';
 import { useCurrentUser } from '../../../../lib/current-user';
 import { formatDate } from '../../../../lib/format';
@@ -25,6 +25,10 @@ function RequestActions({ request }: { request: TenantRequest }) {
   if (request.fileAccess === 'owner') {
     return (
       <div className="flex flex-wrap gap-2">
+        <Link to={`/tenant-request-details/${request.id}/matches`} className={buttonClasses('outline')}>
+          <Sparkles aria-hidden="true" />
+          {t('card.matches')}
+        </Link>
         <Link to={`/edit-tenant/${request.id}`} className={buttonClasses('outline')}>
           <Pencil aria-hidden="true" />
           {t('card.edit')}

@@ -1,0 +1,72 @@
+import { Building2, FileCheck2, FileLock2, type LucideIcon, MessageSquare, UserRoundSearch } from 'lucide-react';
+import type { AppNotification } from '@mietmatch/contract';
+import { intlLocale } from '../../lib/i18n';
+
+type Translate = (key: string, options?: Record<string, string>) => string;
+
+/** A text field of a notification's `data` (documented on the contract's `notificationSchema`). */
+export const dataText = (notification: AppNotification, key: string) => {
+  const value = notification.data[key];
+  return typeof value === 'string' ? value : '';
+};
+
+/** What the entry is about, at a glance: a flat, a tenant, a message, documents asked for or answered. */
+export function notificationIcon(notification: AppNotification): LucideIcon {
+  switch (notification.type) {
+    case 'match':
+      return dataText(notification, 'subjectType') === 'request' ? UserRoundSearch : Building2;
+    case 'newMessage':
+      return MessageSquare;
+    case 'accessRequested':
+      return FileLock2;
+    case 'accessAnswered':
+      return FileCheck2;
+  }
+}
+
+/** One line in the member's language, built from the notification's data. */
+export function notificationText(notification: AppNotification, t: Translate): string {
+  const text = (key: string) => dataText(notification, key);
+  switch (notification.type) {
+    case 'match': {
+      const values = { name: text('name'), title: text('title') };
+      return text('source') === 'request'
+        ? t('text.matchForRequest', values)
+        : text('subjectType') === 'request'
+          ? t('text.matchRequest', values)
+          : t('text.matchProperty', values);
+    }
+    case 'newMessage':
+      return t('text.newMessage', { name: text('senderName') || t('text.someone'), preview: text('preview') });
+    case 'accessRequested':
+      return t('text.accessRequested', { name: text('landlordName') || t('text.someone') });
+    case 'accessAnswered': {
+      const name = text('tenantName') || t('text.someone');
+      return text('status') === 'granted'
+        ? t('text.accessGranted', { name })
+        : text('status') === 'removed'
+          ? t('text.accessRemoved', { name })
+          : t('text.accessAnswered', { name });
+    }
+  }
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "vor 5 Minuten" / "5 minutes ago", "gestern" / "yesterday"; under a minute: the caller's "just now". */
+export function relativeTime(iso: string, language: string, now = Date.now()): string | null {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  if (Math.abs(seconds) < 60) return null;
+  const format = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  }
+  return null;
+}
