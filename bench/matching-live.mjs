@@ -27,7 +27,7 @@ function listingForm(i, city) {
 }
 
 /**
- * @param {{ sql: import('pg').Client, db: unknown, config: object }} ctx
+ * @param {{ sql: import('pg').Client, db: unknown, database: unknown, config: object }} ctx
  * @param {{ buildApp: Function, jwt: any, app: any, percentileStats: Function, log: Function,
  *   members: number, rate: number, seconds: number }} d
  */
@@ -92,6 +92,7 @@ export async function liveAlerts(ctx, d) {
   d.log(`${sockets.length} sockets connected; publishing ${d.rate}/s for ${d.seconds} s`);
 
   const total = d.rate * d.seconds;
+  /** @type {number[]} */
   const publishMs = [];
   const pending = [];
   const startedAt = performance.now();

@@ -19,7 +19,7 @@ export const BIG_CITIES = [
 /**
  * Members with sessions and access tokens, as a login would give them.
  * @param {import('pg').Client} sql
- * @param {{ sign: (claims: object, ttl: number) => Promise<string> }} jwt
+ * @param {{ sign: (claims: any, ttl: number) => Promise<string> }} jwt
  * @param {{ prefix: string, role: 'client' | 'contractor', count: number }} o
  * @returns {Promise<{ id: string, token: string }[]>}
  */

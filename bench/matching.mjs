@@ -146,6 +146,7 @@ try {
   // --- matchPages
   const server = await buildApp(config, { database, serveWeb: false });
   await server.ready();
+  /** @param {string} table @param {string} ownerColumn @param {string[]} ids */
   const owners = async (table, ownerColumn, ids) => {
     const { rows } = await sql.query(
       `with picked as (select id, ${ownerColumn} as owner from ${table} where id = any($1::uuid[])),
@@ -160,6 +161,7 @@ try {
       })),
     );
   };
+  /** @param {string} path @param {{ id: string, authorization: string }[]} who */
   const pageTimes = async (path, who) => {
     const ms = [];
     for (const w of who) {

@@ -25,8 +25,6 @@ import { nextDigest } from './digest-time.ts';
 import { savedSearchesMatchingProperty, savedSearchesMatchingRequest } from './reverse-match-queries.ts';
 
 const DAILY_DIGEST_JOB = 'dailyDigest';
-/** A mail that could not be sent during a fan-out is tried again this much later. */
-const RETRY_MS = 60_000;
 
 interface Reached {
   target: AlertTarget;
@@ -98,27 +96,24 @@ async function fanOut(d: AlertDeps, subject: AlertSubject): Promise<void> {
   );
   const told = reached.filter((r) => mayBeAlerted(members.get(r.userId), now));
   const instant = told.filter((r) => r.alert === 'instant');
-  // Everyone's notification first: a slow mail server must not delay the next member's bell.
-  for (const r of instant) {
-    const member = members.get(r.userId)!;
-    await d.notifier.notify(member.id, 'match', {
-      source: r.target.kind,
-      ...(r.target.kind === 'savedSearch' ? { savedSearchId: r.target.id } : { requestId: r.target.id }),
-      name: r.name ?? requestAlertName(r.city, member.language),
-      subjectType: subject.type,
-      subjectId: subject.id,
-      title: found.title,
-    });
-  }
-  for (const r of instant) {
-    try {
-      await deliver(d, r.target, 'instant');
-    } catch (err) {
-      // The hits stay in the table: the alert mail job sends them with the next attempt.
-      d.log.error({ err, target: r.target }, 'alert mail failed; retrying later');
-      await scheduleAlertMail(d.db, r.target, new Date(now.getTime() + RETRY_MS));
-    }
-  }
+  // One insert for everyone's notification, at once; the mails follow as jobs of their own, which
+  // the runner takes after any pending publication (those are due since '-infinity'), so a slow mail
+  // server never delays the next listing's bells.
+  await d.notifier.notifyMany(
+    instant.map((r) => ({
+      userId: r.userId,
+      type: 'match' as const,
+      data: {
+        source: r.target.kind,
+        ...(r.target.kind === 'savedSearch' ? { savedSearchId: r.target.id } : { requestId: r.target.id }),
+        name: r.name ?? requestAlertName(r.city, members.get(r.userId)!.language),
+        subjectType: subject.type,
+        subjectId: subject.id,
+        title: found.title,
+      },
+    })),
+  );
+  for (const r of instant) await scheduleAlertMail(d.db, r.target, now);
   if (told.some((r) => r.alert === 'daily')) {
     const digest = nextDigest(now);
     await enqueueJob(d.db, { kind: DAILY_DIGEST_JOB, key: digest.key, runAt: digest.at });

@@ -119,7 +119,14 @@ describe('alerts follow what others may find', () => {
     const ownListingSearch = await saveSearch(t, landlord, 'property', { city: place.city });
     const ownRequestSearch = await saveSearch(t, tenant, 'request', { city: place.city });
     await publishProperty(t, landlord, { city: place.city, postalCode: place.postalCode });
-    await publishRequest(t, tenant, { targetCity: place.city, targetPostalCode: place.postalCode, targetAddress: '' });
+    // The request's own alerts are off: the landlord's listing would rightly alert it (a standing search).
+    const request = {
+      targetCity: place.city,
+      targetPostalCode: place.postalCode,
+      targetAddress: '',
+      alertsEnabled: 'false',
+    };
+    await publishRequest(t, tenant, request);
     await t.app.jobs.runDue();
     expect(await hitsOf(t, ownListingSearch)).toEqual([]);
     expect(await hitsOf(t, ownRequestSearch)).toEqual([]);
