@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { JobRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { claimDueJobs, completeJob, failJob } from './queries.ts';
+import { claimDueJobs, completeJob, failJob, releaseJobs } from './queries.ts';
 
 export type JobHandler = (job: JobRow) => Promise<void>;
 
@@ -32,6 +32,7 @@ export function createJobRunner(d: {
 }): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  let stopping = false;
 
   async function runOne(job: JobRow) {
     try {
@@ -50,9 +51,20 @@ export function createJobRunner(d: {
   async function drain(): Promise<number> {
     let ran = 0;
     for (;;) {
+      if (stopping) return ran;
       const claimed = await claimDueJobs(d.db, d.clock.now(), Object.keys(d.handlers), BATCH, LEASE_MS);
-      for (const job of claimed) await runOne(job);
-      ran += claimed.length;
+      for (const [i, job] of claimed.entries()) {
+        // A node that stops finishes the job at hand and hands the rest of its claim back at once.
+        if (stopping) {
+          await releaseJobs(
+            d.db,
+            claimed.slice(i).map((j) => j.id),
+          );
+          return ran;
+        }
+        await runOne(job);
+        ran += 1;
+      }
       // A job may add jobs due at once (an alert its mails): the pass ends only when none is due.
       if (claimed.length === 0) return ran;
     }
@@ -85,6 +97,7 @@ export function createJobRunner(d: {
       timer = setTimeout(tick, 0).unref();
     },
     async stop() {
+      stopping = true;
       clearTimeout(timer);
       timer = undefined;
       await running?.catch(() => 0);

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import type { JobRow } from '../../db/schema/index.ts';
+import { enqueueJob, pendingJobs } from './queries.ts';
+import { createJobRunner, type JobHandler } from './runner.ts';
+
+/* The job table as the nodes use it: each job once, follow-up jobs in the same pass, retries, stopping. */
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const runner = (handlers: Record<string, JobHandler>) =>
+  createJobRunner({ db: t.database.db, clock: t.clock, log: t.app.log, handlers, pollMs: 60_000 });
+
+describe('the job runner', () => {
+  it('two nodes draining at once run every job exactly once, and a job’s due follow-up in the same pass', async () => {
+    const ran: string[] = [];
+    const handlers: Record<string, JobHandler> = {
+      first: async (job) => {
+        ran.push(job.key);
+        await enqueueJob(t.database.db, { kind: 'second', key: job.key, runAt: t.clock.now() });
+      },
+      second: async (job) => {
+        ran.push(`then ${job.key}`);
+      },
+    };
+    for (let i = 0; i < 30; i++) await enqueueJob(t.database.db, { kind: 'first', key: `k${i}`, runAt: t.clock.now() });
+    const [a, b] = [runner(handlers), runner(handlers)];
+    await Promise.all([a.runDue(), b.runDue()]);
+    expect(ran.filter((r) => !r.startsWith('then')).sort()).toEqual([...Array(30).keys()].map((i) => `k${i}`).sort());
+    expect(ran.filter((r) => r.startsWith('then'))).toHaveLength(30);
+    expect(await pendingJobs(t.database.db, 'first')).toEqual([]);
+    expect(await pendingJobs(t.database.db, 'second')).toEqual([]);
+  });
+
+  it('a failed job stays with its error and runs again after a pause; a job not yet due waits', async () => {
+    let calls = 0;
+    const r = runner({
+      flaky: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('mail server away');
+      },
+    });
+    await enqueueJob(t.database.db, { kind: 'flaky', key: 'x', runAt: t.clock.now() });
+    await enqueueJob(t.database.db, {
+      kind: 'flaky',
+      key: 'later',
+      runAt: new Date(t.clock.now().getTime() + 3_600_000),
+    });
+    await r.runDue();
+    const [failed] = (await pendingJobs(t.database.db, 'flaky')).filter((j: JobRow) => j.key === 'x');
+    expect(failed?.lastError).toBe('mail server away');
+    await r.runDue();
+    expect(calls).toBe(1);
+    t.clock.advance(5_000);
+    await r.runDue();
+    expect(calls).toBe(2);
+    expect((await pendingJobs(t.database.db, 'flaky')).map((j) => j.key)).toEqual(['later']);
+  });
+
+  it('a node that stops finishes the job at hand and hands its other claimed jobs back', async () => {
+    let release: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let finish: () => void = () => {};
+    const ran: string[] = [];
+    const r = runner({
+      slow: async (job) => {
+        ran.push(job.key);
+        if (job.key === 's0') {
+          release();
+          await new Promise<void>((resolve) => {
+            finish = resolve;
+          });
+        }
+      },
+    });
+    for (let i = 0; i < 5; i++) await enqueueJob(t.database.db, { kind: 'slow', key: `s${i}`, runAt: t.clock.now() });
+    const pass = r.runDue();
+    await started;
+    const stopped = r.stop();
+    finish();
+    await Promise.all([pass, stopped]);
+    expect(ran).toEqual(['s0']);
+    const left = await pendingJobs(t.database.db, 'slow');
+    expect(left.map((j) => [j.key, j.claimedUntil])).toEqual([1, 2, 3, 4].map((i) => [`s${i}`, null]));
+    // Another node takes them at once.
+    const other: string[] = [];
+    await runner({ slow: async (job) => void other.push(job.key) }).runDue();
+    expect(other).toEqual(['s1', 's2', 's3', 's4']);
+  });
+});
