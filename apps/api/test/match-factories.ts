@@ -59,7 +59,12 @@ export const wishNoFeatures = (place: { city: string; postalCode: string }, over
     ...overrides,
   });
 
-export async function listProperty(t: TestContext, who: LoggedIn, fields: Record<string, string>): Promise<string> {
+/** Lists a property through the API, as a landlord does; answers its id. */
+export async function listProperty(
+  t: TestContext,
+  who: LoggedIn,
+  fields: Record<string, string> = {},
+): Promise<string> {
   const body = multipart(propertyForm(fields));
   const res = await t.app.inject({
     method: 'POST',
@@ -71,7 +76,8 @@ export async function listProperty(t: TestContext, who: LoggedIn, fields: Record
   return res.json().id;
 }
 
-export async function postRequest(t: TestContext, who: LoggedIn, fields: Record<string, string>): Promise<string> {
+/** Publishes a tenant request through the API, as a tenant does; answers its id. */
+export async function postRequest(t: TestContext, who: LoggedIn, fields: Record<string, string> = {}): Promise<string> {
   const body = multipart(requestForm(fields));
   const res = await t.app.inject({
     method: 'POST',

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { type AlertFrequency, type SavedSearchKind, savedSearchFilterSchemas } from '@mietmatch/contract';
 import type { TestContext } from '../../../test/test-app.ts';
 import { TEST_JWT_SECRET } from '../../../test/test-app.ts';
-import { type LoggedIn, multipart, propertyForm, requestForm, seedPlace } from '../../../test/factories.ts';
+import { type LoggedIn, multipart, seedPlace } from '../../../test/factories.ts';
 import type { ReceivedMail } from '../../../test/smtp-sink.ts';
 import { alertHits, notifications, savedSearches, type UserRow } from '../../db/schema/index.ts';
 import { createJwtService } from '../../lib/jwt.ts';
@@ -36,29 +36,8 @@ export async function saveSearch(
   return row!.id;
 }
 
-export async function publishProperty(t: TestContext, landlord: LoggedIn, fields: Record<string, string> = {}) {
-  const body = multipart(propertyForm(fields));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/landlord/create',
-    payload: body.payload,
-    headers: { ...landlord.headers, ...body.headers },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as string;
-}
-
-export async function publishRequest(t: TestContext, tenant: LoggedIn, fields: Record<string, string> = {}) {
-  const body = multipart(requestForm(fields));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/tenant/create-tenant-request',
-    payload: body.payload,
-    headers: { ...tenant.headers, ...body.headers },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as string;
-}
+/** Listings and requests are published through the API, as their owners do. */
+export { listProperty as publishProperty, postRequest as publishRequest } from '../../../test/match-factories.ts';
 
 /** Changes a listing or request the way its owner does (a status, a field). */
 export async function edit(

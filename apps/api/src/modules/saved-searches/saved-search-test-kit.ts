@@ -1,5 +1,5 @@
 import type { TestContext } from '../../../test/test-app.ts';
-import { multipart, propertyForm, requestForm, type LoggedIn } from '../../../test/factories.ts';
+import { multipart, requestForm, type LoggedIn } from '../../../test/factories.ts';
 import { alertHits } from '../../db/schema/index.ts';
 
 /** Saves a search as the member; the answer as a client gets it. */
@@ -24,18 +24,7 @@ export function call(
   return t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
 }
 
-/** Lists a property through the API, as a landlord does; answers its id. */
-export async function listProperty(t: TestContext, landlord: LoggedIn, fields: Record<string, string> = {}) {
-  const body = multipart(propertyForm(fields));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/landlord/create',
-    payload: body.payload,
-    headers: { ...landlord.headers, ...body.headers },
-  });
-  if (res.statusCode !== 201) throw new Error(`listing: ${res.statusCode} ${res.body}`);
-  return res.json().id as string;
-}
+export { listProperty } from '../../../test/match-factories.ts';
 
 /** Publishes a tenant request through the API; answers it as its owner gets it. */
 export async function postRequest(t: TestContext, tenant: LoggedIn, fields: Record<string, string> = {}) {
