@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { JwtService } from '../../lib/jwt.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { alertMail, type AlertItems } from '../../adapters/mail/alert-templates.ts';
-import { enqueueJob } from '../jobs/queries.ts';
+import { enqueueJobs } from '../jobs/queries.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { type AlertTarget, unsubscribeUrl } from '../saved-searches/unsubscribe-token.ts';
 import { findUserById } from '../users/queries.ts';
@@ -49,7 +49,16 @@ export function requestAlertName(city: string | null, language: Language): strin
  * that is running right now (its row still exists) must not swallow the next bundle's job.
  */
 export async function scheduleAlertMail(db: Executor, target: AlertTarget, runAt: Date): Promise<void> {
-  await enqueueJob(db, { kind: ALERT_MAIL_JOB, key: `${target.kind}:${target.id}@${runAt.toISOString()}`, runAt });
+  await scheduleAlertMails(db, [target], runAt);
+}
+
+/** The `alertMail` jobs of many targets at once (one statement: a listing may reach thousands). */
+export async function scheduleAlertMails(db: Executor, targets: AlertTarget[], runAt: Date): Promise<void> {
+  const key = (t: AlertTarget) => `${t.kind}:${t.id}@${runAt.toISOString()}`;
+  await enqueueJobs(
+    db,
+    targets.map((t) => ({ kind: ALERT_MAIL_JOB, key: key(t), runAt })),
+  );
 }
 
 /** The target of an `alertMail` job's key. */

@@ -18,7 +18,7 @@ import {
   deliver,
   mayBeAlerted,
   requestAlertName,
-  scheduleAlertMail,
+  scheduleAlertMails,
   targetOfJobKey,
 } from './alert-delivery.ts';
 import { nextDigest } from './digest-time.ts';
@@ -113,7 +113,11 @@ async function fanOut(d: AlertDeps, subject: AlertSubject): Promise<void> {
       },
     })),
   );
-  for (const r of instant) await scheduleAlertMail(d.db, r.target, now);
+  await scheduleAlertMails(
+    d.db,
+    instant.map((r) => r.target),
+    now,
+  );
   if (told.some((r) => r.alert === 'daily')) {
     const digest = nextDigest(now);
     await enqueueJob(d.db, { kind: DAILY_DIGEST_JOB, key: digest.key, runAt: digest.at });

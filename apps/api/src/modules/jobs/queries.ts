@@ -18,6 +18,18 @@ export async function enqueueJob(
   return rows.length > 0;
 }
 
+/** Many jobs in one statement (an alert's mails); those already pending are left as they are. */
+export async function enqueueJobs(
+  db: Executor,
+  list: { kind: string; key: string; runAt: Date; payload?: Record<string, unknown> }[],
+): Promise<void> {
+  if (list.length === 0) return;
+  await db
+    .insert(jobs)
+    .values(list.map((j) => ({ kind: j.kind, key: j.key, runAt: j.runAt, payload: j.payload ?? {} })))
+    .onConflictDoNothing({ target: [jobs.kind, jobs.key] });
+}
+
 /**
  * Claims up to `limit` due jobs for `leaseMs`: `for update skip locked` lets every node claim at
  * once without two taking the same job; a claim whose node died runs again when its lease ends.
