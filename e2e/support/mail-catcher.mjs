@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
 const httpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3901);
-/** @type {{ to: string[], text: string, receivedAt: number }[]} */
+/** @type {{ to: string[], text: string, headers: Record<string, string>, receivedAt: number }[]} */
 const mails = [];
 
 /** @param {string} s */
@@ -26,6 +26,25 @@ function textOf(raw) {
   return content;
 }
 
+/**
+ * The top-level headers of a raw message, names lower-cased, folded lines joined (RFC 5322 2.2.3), so
+ * tests can read e.g. `List-Unsubscribe` as the mail program sees it. A repeated header keeps its first value.
+ * @param {string} raw
+ * @returns {Record<string, string>}
+ */
+function headersOf(raw) {
+  const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    headers[name] ??= line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
@@ -39,6 +58,7 @@ const smtp = new SMTPServer({
       mails.push({
         to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
         text: textOf(raw),
+        headers: headersOf(raw),
         receivedAt: Date.now(),
       });
       callback();

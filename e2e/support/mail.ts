@@ -2,9 +2,11 @@ import { expect } from '@playwright/test';
 
 const MAIL_API = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT ?? 3901}`;
 
-interface Mail {
+export interface Mail {
   to: string[];
   text: string;
+  /** The message's headers as sent, names lower-cased (folded lines joined). */
+  headers: Record<string, string>;
   receivedAt: number;
 }
 
@@ -32,23 +34,27 @@ export async function waitForLink(to: string, pathPart: string, after = 0): Prom
   return link;
 }
 
-/** Waits for a mail to `to` whose text contains every one of `parts`; answers its text. */
-export async function waitForMail(to: string, parts: (string | RegExp)[], after = 0): Promise<string> {
-  let text = '';
+/** Waits for a mail to `to` whose text contains every one of `parts`; answers the whole mail (text and headers). */
+export async function waitForMessage(to: string, parts: (string | RegExp)[], after = 0): Promise<Mail> {
+  let mail: Mail | undefined;
   await expect
     .poll(
       async () => {
         const res = await fetch(`${MAIL_API}/mails?to=${encodeURIComponent(to)}`);
         const mails = (await res.json()) as Mail[];
-        const found = mails.find(
+        mail = mails.find(
           (m) =>
             m.receivedAt >= after && parts.every((p) => (typeof p === 'string' ? m.text.includes(p) : p.test(m.text))),
         );
-        text = found?.text ?? '';
-        return Boolean(found);
+        return Boolean(mail);
       },
       { timeout: 15_000, message: `mail to ${to} with ${parts.join(', ')}` },
     )
     .toBe(true);
-  return text;
+  return mail!;
+}
+
+/** Waits for a mail to `to` whose text contains every one of `parts`; answers its text. */
+export async function waitForMail(to: string, parts: (string | RegExp)[], after = 0): Promise<string> {
+  return (await waitForMessage(to, parts, after)).text;
 }

@@ -6,8 +6,19 @@ import type { Session } from './accounts';
 
 const auth = (session: Session) => ({ Authorization: `Bearer ${session.access_token}` });
 
-/** A visible listing of the landlord in Köln (no photo, no payment phrase: nothing for the automatic checks). */
-export async function createListing(request: APIRequestContext, session: Session, title: string) {
+/** Form fields of `POST /api/landlord/create` a journey may change (place, rent, rooms, size …). */
+export type ListingFields = Record<string, string>;
+
+/**
+ * Publishes a visible listing (no photo, no payment phrase: nothing for the automatic checks), by default in
+ * Köln. Answers its id and the moment (wall clock of this machine) the answer arrived, for live measurements.
+ */
+export async function publishListing(
+  request: APIRequestContext,
+  session: Session,
+  title: string,
+  fields: ListingFields = {},
+) {
   const res = await request.post('/api/landlord/create', {
     headers: auth(session),
     multipart: {
@@ -23,14 +34,30 @@ export async function createListing(request: APIRequestContext, session: Session
       rent: '980',
       numberOfRooms: '3',
       squareMeters: '84',
+      ...fields,
     },
   });
+  const answeredAt = Date.now();
   expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
+  return { id: ((await res.json()) as { id: string }).id, answeredAt };
 }
 
-/** A tenant's request in Köln, so a landlord may write first. */
-export async function createTenantRequest(request: APIRequestContext, session: Session) {
+/** A visible listing of the landlord in Köln unless `fields` say otherwise; answers its id. */
+export async function createListing(
+  request: APIRequestContext,
+  session: Session,
+  title: string,
+  fields: ListingFields = {},
+) {
+  return (await publishListing(request, session, title, fields)).id;
+}
+
+/** A tenant's request in Köln unless `fields` say otherwise (budget, rooms, names …), so a landlord may write first. */
+export async function createTenantRequest(
+  request: APIRequestContext,
+  session: Session,
+  fields: Record<string, string> = {},
+) {
   const res = await request.post('/api/tenant/create-tenant-request', {
     headers: auth(session),
     multipart: {
@@ -43,6 +70,7 @@ export async function createTenantRequest(request: APIRequestContext, session: S
       maxPrice: '1200',
       requiredRooms: '3',
       consent: 'true',
+      ...fields,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
