@@ -37,6 +37,16 @@ export function setUnreadNotifications(client: QueryClient, unreadNotificationsC
  * unread, so it belongs to both filters); later pages shift by one and are fetched again.
  */
 export function putNotification(client: QueryClient, notification: AppNotification) {
+  // A match means something new is findable: open searches and the saved searches' counts show it.
+  if (notification.type === 'match') {
+    for (const queryKey of [
+      ['properties', 'list'],
+      ['requests', 'search'],
+      ['saved-searches', 'list'],
+    ]) {
+      void client.invalidateQueries({ queryKey });
+    }
+  }
   for (const query of client.getQueryCache().findAll({ queryKey: notificationKeys.lists })) {
     const params = paramsOf(query.queryKey);
     if (params?.page !== 1) {
