@@ -40,6 +40,7 @@ const everyField = () => ({
   isFurnished: 'false',
   isPetFriendly: 'true',
   allowedFileView: 'false',
+  alertsEnabled: 'true',
   propertyType: 'Apartment',
   requiredRooms: '3',
   currentPostalCode: '14467',
