@@ -34,7 +34,8 @@ async function asPage(
   try {
     return sendPage(request, reply, 200, page(await work()));
   } catch (err) {
-    if (err instanceof AppError && (err.status === 400 || err.status === 404)) {
+    // A browser gets the bad link's page; any other client the API's error model like everywhere.
+    if (wantsHtml(request) && err instanceof AppError && (err.status === 400 || err.status === 404)) {
       return sendPage(request, reply, err.status, { kind: 'invalid' });
     }
     throw err;
@@ -60,7 +61,9 @@ export function unsubscribeRoutes(app: FastifyInstance, deps: { unsubscribe: Uns
       schema: {
         tags,
         summary: 'The page of an alert mail’s unsubscribe link: what it stops, and a button (changes nothing)',
-        description: 'HTML in the language of Accept-Language. A bad or expired link: 400, a target not found: 404.',
+        description:
+          'HTML in the language of Accept-Language. A bad or expired link: 400, a target not found: 404 — as a ' +
+          'page for a browser (`Accept: text/html`), else as the usual JSON error.',
         querystring,
         produces: ['text/html'],
       },

@@ -150,6 +150,10 @@ describe('a link that does not work', () => {
       const shown = await page(bad);
       expect(shown.statusCode).toBe(400);
       expect(shown.body).toContain('Dieser Link ist ungültig oder abgelaufen.');
+      // A client that does not ask for a page gets the API's error model from GET too.
+      const asJson = await t.app.inject({ method: 'GET', url: bad, headers: { 'accept-language': 'en' } });
+      expect(asJson.statusCode).toBe(400);
+      expect(asJson.json()).toMatchObject({ code: 'ValidationFailed', fields: { token: 'Invalid value' } });
     }
     t.clock.advance(366 * 86_400_000);
     try {
