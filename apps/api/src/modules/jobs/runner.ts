@@ -14,7 +14,8 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
-const BATCH = 20;
+// Small claims: a publication's alert (due since '-infinity') waits behind at most this many mails.
+const BATCH = 5;
 const LEASE_MS = 60_000;
 const MAX_ATTEMPTS = 5;
 
