@@ -70,15 +70,6 @@ export async function completeJob(db: Executor, id: number, claimedUntil: Date |
     );
 }
 
-/** Claimed jobs handed back unrun (a node stopping): any node may take them at once. */
-export async function releaseJobs(db: Executor, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(jobs)
-    .set({ claimedUntil: null, attempts: sql`${jobs.attempts} - 1` })
-    .where(sql`${jobs.id} = any(${`{${ids.join(',')}}`}::bigint[])`);
-}
-
 /** A failed job runs again at `retryAt` (its claim released), keeping the error for operators. */
 export async function failJob(db: Executor, id: number, error: string, retryAt: Date): Promise<void> {
   await db
