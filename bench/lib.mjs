@@ -57,3 +57,22 @@ export function writeResult(name, result) {
   console.log(JSON.stringify(result, null, 2));
   console.log(`written to ${path.relative(root, file)}`);
 }
+
+/** A log line with the time of day, for the long benchmarks. @param {unknown[]} a */
+export const log = (...a) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...a);
+
+/** @param {number[]} values @param {number} p */
+export const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? 0;
+};
+
+/** @param {number} x */
+export const round1 = (x) => Math.round(x * 10) / 10;
+
+/** Runs, p50 and p99 of a series of times in ms. @param {number[]} ms */
+export const stats = (ms) => ({
+  runs: ms.length,
+  p50_ms: round1(percentile(ms, 0.5)),
+  p99_ms: round1(percentile(ms, 0.99)),
+});

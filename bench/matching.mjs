@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { register } from 'tsx/esm/api';
 import pg from 'pg';
-import { root, writeResult } from './lib.mjs';
+import { log, percentile, root, round1, stats, writeResult } from './lib.mjs';
 import { benchMembers, seedSavedSearches } from './matching-seed.mjs';
 import { liveAlerts } from './matching-live.mjs';
 
@@ -39,17 +39,6 @@ const reverse = await import('../apps/api/src/modules/alerts/reverse-match-queri
 const { requestsMatchingProperty } = await import('../apps/api/src/modules/matches/match-queries.ts');
 const { savedSearchFilterSchemas } = await import('@mietmatch/contract');
 
-/** @param {unknown[]} a */
-const log = (...a) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...a);
-/** @param {number[]} values @param {number} p */
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? 0;
-};
-/** @param {number} x */
-const round1 = (x) => Math.round(x * 10) / 10;
-/** @param {number[]} ms */
-const stats = (ms) => ({ runs: ms.length, p50_ms: round1(percentile(ms, 0.5)), p99_ms: round1(percentile(ms, 0.99)) });
 /** @param {() => Promise<unknown>} fn */
 const timed = async (fn) => {
   const t0 = performance.now();

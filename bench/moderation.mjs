@@ -17,7 +17,7 @@ import path from 'node:path';
 import { register } from 'tsx/esm/api';
 import pg from 'pg';
 import sharp from 'sharp';
-import { root, writeResult } from './lib.mjs';
+import { log, percentile, root, round1, stats, writeResult } from './lib.mjs';
 import { queueFirstPage } from './moderation-queue.mjs';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -35,18 +35,6 @@ const { createImageStore } = await import('../apps/api/src/adapters/storage/imag
 const { createSignalService } = await import('../apps/api/src/modules/moderation/signals/signal-service.ts');
 const { bandKeys } = await import('../apps/api/src/modules/moderation/signals/photo-hash.ts');
 const { findProperty } = await import('../apps/api/src/modules/properties/queries.ts');
-
-/** @param {unknown[]} a */
-const log = (...a) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...a);
-/** @param {number[]} values @param {number} p */
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
-};
-/** @param {number} x */
-const round1 = (x) => Math.round(x * 10) / 10;
-/** @param {number[]} ms */
-const stats = (ms) => ({ runs: ms.length, p50_ms: round1(percentile(ms, 0.5)), p99_ms: round1(percentile(ms, 0.99)) });
 
 /** One database for the run, its app configuration and a landlord who may publish. */
 async function setUp() {

@@ -69,3 +69,26 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * Another app node on the test app's database (and clock, and mail server), as behind a load
+ * balancer; `env` adds settings such as REDIS_URL. The caller closes it.
+ */
+export async function secondNode(
+  t: TestContext,
+  name: string,
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: `${t.dataDir}/${name}`,
+    APP_URL,
+    SMTP_URL: t.smtp.url,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const node = await buildApp(config, { database: t.database, clock: t.clock, serveWeb: false });
+  await node.ready();
+  return node;
+}

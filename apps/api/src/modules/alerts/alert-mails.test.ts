@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, TEST_JWT_SECRET, APP_URL, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, secondNode, type TestContext } from '../../../test/test-app.ts';
 import { createLoggedInUser, login, type LoggedIn } from '../../../test/factories.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { alertHits } from '../../db/schema/index.ts';
 import { pendingJobs } from '../jobs/queries.ts';
 import { scheduleAlertMail } from './alert-delivery.ts';
@@ -26,16 +24,7 @@ const MINUTE = 60_000;
 beforeAll(async () => {
   t = await createTestApp();
   // A second node on the same database, as behind a load balancer.
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: `${t.dataDir}/b`,
-    APP_URL,
-    SMTP_URL: t.smtp.url,
-    JWT_SECRET: TEST_JWT_SECRET,
-    LOG_LEVEL: 'silent',
-  });
-  second = await buildApp(config, { database: t.database, clock: t.clock, serveWeb: false });
-  await second.ready();
+  second = await secondNode(t, 'b');
 });
 afterAll(async () => {
   await second?.close();

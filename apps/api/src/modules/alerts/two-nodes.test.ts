@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AppNotification } from '@mietmatch/contract';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, secondNode, type TestContext } from '../../../test/test-app.ts';
 import { createLoggedInUser, seedPostalCodes, type LoggedIn } from '../../../test/factories.ts';
 import { reachable } from '../../../test/reachable.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { closeAll, listen, open, pause } from '../../realtime/test-sockets.ts';
 import { mailsTo, ownPlace, publishProperty, saveSearch } from './alert-test-kit.ts';
 
@@ -28,18 +26,8 @@ beforeAll(async () => {
   await seedPostalCodes(t.database.db);
   tenant = await createLoggedInUser(t.app, t.database.db, { role: 'client' });
   landlord = await createLoggedInUser(t.app, t.database.db, { role: 'contractor' });
-  const config = (name: string) =>
-    loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: `${t.dataDir}/${name}`,
-      APP_URL: 'http://app.test',
-      SMTP_URL: t.smtp.url,
-      JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
-      LOG_LEVEL: 'silent',
-      REDIS_URL,
-    });
-  a = await buildApp(config('a'), { database: t.database, clock: t.clock, serveWeb: false });
-  b = await buildApp(config('b'), { database: t.database, clock: t.clock, serveWeb: false });
+  a = await secondNode(t, 'a', { REDIS_URL });
+  b = await secondNode(t, 'b', { REDIS_URL });
   await listen(a);
   urlB = await listen(b);
   // The Redis adapter subscribes asynchronously; both nodes must be on the channel first.

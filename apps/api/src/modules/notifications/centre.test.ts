@@ -4,7 +4,7 @@ import type { NotificationType } from '@mietmatch/contract';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createLoggedInUser, type LoggedIn } from '../../../test/factories.ts';
 import { closeAll, listen, next, open, pause, recordEvents } from '../../realtime/test-sockets.ts';
-import { insertNotification } from './queries.ts';
+import { insertNotifications } from './queries.ts';
 
 let t: TestContext;
 let base: string;
@@ -26,13 +26,10 @@ async function seed(who: LoggedIn, n: number, type: NotificationType = 'match') 
   const ids: string[] = [];
   for (let i = 1; i <= n; i++) {
     t.clock.advance(60_000);
-    const row = await insertNotification(t.database.db, {
-      userId: who.user.id,
-      type,
-      data: { title: `Nr. ${i}` },
-      createdAt: t.clock.now(),
-    });
-    ids.push(row.id);
+    const [row] = await insertNotifications(t.database.db, [
+      { userId: who.user.id, type, data: { title: `Nr. ${i}` }, createdAt: t.clock.now() },
+    ]);
+    ids.push(row!.id);
   }
   return ids;
 }

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import type { NotificationRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import { insertNotification, insertNotifications, unreadCount, unreadCounts } from './queries.ts';
+import { insertNotifications, unreadCount, unreadCounts } from './queries.ts';
 
 export function presentNotification(row: NotificationRow): AppNotification {
   return {
@@ -43,33 +43,27 @@ export function createNotifier(d: {
     d.realtime.toUser(userId, 'unreadNotificationsCount', { unreadNotificationsCount });
     return unreadNotificationsCount;
   }
+  async function notifyMany(items: { userId: string; type: NotificationType; data: Record<string, unknown> }[]) {
+    try {
+      const createdAt = d.clock.now();
+      const rows = await insertNotifications(
+        d.db,
+        items.map((i) => ({ ...i, createdAt })),
+      );
+      for (const row of rows) d.realtime.toUser(row.userId, 'newNotification', presentNotification(row));
+      const users = [...new Set(rows.map((r) => r.userId))];
+      const counts = await unreadCounts(d.db, users);
+      for (const userId of users) {
+        d.realtime.toUser(userId, 'unreadNotificationsCount', { unreadNotificationsCount: counts.get(userId) ?? 0 });
+      }
+    } catch (err) {
+      d.log.error({ err, count: items.length }, 'notifying members failed');
+    }
+  }
+
   return {
     announceUnread,
-    async notify(userId, type, data) {
-      try {
-        const row = await insertNotification(d.db, { userId, type, data, createdAt: d.clock.now() });
-        d.realtime.toUser(userId, 'newNotification', presentNotification(row));
-        await announceUnread(userId);
-      } catch (err) {
-        d.log.error({ err, type }, 'notifying a member failed');
-      }
-    },
-    async notifyMany(items) {
-      try {
-        const createdAt = d.clock.now();
-        const rows = await insertNotifications(
-          d.db,
-          items.map((i) => ({ ...i, createdAt })),
-        );
-        for (const row of rows) d.realtime.toUser(row.userId, 'newNotification', presentNotification(row));
-        const users = [...new Set(rows.map((r) => r.userId))];
-        const counts = await unreadCounts(d.db, users);
-        for (const userId of users) {
-          d.realtime.toUser(userId, 'unreadNotificationsCount', { unreadNotificationsCount: counts.get(userId) ?? 0 });
-        }
-      } catch (err) {
-        d.log.error({ err, count: items.length }, 'notifying members failed');
-      }
-    },
+    notify: (userId, type, data) => notifyMany([{ userId, type, data }]),
+    notifyMany,
   };
 }

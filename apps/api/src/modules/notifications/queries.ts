@@ -12,14 +12,6 @@ import {
   type NotificationRow,
 } from '../../db/schema/index.ts';
 
-export async function insertNotification(
-  db: Executor,
-  n: { userId: string; type: NotificationType; data: Record<string, unknown>; createdAt: Date },
-): Promise<NotificationRow> {
-  const [row] = await db.insert(notifications).values(n).returning();
-  return row!;
-}
-
 /** Many notifications in one statement (an alert reaching hundreds of members at once). */
 export async function insertNotifications(
   db: Executor,
