@@ -43,6 +43,27 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   STORAGE_DIR: optionalString,
+  // Absent: files in STORAGE_DIR; `s3://<bucket>?endpoint=<url>&region=<region>&forcePathStyle=true`:
+  // an S3-compatible bucket (credentials from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY).
+  STORAGE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\?.*)?$/,
+        'STORAGE_URL: s3://<bucket>?endpoint=<url>&region=<region>',
+      )
+      .optional(),
+  ),
+  // The Prometheus endpoint: its own listener on this port (off when absent), and/or `GET /metrics`
+  // on the main port for a caller sending `Authorization: Bearer <METRICS_TOKEN>`.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  MAIL_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
   // true/1 = one proxy in front; 2…10 = that many proxies in a row; or the proxies' addresses
   // (`127.0.0.1,10.0.0.0/8`), which also refuses X-Forwarded-For from anyone else.
   TRUST_PROXY: z.preprocess(
@@ -107,7 +128,15 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
   storageDir: string;
+  /** An S3-compatible bucket instead of `storageDir` (STORAGE_URL). */
+  s3?: S3Location;
   outboxDir: string;
+  /** The Prometheus endpoint: a separate listener's port and/or a bearer token for `/metrics`. */
+  metrics: { port?: number; token?: string };
+  /** How long a stopping node lets requests in flight finish (SIGTERM, SIGINT). */
+  shutdownGraceMs: number;
+  /** How often each node looks for mail in the outbox that is due (new mails also wake it at once). */
+  mailPollMs: number;
   /**
    * Which reverse proxies' X-Forwarded-For is believed: how many in a row (0: none, the connection's
    * address is the client's), or their addresses. Never every hop: that would take the left-most
@@ -128,7 +157,29 @@ export interface Config {
   inquirySendLimitPerMinute: number;
 }
 
+export interface S3Location {
+  bucket: string;
+  /** Absent: AWS itself. */
+  endpoint?: string;
+  region: string;
+  forcePathStyle: boolean;
+}
+
 export class ConfigError extends Error {}
+
+/** `s3://bucket?endpoint=http://127.0.0.1:9000&region=eu-central-1&forcePathStyle=true` */
+function parseStorageUrl(value: string): S3Location {
+  const url = new URL(value);
+  const endpoint = url.searchParams.get('endpoint') ?? undefined;
+  if (endpoint && !URL.canParse(endpoint))
+    throw new ConfigError('Invalid configuration:\n  STORAGE_URL: endpoint must be a URL');
+  return {
+    bucket: url.hostname,
+    endpoint,
+    region: url.searchParams.get('region') ?? 'us-east-1',
+    forcePathStyle: ['true', '1', 'yes'].includes(url.searchParams.get('forcePathStyle') ?? ''),
+  };
+}
 
 /** Parse the environment; throws one error that lists every bad key. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -167,7 +218,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'uploads')),
+    s3: e.STORAGE_URL ? parseStorageUrl(e.STORAGE_URL) : undefined,
     outboxDir: path.join(dataDir, 'outbox'),
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    mailPollMs: e.MAIL_POLL_MS,
     trustProxy: e.TRUST_PROXY,
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }

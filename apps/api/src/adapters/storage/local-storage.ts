@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 interface StoredObject {
@@ -15,6 +16,8 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** Every stored key with its last change, temporary files included (they end in `.tmp`). */
   list(): AsyncIterable<StoredObject>;
+  /** Throws when the storage cannot be used now (readiness). */
+  check(): Promise<void>;
 }
 
 const KEY = /^[a-z0-9-]+(\/[a-zA-Z0-9._-]+)+$/;
@@ -71,5 +74,9 @@ export function createLocalStorage(root: string): FileStorage {
       await rm(resolve(key), { force: true });
     },
     list: () => walk(root),
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
+    },
   };
 }

@@ -1,0 +1,53 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+/**
+ * One node's Prometheus instruments. Each app has its own registry (tests build several apps in one
+ * process, and a global registry would refuse the second); `GET /metrics` renders it.
+ */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  return {
+    registry,
+    httpDuration: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time from a request to its answer, by route pattern and status',
+      labelNames: ['method', 'route', 'status_code'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    openSockets: new Gauge({
+      name: 'realtime_open_sockets',
+      help: 'Realtime (socket.io) connections open on this node',
+      registers: [registry],
+    }),
+    jobRuns: new Counter({
+      name: 'jobs_run_total',
+      help: 'Jobs of the job table this node ran, by kind and outcome',
+      labelNames: ['kind', 'outcome'] as const,
+      registers: [registry],
+    }),
+    mailsQueued: new Counter({
+      name: 'mails_queued_total',
+      help: 'Mails written to the outbox by this node',
+      registers: [registry],
+    }),
+    mailsSent: new Counter({
+      name: 'mails_sent_total',
+      help: 'Mails this node handed to the mail server',
+      registers: [registry],
+    }),
+    mailAttemptsFailed: new Counter({
+      name: 'mail_attempts_failed_total',
+      help: 'Sending attempts that failed and will be retried',
+      registers: [registry],
+    }),
+    mailsFailed: new Counter({
+      name: 'mails_failed_total',
+      help: 'Mails given up for good (refused by the mail server or still failing after a day)',
+      registers: [registry],
+    }),
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
