@@ -4,6 +4,7 @@ import { createServer, type LogStream } from './app-server.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, TestClock, type Clock } from './lib/clock.ts';
 import { createJwtService } from './lib/jwt.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { createRateLimiter, MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limiter.ts';
 import { createSharedRateLimitStore } from './lib/redis-rate-limit-store.ts';
 import { createRedisClient, REDIS_TIMEOUTS, whenReady } from './lib/redis-client.ts';
@@ -83,6 +84,7 @@ type Services = ReturnType<typeof createServices>;
 /** Everything is wired here; the server and the tests both call it. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = await createServer(config, { onRoute: deps.onRoute, logStream: deps.logStream });
+  app.decorate('metrics', createMetrics());
   const adapters = createAdapters(app, config, deps);
   const services = createServices(app, config, deps, adapters);
   registerRoutes(app, config, deps, adapters, services);

@@ -51,3 +51,10 @@ export function createMetrics() {
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This node's Prometheus instruments (`GET /metrics`). */
+    metrics: Metrics;
+  }
+}
