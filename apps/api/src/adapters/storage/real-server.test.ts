@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,9 @@ import {
   type LoggedIn,
 } from '../../../test/factories.ts';
 import { snapshot } from '../../../test/upload-kinds.ts';
+import { testStorageEnv } from '../../../test/test-storage.ts';
+import { loadConfig } from '../../config.ts';
+import { createFileStorage, type FileStorage } from './file-storage.ts';
 import { ownerOf } from './orphan-sweep.ts';
 
 /** The one port these tests may listen on; both tests live in this file so they never meet. */
@@ -135,11 +138,16 @@ async function kill(child: ChildProcess, signal: NodeJS.Signals, exited: Promise
 
 describe('a crash while a request’s files are being stored', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mietmatch-crash-'));
-  const uploads = path.join(dataDir, 'uploads');
+  const JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
+  // The servers' files, in their folder or their bucket, as they store them.
+  let storageEnv: Record<string, string> = {};
+  let storage: FileStorage;
 
   beforeAll(async () => {
+    storageEnv = await testStorageEnv();
+    storage = createFileStorage(loadConfig({ DATA_DIR: dataDir, JWT_SECRET, ...storageEnv }));
     if (engine === 'postgres') {
       const server = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
       const name = `mietmatch_crash_${Date.now().toString(36)}`;
@@ -159,6 +167,7 @@ describe('a crash while a request’s files are being stored', () => {
     }
   });
   afterAll(async () => {
+    storage.close();
     await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -170,19 +179,16 @@ describe('a crash while a request’s files are being stored', () => {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    JWT_SECRET,
     LOG_LEVEL: 'info',
     SEED_DEMO: 'false',
     ORPHAN_SWEEP_MIN_AGE_MINUTES: minAgeMinutes,
+    ...storageEnv,
   });
-  const filesOnDisk = (): string[] => {
-    try {
-      return readdirSync(uploads, { recursive: true, withFileTypes: true })
-        .filter((e) => e.isFile())
-        .map((e) => path.relative(uploads, path.join(e.parentPath, e.name)));
-    } catch {
-      return []; // nothing stored yet
-    }
+  const storedFiles = async (): Promise<string[]> => {
+    const keys: string[] = [];
+    for await (const file of storage.list()) keys.push(file.key);
+    return keys;
   };
 
   it('leaves no file without a row once the restarted server has swept', { timeout: 120_000 }, async () => {
@@ -219,11 +225,11 @@ describe('a crash while a request’s files are being stored', () => {
       headers: { ...body.headers, authorization: `Bearer ${token}` },
       body: body.payload,
     }).catch((err: Error) => err);
-    // Killed once a few files are on disk: the rest, and the rows, are still to come.
-    while (filesOnDisk().length < 6) await delay(2);
+    // Killed once a few files are stored: the rest, and the rows, are still to come.
+    while ((await storedFiles()).length < 6) await delay(2);
     await kill(first.child, 'SIGKILL', first.exited);
     expect(await upload).toBeInstanceOf(Error);
-    const left = filesOnDisk();
+    const left = await storedFiles();
     expect(left.length).toBeGreaterThan(0);
 
     const second = startServer(env('0'));
@@ -233,7 +239,7 @@ describe('a crash while a request’s files are being stored', () => {
     database = await open();
     const rows = await database.db.select({ key: requestFiles.storageKey }).from(requestFiles);
     await database.close();
-    const after = { files: filesOnDisk(), named: new Set(rows.map((r) => r.key)) };
+    const after = { files: await storedFiles(), named: new Set(rows.map((r) => r.key)) };
     expect(sweep.removed).toBe(left.length - after.files.length);
     expect(sweep.removed).toBeGreaterThan(0);
     for (const file of after.files) {
