@@ -29,6 +29,7 @@ beforeAll(async () => {
 // Nodes a failed assertion left running.
 const nodes: NodeProcess[] = [];
 afterAll(async () => {
+  keepAlive.destroy();
   for (const node of nodes)
     if (node.child.exitCode === null && node.child.signalCode === null) await node.stop('SIGKILL');
   await home?.remove();
@@ -38,6 +39,9 @@ interface Answer {
   status: number;
   connection: string | undefined;
 }
+
+// Clients that keep their connections open, as browsers and load balancers do: the server must close them.
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
 
 /** A request whose body is sent in two halves: the second when the test calls `finish`. */
 function halfSent(
@@ -51,7 +55,7 @@ function halfSent(
     port,
     path,
     method: 'POST',
-    agent: false,
+    agent: keepAlive,
     headers: { ...body.headers, authorization: `Bearer ${token}`, 'content-length': body.payload.length },
   });
   const answer = new Promise<Answer>((resolve, reject) => {
