@@ -31,6 +31,8 @@ export function createJobRunner(d: {
   log: FastifyBaseLogger;
   handlers: Record<string, JobHandler>;
   pollMs: number;
+  /** Counts each run by kind and outcome (`done`, `failed`): the node's `jobs_run_total`. */
+  jobRuns?: { inc(labels: { kind: string; outcome: 'done' | 'failed' }): void };
 }): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -40,7 +42,9 @@ export function createJobRunner(d: {
     try {
       await d.handlers[job.kind]!(job);
       await completeJob(d.db, job.id, job.claimedUntil);
+      d.jobRuns?.inc({ kind: job.kind, outcome: 'done' });
     } catch (err) {
+      d.jobRuns?.inc({ kind: job.kind, outcome: 'failed' });
       d.log.error({ err, job: { id: job.id, kind: job.kind, key: job.key } }, 'job failed');
       const retryAt =
         job.attempts >= MAX_ATTEMPTS

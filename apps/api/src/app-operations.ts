@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { FileStorage } from './adapters/storage/local-storage.ts';
+import { pingRedis } from './lib/redis-client.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The node is shutting down: `/api/ready` answers 503 so the load balancer sends no new work. */
+    draining: boolean;
+  }
+}
+
+/**
+ * What operators and load balancers ask of a node: liveness (`/api/health`), readiness (`/api/ready`)
+ * and its metrics (`/metrics`, the request histogram of every route).
+ */
+export function registerOperations(
+  app: FastifyInstance,
+  config: Config,
+  d: { database: Database; storage: FileStorage; limiterRedis?: Redis; realtime: { pingRedis?: () => Promise<void> } },
+) {
+  app.decorate('draining', false);
+  registerMetrics(app, { token: config.metrics.token, port: config.metrics.port, host: config.host });
+  const { database, storage, limiterRedis } = d;
+  const redisPings = [limiterRedis && (() => pingRedis(limiterRedis)), d.realtime.pingRedis].filter(
+    (ping) => ping !== undefined,
+  );
+  healthRoutes(app, {
+    ping: () => database.ping(),
+    readiness: {
+      database: () => database.ping(),
+      // The connections this node already has (rate limits, realtime): a readiness probe opens none.
+      redis: config.redisUrl ? async () => void (await Promise.all(redisPings.map((ping) => ping()))) : undefined,
+      storage: () => storage.check(),
+    },
+  });
+}
