@@ -87,7 +87,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('metrics', createMetrics({ poolStats: () => deps.database.poolStats() }));
   const adapters = createAdapters(app, config, deps);
   const services = createServices(app, config, deps, adapters);
-  // Before the routes: its request histogram sees every one of them.
   registerOperations(app, config, { database: deps.database, ...adapters });
   registerRoutes(app, config, adapters, services);
   const jobs = createJobRunner({
