@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { JobRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Metrics } from '../../lib/metrics.ts';
 import { claimDueJobs, completeJob, failJob } from './queries.ts';
 
 export type JobHandler = (job: JobRow) => Promise<void>;
@@ -32,7 +33,7 @@ export function createJobRunner(d: {
   handlers: Record<string, JobHandler>;
   pollMs: number;
   /** Counts each run by kind and outcome (`done`, `failed`): the node's `jobs_run_total`. */
-  jobRuns?: { inc(labels: { kind: string; outcome: 'done' | 'failed' }): void };
+  jobRuns?: Metrics['jobRuns'];
 }): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
