@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { JobRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Metrics } from '../../lib/metrics.ts';
 import { claimDueJobs, completeJob, failJob, releaseClaims } from './queries.ts';
 
 export type JobHandler = (job: JobRow) => Promise<void>;
@@ -34,6 +35,8 @@ export function createJobRunner(d: {
   log: FastifyBaseLogger;
   handlers: Record<string, JobHandler>;
   pollMs: number;
+  /** Counts each run by kind and outcome (`done`, `failed`): the node's `jobs_run_total`. */
+  jobRuns?: Metrics['jobRuns'];
 }): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -45,7 +48,9 @@ export function createJobRunner(d: {
     try {
       await d.handlers[job.kind]!(job);
       await completeJob(d.db, job.id, job.claimedUntil);
+      d.jobRuns?.inc({ kind: job.kind, outcome: 'done' });
     } catch (err) {
+      d.jobRuns?.inc({ kind: job.kind, outcome: 'failed' });
       d.log.error({ err, job: { id: job.id, kind: job.kind, key: job.key } }, 'job failed');
       const retryAt =
         job.attempts >= MAX_ATTEMPTS
