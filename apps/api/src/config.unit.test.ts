@@ -131,6 +131,8 @@ describe('storage settings', () => {
       credentials: undefined,
     });
     expect(() => loadConfig({ DATA_DIR: dir, STORAGE_URL: 'https://bucket' })).toThrow(/STORAGE_URL/);
-    expect(() => loadConfig({ DATA_DIR: dir, STORAGE_URL: 's3://bucket1?endpoint=nope' })).toThrow(/endpoint must be a URL/);
+    expect(() => loadConfig({ DATA_DIR: dir, STORAGE_URL: 's3://bucket1?endpoint=nope' })).toThrow(
+      /endpoint must be a URL/,
+    );
   });
 });
