@@ -12,6 +12,7 @@ import { startSmtpSink } from './smtp-sink.ts';
 export const APP_URL = 'http://app.test';
 /** The app's token secret, for tests that sign a token the way the app does (a mailed link). */
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+const TEST_MAIL_POLL_MS = '50';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -19,8 +20,16 @@ export interface TestContext {
   clock: TestClock;
   smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   dataDir: string;
+  /**
+   * Sends every due mail on this app and its open second nodes (each finishes the mails it has at
+   * hand first): call it before asserting that a mail was not sent, or how many were.
+   */
+  deliverMail(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The second nodes of each test app, while they are open (`deliverMail` covers them too). */
+const otherNodes = new WeakMap<Database, Set<FastifyInstance>>();
 
 /** A whole app on a fresh database, with a real SMTP server catching its mail. */
 export async function createTestApp(
@@ -38,6 +47,8 @@ export async function createTestApp(
     SMTP_URL: smtp.url,
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
+    // A mail queued in a transaction is found by the next poll (PostgreSQL): keep tests' waits short.
+    MAIL_POLL_MS: TEST_MAIL_POLL_MS,
     ...env,
   });
   const clock = new TestClock();
@@ -55,12 +66,18 @@ export async function createTestApp(
     ...overrides,
   });
   await app.ready();
+  const deliverMail = async () => {
+    const nodes = [app, ...(otherNodes.get(database) ?? [])];
+    await Promise.all(nodes.map((node) => node.mailOutbox.deliverDue()));
+  };
+  smtp.beforeWait(deliverMail);
   return {
     app,
     database,
     clock,
     smtp,
     dataDir,
+    deliverMail,
     async close() {
       await app.close();
       await database.close();
@@ -86,9 +103,14 @@ export async function secondNode(
     SMTP_URL: t.smtp.url,
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
+    MAIL_POLL_MS: TEST_MAIL_POLL_MS,
     ...env,
   });
   const node = await buildApp(config, { database: t.database, clock: t.clock, serveWeb: false });
+  const nodes = otherNodes.get(t.database) ?? new Set<FastifyInstance>();
+  otherNodes.set(t.database, nodes);
+  node.addHook('onClose', async () => void nodes.delete(node));
   await node.ready();
+  nodes.add(node);
   return node;
 }
