@@ -49,6 +49,7 @@ import { complaintRoutes } from './modules/moderation/complaint-routes.ts';
 import { createSignalService } from './modules/moderation/signals/signal-service.ts';
 import { announceNewReport } from './modules/moderation/announce.ts';
 import { scheduleJobs } from './app-jobs.ts';
+import { registerDraining } from './lifecycle/shutdown.ts';
 import { createJobRunner, type JobHandler } from './modules/jobs/runner.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
@@ -88,6 +89,7 @@ type Services = ReturnType<typeof createServices>;
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = await createServer(config, { onRoute: deps.onRoute, logStream: deps.logStream });
   app.decorate('metrics', createMetrics());
+  registerDraining(app);
   const adapters = createAdapters(app, config, deps);
   const services = createServices(app, config, deps, adapters);
   registerRoutes(app, config, deps, adapters, services);

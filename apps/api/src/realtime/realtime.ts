@@ -44,10 +44,13 @@ export function attachRealtime(
   deps: { db: Executor; jwt: JwtService; clock: Clock; appUrl: string; redisUrl?: string; log: OutageLog },
 ): Realtime {
   const allowedOrigin = new URL(deps.appUrl).origin;
+  let closing = false;
   const io = new Server<ClientEvents, ServerEvents>(app.server, {
     path: '/socket.io',
     serveClient: false,
     allowRequest: (req, callback) => {
+      // A stopping node takes no new sockets: the client tries again, through the load balancer to another node.
+      if (closing) return callback('shutting down', false);
       const origin = req.headers.origin;
       // Browsers always send Origin; a page of another site must not ride on a user's token.
       callback(null, origin === undefined || origin === allowedOrigin || sameHost(origin, req.headers.host));
@@ -119,7 +122,12 @@ export function attachRealtime(
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
     async close() {
-      io.close();
+      closing = true;
+      // Each socket's transport is closed, not the socket (`disconnect(true)`): socket.io clients
+      // reconnect by themselves after a transport close, not after the server's disconnect, and the
+      // web client reloads what it missed when it is back. The HTTP server is not closed here: the
+      // caller closes it once the requests in flight have been answered.
+      io.engine.close();
       redis?.pub.disconnect();
       redis?.sub.disconnect();
     },

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { JobRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { claimDueJobs, completeJob, failJob } from './queries.ts';
+import { claimDueJobs, completeJob, failJob, releaseClaims } from './queries.ts';
 
 export type JobHandler = (job: JobRow) => Promise<void>;
 
@@ -11,7 +11,10 @@ export interface JobRunner {
   runDue(): Promise<number>;
   /** Polls every `pollMs` until stopped. */
   start(): void;
+  /** Claims no more and waits for the jobs at hand. */
   stop(): Promise<void>;
+  /** Claims no more and hands the claims of the jobs still at hand back (a shutdown's grace is over). */
+  handBack(): Promise<void>;
 }
 
 // Jobs claimed, and run side by side, at a time: a publication's alert (due since '-infinity') waits
@@ -44,6 +47,8 @@ export function createJobRunner(d: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopping = false;
+  // The claimed jobs still running, so that a node out of time can hand them back.
+  const atHand = new Map<number, JobRow>();
 
   async function runOne(job: JobRow) {
     try {
@@ -65,7 +70,12 @@ export function createJobRunner(d: {
       // The claim's jobs run side by side (each is independent; a target's mails lock its row), so a
       // burst of publications is worked off by several database connections at once. A node that stops
       // finishes the jobs at hand and claims no more.
-      await Promise.all(claimed.map((job) => runOne(job)));
+      await Promise.all(
+        claimed.map((job) => {
+          atHand.set(job.id, job);
+          return runOne(job).finally(() => atHand.delete(job.id));
+        }),
+      );
       ran += claimed.length;
       // A job may add jobs due at once (an alert its mails): the pass ends only when none is due.
       if (claimed.length === 0) return ran;
@@ -103,6 +113,14 @@ export function createJobRunner(d: {
       clearTimeout(timer);
       timer = undefined;
       await running?.catch(() => 0);
+    },
+    async handBack() {
+      stopping = true;
+      clearTimeout(timer);
+      timer = undefined;
+      const unfinished = [...atHand.values()];
+      atHand.clear();
+      await releaseClaims(d.db, unfinished);
     },
   };
 }
