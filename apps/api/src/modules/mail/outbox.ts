@@ -25,7 +25,10 @@ export interface MailOutbox extends MailQueue {
   /** A given-up mail due again now, with a fresh day of retries; null when there is none with this id. */
   requeue(id: number): Promise<JobRow | null>;
   start(): void;
+  /** Claims no more and waits for the mails at hand. */
   stop(): Promise<void>;
+  /** Claims no more and hands back the mails still being sent (a shutdown's grace is over). */
+  handBack(): Promise<void>;
 }
 
 /**
@@ -120,6 +123,10 @@ export function createMailOutbox(d: {
     async stop() {
       started = false;
       await runner.stop();
+    },
+    async handBack() {
+      started = false;
+      await runner.handBack();
     },
   };
 }
