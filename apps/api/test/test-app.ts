@@ -8,6 +8,8 @@ import type { Database } from '../src/db/client.ts';
 import { TestClock } from '../src/lib/clock.ts';
 import { openTestDatabase } from './test-database.ts';
 import { startSmtpSink } from './smtp-sink.ts';
+import { createFileStorage, type FileStorage } from '../src/adapters/storage/file-storage.ts';
+import { testStorageEnv } from './test-storage.ts';
 
 export const APP_URL = 'http://app.test';
 /** The app's token secret, for tests that sign a token the way the app does (a mailed link). */
@@ -25,6 +27,10 @@ export interface TestContext {
    * hand first): call it before asserting that a mail was not sent, or how many were.
    */
   deliverMail(): Promise<void>;
+  /** The app's files as the app stores them (its folder, or its bucket when TEST_STORAGE=s3). */
+  storage: FileStorage;
+  /** The storage settings the app runs with, for other nodes and servers that share its files. */
+  storageEnv: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -40,6 +46,7 @@ export async function createTestApp(
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mietmatch-test-'));
   const smtp = await startSmtpSink();
   const database = await openTestDatabase({ throughPort: options.databaseThroughPort });
+  const storageEnv = await testStorageEnv();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -49,8 +56,10 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     // A mail queued in a transaction is found by the next poll (PostgreSQL): keep tests' waits short.
     MAIL_POLL_MS: TEST_MAIL_POLL_MS,
+    ...storageEnv,
     ...env,
   });
+  const storage = createFileStorage(config);
   const clock = new TestClock();
   // Generous limits by default so factories can log in freely; rate-limit tests set their own.
   const app = await buildApp(config, {
@@ -78,8 +87,11 @@ export async function createTestApp(
     smtp,
     dataDir,
     deliverMail,
+    storage,
+    storageEnv,
     async close() {
       await app.close();
+      storage.close();
       await database.close();
       await smtp.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -88,8 +100,8 @@ export async function createTestApp(
 }
 
 /**
- * Another app node on the test app's database (and clock, and mail server), as behind a load
- * balancer; `env` adds settings such as REDIS_URL. The caller closes it.
+ * Another app node on the test app's database (and clock, and mail server, and bucket when files
+ * are in S3), as behind a load balancer; `env` adds settings such as REDIS_URL. The caller closes it.
  */
 export async function secondNode(
   t: TestContext,
@@ -104,6 +116,7 @@ export async function secondNode(
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
     MAIL_POLL_MS: TEST_MAIL_POLL_MS,
+    ...t.storageEnv,
     ...env,
   });
   const node = await buildApp(config, { database: t.database, clock: t.clock, serveWeb: false });

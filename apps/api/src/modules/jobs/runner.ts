@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { JobRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Metrics } from '../../lib/metrics.ts';
 import { claimDueJobs, completeJob, failJob, releaseClaims } from './queries.ts';
 
 export type JobHandler = (job: JobRow) => Promise<void>;
@@ -43,6 +44,8 @@ export function createJobRunner(d: {
   pollMs: number;
   /** When a failed job runs again, or null to give it up (kept with its error); default above. */
   retryAt?: (job: JobRow, err: unknown, now: Date) => Date | null;
+  /** Counts each run by kind and outcome (`done`, `failed`): the node's `jobs_run_total`. */
+  jobRuns?: Metrics['jobRuns'];
 }): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -54,7 +57,9 @@ export function createJobRunner(d: {
     try {
       await d.handlers[job.kind]!(job);
       await completeJob(d.db, job.id, job.claimedUntil);
+      d.jobRuns?.inc({ kind: job.kind, outcome: 'done' });
     } catch (err) {
+      d.jobRuns?.inc({ kind: job.kind, outcome: 'failed' });
       d.log.error({ err, job: { id: job.id, kind: job.kind, key: job.key } }, 'job failed');
       const now = d.clock.now();
       const retryAt = d.retryAt ? d.retryAt(job, err, now) : defaultRetryAt(job, now);
