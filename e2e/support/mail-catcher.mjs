@@ -1,5 +1,6 @@
 // A real SMTP server for the end-to-end tier, with a small HTTP API on loopback so the tests
-// (in other processes) can read what the app mailed: GET /mails?to=<address>.
+// (in other processes) can read what the app mailed: GET /mails?to=<address>. Mail to bounce…@
+// addresses is refused with 550 (the admins' list of failed mails).
 import http from 'node:http';
 import { SMTPServer } from 'smtp-server';
 
@@ -49,6 +50,11 @@ const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
   logger: false,
+  // Mailboxes whose name starts with "bounce" do not exist: refused for good, as a real server does.
+  onRcptTo(address, _session, callback) {
+    if (!address.address.toLowerCase().startsWith('bounce')) return callback();
+    callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }));
+  },
   onData(stream, session, callback) {
     /** @type {Buffer[]} */
     const chunks = [];

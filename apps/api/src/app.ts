@@ -9,7 +9,8 @@ import { createRateLimiter, MemoryRateLimitStore, type RateLimitStore } from './
 import { createSharedRateLimitStore } from './lib/redis-rate-limit-store.ts';
 import { createRedisClient, REDIS_TIMEOUTS, whenReady } from './lib/redis-client.ts';
 import type { Redis } from 'ioredis';
-import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
+import type { Mailer } from './adapters/mail/mailer.ts';
+import { setUpMailOutbox } from './app-mail.ts';
 import { createFileStorage } from './adapters/storage/file-storage.ts';
 import { createAuthenticate } from './plugins/auth.ts';
 import { registerWebApp } from './plugins/web-static.ts';
@@ -59,6 +60,8 @@ import { createUnsubscribeService } from './modules/saved-searches/unsubscribe-s
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { unsubscribeRoutes } from './modules/saved-searches/unsubscribe-routes.ts';
 import { alertJobHandlers } from './modules/alerts/alert-jobs.ts';
+import { createMailFailureService } from './modules/mail/failure-service.ts';
+import { mailFailureRoutes } from './modules/mail/routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -106,9 +109,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (deps.serveWeb !== false) await registerWebApp(app, config.webDistDir);
   else await registerWebApp(app, '/nonexistent');
 
-  app.addHook('onClose', async () => {
-    if (!deps.mailer) adapters.mailer.close();
-  });
   return app;
 }
 
@@ -117,9 +117,7 @@ function createAdapters(app: FastifyInstance, config: Config, deps: AppDeps) {
   const clock = deps.clock ?? (config.testClock ? new TestClock() : systemClock);
   const db = deps.database.db;
   const jwt = createJwtService(config.jwtSecret, clock);
-  const mailer =
-    deps.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log });
+  const outbox = setUpMailOutbox(app, config, { db, clock, mailer: deps.mailer });
   const storage = createFileStorage(config);
   app.addHook('onClose', async () => storage.close());
   const avatars = createImageStore(storage, {
@@ -161,16 +159,16 @@ function createAdapters(app: FastifyInstance, config: Config, deps: AppDeps) {
   });
   // Before the HTTP server stops: open websockets would otherwise keep it from closing.
   app.addHook('preClose', () => realtime.close());
-  return { clock, db, jwt, mailer, storage, avatars, propertyImages, limiter, limiterRedis, authenticate, realtime };
+  return { clock, db, jwt, outbox, storage, avatars, propertyImages, limiter, limiterRedis, authenticate, realtime };
 }
 
 /** The domain services, each given only the adapters it needs. */
 function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: Adapters) {
-  const { clock, db, jwt, mailer, storage, avatars, propertyImages, limiter, realtime } = a;
+  const { clock, db, jwt, outbox, storage, avatars, propertyImages, limiter, realtime } = a;
   const auth = createAuthService({
     db,
     jwt,
-    mailer,
+    outbox,
     avatars,
     clock,
     limiter,
@@ -186,7 +184,7 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   });
 
   const { provider, local } = choosePaymentProvider(config, db, clock);
-  const payments = createPaymentService({ db, provider, mailer, clock, appUrl: config.appUrl, log: app.log });
+  const payments = createPaymentService({ db, provider, outbox, clock, appUrl: config.appUrl, log: app.log });
   const signals = createSignalService({
     db,
     clock,
@@ -205,13 +203,12 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   const access = createDocumentAccessService({
     db,
     clock,
-    mailer,
+    outbox,
     realtime,
     notifier,
     appUrl: config.appUrl,
-    log: app.log,
   });
-  const admin = createAdminService({ db, mailer, realtime, contact: config.mailFrom, log: app.log });
+  const admin = createAdminService({ db, outbox, realtime, contact: config.mailFrom });
   const inquiries = createInquiryService({
     db,
     clock,
@@ -219,7 +216,7 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
     properties,
     requests,
     realtime,
-    mailer,
+    outbox,
     notifier,
     appUrl: config.appUrl,
     log: app.log,
@@ -234,10 +231,10 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
     avatars,
     propertyImages,
     privateFiles: createPrivateFiles(storage),
-    mailer,
+    outbox,
     log: app.log,
   });
-  const moderationDeps = { db, clock, jwt, mailer, limiter, realtime, appUrl: config.appUrl, log: app.log };
+  const moderationDeps = { db, clock, jwt, outbox, limiter, realtime, appUrl: config.appUrl, log: app.log };
   const reports = createReportService(moderationDeps);
   const decisions = createDecisionService(moderationDeps);
   const complaints = createComplaintService(moderationDeps);
@@ -245,7 +242,7 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   const unsubscribe = createUnsubscribeService({ db, jwt });
   // Work of the job table by kind, run off the request path on whichever node claims it.
   const jobHandlers: Record<string, JobHandler> = {
-    ...alertJobHandlers({ db, clock, jwt, mailer, notifier, appUrl: config.appUrl, log: app.log }),
+    ...alertJobHandlers({ db, clock, jwt, outbox, notifier, appUrl: config.appUrl, log: app.log }),
   };
   return {
     notifier,
@@ -284,6 +281,7 @@ function registerRoutes(app: FastifyInstance, config: Config, a: Adapters, s: Se
   geoRoutes(app, { db });
   userRoutes(app, { db, clock, authenticate });
   adminRoutes(app, { admin: s.admin, authenticate });
+  mailFailureRoutes(app, { failures: createMailFailureService({ db, outbox: a.outbox }), authenticate });
   inquiryRoutes(app, { inquiries: s.inquiries, authenticate });
   accountDataRoutes(app, { accountData: s.accountData, authenticate });
   notificationRoutes(app, { notifications: s.notifications, authenticate });

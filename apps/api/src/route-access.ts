@@ -142,6 +142,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PATCH /api/admin/warn-through-email/:id': { ...admin, object: 'any-member' },
   'PATCH /api/admin/toggle-soft-delete/:id': { ...admin, object: 'any-member' },
   'PATCH /api/admin/toggle-account-status': ownAccount,
+  'GET /api/admin/mail-failures': admin,
+  'POST /api/admin/mail-failures/:id/retry': admin,
 
   'GET /api/inquiry/inboxes': member,
   'GET /api/inquiry/inbox-for': { ...member, object: 'inbox-member' },

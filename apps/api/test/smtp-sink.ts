@@ -8,55 +8,103 @@ export interface ReceivedMail {
   text: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives, for tests that click mailed links. */
+/**
+ * A real SMTP server on loopback that keeps what it receives, for tests that click mailed links.
+ * It can be stopped and started again on the same port (a mail server outage), and can refuse the
+ * mail for chosen addresses for good (550, as for an unknown mailbox).
+ */
 export async function startSmtpSink() {
   const mails: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    // Tests end quickly: do not wait 30 s for idle client connections on close.
-    closeTimeout: 100,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          raw,
-          subject: decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? ''),
-          text: decodeBody(raw),
+  const refused = new Set<string>();
+  const create = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      // Tests end quickly: do not wait 30 s for idle client connections on close.
+      closeTimeout: 100,
+      onRcptTo(address, _session, callback) {
+        if (!refused.has(address.address.toLowerCase())) return callback();
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          mails.push({
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            raw,
+            subject: decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? ''),
+            text: decodeBody(raw),
+          });
+          for (const w of waiters.splice(0)) w();
+          callback();
         });
-        for (const w of waiters.splice(0)) w();
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+      },
+    });
+  const listen = (s: SMTPServer, port: number) =>
+    new Promise<void>((resolve, reject) => {
+      s.server.once('error', reject);
+      s.listen(port, '127.0.0.1', () => resolve());
+    });
+  let server: SMTPServer | null = create();
+  await listen(server, 0);
   const port = (server.server.address() as AddressInfo).port;
+  const close = async () => {
+    const s = server;
+    server = null;
+    if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
+  };
+  let sendDue = async () => {};
+  async function arrival(
+    to: string,
+    predicate: (m: ReceivedMail) => boolean = () => true,
+    timeoutMs = 10_000,
+  ): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = [...mails].reverse().find((m) => m.to.includes(to.toLowerCase()) && predicate(m));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 200);
+      });
+    }
+  }
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    /** The newest mail to an address, waiting for it if it has not arrived yet. */
-    async waitFor(
-      to: string,
-      predicate: (m: ReceivedMail) => boolean = () => true,
-      timeoutMs = 10_000,
-    ): Promise<ReceivedMail> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = [...mails].reverse().find((m) => m.to.includes(to.toLowerCase()) && predicate(m));
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 200);
-        });
-      }
+    /** The mails that reached an address, in order. */
+    mailsTo: (to: string) => mails.filter((m) => m.to.includes(to.toLowerCase())),
+    /**
+     * The newest mail to an address, waiting for it if it has not arrived yet. The test app first
+     * has every due mail sent (`sendDue`), so the newest is the one the last request caused.
+     */
+    async waitFor(to: string, predicate?: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail> {
+      await sendDue();
+      return arrival(to, predicate, timeoutMs);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** The newest mail to an address, waiting for it as it comes, without asking for it to be sent. */
+    waitForArrival: arrival,
+    /** What `waitFor` does first (the test app: deliver every node's due mail). */
+    beforeWait(send: () => Promise<void>) {
+      sendDue = send;
+    },
+    /** An outage: connections to the port are refused until `start()`. */
+    stop: close,
+    /** Back after an outage, on the same port. */
+    async start() {
+      if (server) return;
+      server = create();
+      await listen(server, port);
+    },
+    /** Mail to this address is refused for good (550) until `accept()`. */
+    refuse: (address: string) => void refused.add(address.toLowerCase()),
+    accept: (address: string) => void refused.delete(address.toLowerCase()),
+    close,
   };
 }
 

@@ -14,6 +14,7 @@ import { testStorageEnv } from './test-storage.ts';
 export const APP_URL = 'http://app.test';
 /** The app's token secret, for tests that sign a token the way the app does (a mailed link). */
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+const TEST_MAIL_POLL_MS = '50';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -21,12 +22,20 @@ export interface TestContext {
   clock: TestClock;
   smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   dataDir: string;
+  /**
+   * Sends every due mail on this app and its open second nodes (each finishes the mails it has at
+   * hand first): call it before asserting that a mail was not sent, or how many were.
+   */
+  deliverMail(): Promise<void>;
   /** The app's files as the app stores them (its folder, or its bucket when TEST_STORAGE=s3). */
   storage: FileStorage;
   /** The storage settings the app runs with, for other nodes and servers that share its files. */
   storageEnv: Record<string, string>;
   close(): Promise<void>;
 }
+
+/** The second nodes of each test app, while they are open (`deliverMail` covers them too). */
+const otherNodes = new WeakMap<Database, Set<FastifyInstance>>();
 
 /** A whole app on a fresh database, with a real SMTP server catching its mail. */
 export async function createTestApp(
@@ -45,6 +54,8 @@ export async function createTestApp(
     SMTP_URL: smtp.url,
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
+    // A mail queued in a transaction is found by the next poll (PostgreSQL): keep tests' waits short.
+    MAIL_POLL_MS: TEST_MAIL_POLL_MS,
     ...storageEnv,
     ...env,
   });
@@ -64,12 +75,18 @@ export async function createTestApp(
     ...overrides,
   });
   await app.ready();
+  const deliverMail = async () => {
+    const nodes = [app, ...(otherNodes.get(database) ?? [])];
+    await Promise.all(nodes.map((node) => node.mailOutbox.deliverDue()));
+  };
+  smtp.beforeWait(deliverMail);
   return {
     app,
     database,
     clock,
     smtp,
     dataDir,
+    deliverMail,
     storage,
     storageEnv,
     async close() {
@@ -98,10 +115,15 @@ export async function secondNode(
     SMTP_URL: t.smtp.url,
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
+    MAIL_POLL_MS: TEST_MAIL_POLL_MS,
     ...t.storageEnv,
     ...env,
   });
   const node = await buildApp(config, { database: t.database, clock: t.clock, serveWeb: false });
+  const nodes = otherNodes.get(t.database) ?? new Set<FastifyInstance>();
+  otherNodes.set(t.database, nodes);
+  node.addHook('onClose', async () => void nodes.delete(node));
   await node.ready();
+  nodes.add(node);
   return node;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userSchema } from './auth.ts';
+import { pageOf, pageQuerySchema } from './matching.ts';
 import { textSchema } from './text.ts';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -84,3 +85,26 @@ export const adminActionSchema = z.object({
 });
 export type AdminAction = z.infer<typeof adminActionSchema>;
 export const adminActionListSchema = z.object({ items: z.array(adminActionSchema) });
+
+/**
+ * A mail the outbox gave up on: the mail server refused it for good (5xx), or it kept failing for a
+ * day after it was queued. Kept for admins to see and send again (`POST …/retry`).
+ */
+export const mailFailureSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  /** Sending attempts since it was queued (or last sent again). */
+  attempts: z.number().int(),
+  /** The mail server's (or the connection's) last answer. */
+  lastError: z.string().nullable(),
+  /** When the mail was queued, or last sent again by an admin. */
+  queuedAt: z.string(),
+});
+export type MailFailure = z.infer<typeof mailFailureSchema>;
+export const mailFailuresQuerySchema = pageQuerySchema;
+export const mailFailureListSchema = pageOf(mailFailureSchema).extend({
+  /** Mails still on their way: due, being sent, or waiting for a retry. */
+  pending: z.number().int(),
+});
+export type MailFailureList = z.infer<typeof mailFailureListSchema>;

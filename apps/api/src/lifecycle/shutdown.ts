@@ -67,6 +67,8 @@ export function createShutdown(d: ShutdownDeps) {
       app.log.warn('shutdown grace over: ending the requests still running and handing back unfinished jobs');
       app.server.closeAllConnections();
       await app.jobs.handBack().catch((err) => app.log.error({ err }, 'handing back job claims failed'));
+      // Mails still being sent go back too: another node sends them at its next poll.
+      await app.mailOutbox.handBack().catch((err) => app.log.error({ err }, 'handing back mail claims failed'));
       await Promise.race([closed, after(AFTER_GRACE_MS)]);
     }
     const closing = d.closeDatabase().then(

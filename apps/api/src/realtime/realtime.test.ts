@@ -169,7 +169,7 @@ describe('realtime events', () => {
     expect(mail.text).toContain('Erste Nachricht');
     expect(mail.text).toMatch(/\/inquiries-thread\/profile\//);
     await write('Zweite Nachricht');
-    await new Promise((r) => setTimeout(r, 300));
+    await t.deliverMail();
     expect(t.smtp.mails.filter((m) => m.to.includes(offline.user.email)).length).toBe(1);
     // Connected people get the live event instead of a mail.
     const online = await open(base, tenant.accessToken);
@@ -187,7 +187,7 @@ describe('realtime events', () => {
       },
     });
     await live;
-    await new Promise((r) => setTimeout(r, 300));
+    await t.deliverMail();
     expect(t.smtp.mails.filter((m) => m.to.includes(tenant.user.email)).length).toBe(before);
   });
 

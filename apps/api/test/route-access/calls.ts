@@ -24,6 +24,7 @@ import { findDecision } from '../../src/modules/moderation/member-decisions-quer
 import { createJwtService } from '../../src/lib/jwt.ts';
 import { unsubscribeUrl } from '../../src/modules/saved-searches/unsubscribe-token.ts';
 import { APP_URL, TEST_JWT_SECRET } from '../test-app.ts';
+import { givenUpMail } from '../mail-factories.ts';
 
 /** The route-access test's app serves `/metrics` on its main port to this bearer. */
 export const METRICS_TOKEN = 'route-access-metrics-token';
@@ -330,6 +331,13 @@ export const CALLS: Record<string, RouteCall> = {
   'PATCH /api/admin/warn-through-email/:id': adminAction('/api/admin/warn-through-email'),
   'PATCH /api/admin/toggle-soft-delete/:id': adminAction('/api/admin/toggle-soft-delete'),
   'PATCH /api/admin/toggle-account-status': { freshCaller: true, build: () => json({}) as Call },
+  'GET /api/admin/mail-failures': { build: () => ({ url: '/api/admin/mail-failures' }) },
+  'POST /api/admin/mail-failures/:id/retry': {
+    // Each allowed call sends a given-up mail of its own again.
+    build: async ({ t, allowed }) => ({
+      url: `/api/admin/mail-failures/${allowed ? await givenUpMail(t, uniqueEmail('bounced')) : '999999999'}/retry`,
+    }),
+  },
 
   'GET /api/inquiry/inboxes': { build: () => ({ url: '/api/inquiry/inboxes' }) },
   'GET /api/inquiry/inbox-for': {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +16,10 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
+/**
+ * The way out to the mail server (or the local outbox folder). Only the mail outbox's delivery calls
+ * `send` (modules/mail/outbox.ts): everything else queues its mail in the job table.
+ */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /**
@@ -25,6 +30,13 @@ export interface Mailer {
   close(): void;
 }
 
+/**
+ * A sending attempt ends well within the outbox's claim on the mail (60 s): a mail server that stops
+ * answering fails the attempt (to be retried) instead of outliving the claim, after which another
+ * node would take the same mail and it could arrive twice.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
 /** SMTP when `SMTP_URL` is set; otherwise `.eml` files in the outbox folder. */
 export function createMailer(opts: {
   smtpUrl?: string;
@@ -33,7 +45,7 @@ export function createMailer(opts: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const transport = nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(m) {
         await transport.sendMail({
@@ -61,7 +73,9 @@ export function createMailer(opts: {
         headers: m.headers,
       });
       mkdirSync(opts.outboxDir, { recursive: true });
-      const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safe(m.to)}.eml`);
+      // The outbox sends several mails side by side: two to one address in the same millisecond each get a file.
+      const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
+      const file = path.join(opts.outboxDir, `${stamp}-${safe(m.to)}.eml`);
       writeFileSync(file, info.message as Buffer);
       opts.log.info({ to: m.to, subject: m.subject, link: m.link, file }, 'mail written to outbox');
     },

@@ -9,7 +9,7 @@ import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
 import type { PrivateFiles } from '../../adapters/storage/private-files.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
 import { otherMemberIds, presentExport, type ExportData, type ExportFile } from './export-presenter.ts';
 import { zipStream, type ZipEntry } from './zip-stream.ts';
 import * as q from './queries.ts';
@@ -28,8 +28,8 @@ export interface AccountDataDeps {
   avatars: ImageStore;
   propertyImages: ImageStore;
   privateFiles: PrivateFiles;
-  /** Kept copies of mails to the person (the local outbox) go with the account. */
-  mailer: Pick<Mailer, 'forget'>;
+  /** Forgets the mails to the erased address: queued, given up, and the local copies. */
+  outbox: Pick<MailOutbox, 'forget'>;
   log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 }
 
@@ -81,10 +81,10 @@ export function createAccountDataService(d: AccountDataDeps) {
       d.log.error({ failed: failed.length }, 'account erasure: some stored files could not be deleted');
   }
 
-  /** After the commit, like the files: a failure leaves a mail file behind, never a broken account. */
+  /** After the commit, like the files: a failure leaves a mail behind, never a broken account. */
   async function forgetMails(email: string) {
     try {
-      await d.mailer.forget(email);
+      await d.outbox.forget(email);
     } catch (err) {
       // The error's path would name the address: log its code only.
       d.log.error({ code: (err as NodeJS.ErrnoException).code }, 'account erasure: kept mails could not be deleted');

@@ -1,10 +1,10 @@
 import type { AdminUsersQuery } from '@mietmatch/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { moderationMail } from '../../adapters/mail/templates.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
+import type { MailQueue } from '../mail/outbox.ts';
 import { revokeUserSessions } from '../auth/queries.ts';
 import { findUserById, updateUser } from '../users/queries.ts';
 import * as q from './queries.ts';
@@ -14,13 +14,7 @@ import * as q from './queries.ts';
  * soft-delete need a reason, which the member reads in the mail. A block or soft-delete ends
  * every session and open socket at once; unblocking or restoring brings everything back.
  */
-export function createAdminService(d: {
-  db: Db;
-  mailer: Mailer;
-  realtime: Realtime;
-  contact: string;
-  log: { error: (o: object, m: string) => void };
-}) {
+export function createAdminService(d: { db: Db; outbox: MailQueue; realtime: Realtime; contact: string }) {
   async function target(admin: UserRow, id: string): Promise<UserRow> {
     const user = await findUserById(d.db, id);
     if (!user) throw new AppError('UserNotFound');
@@ -32,13 +26,9 @@ export function createAdminService(d: {
     if (!reason) throw new AppError('ValidationFailed', { fields: { reason: 'reasonRequired' } });
     return reason;
   };
-  async function mail(user: UserRow, kind: 'block' | 'warn', reason: string) {
-    try {
-      await d.mailer.send(moderationMail(user.language, user.email, user.firstName, kind, reason, d.contact));
-    } catch (err) {
-      d.log.error({ err }, 'moderation mail failed');
-    }
-  }
+  /** The member reads the reason in a mail queued with the action: both stand or neither. */
+  const mail = (tx: Executor, user: UserRow, kind: 'block' | 'warn', reason: string) =>
+    d.outbox.queue(tx, moderationMail(user.language, user.email, user.firstName, kind, reason, d.contact));
   async function cut(user: UserRow, why: string) {
     await revokeUserSessions(d.db, user.id, why);
     await d.realtime.disconnectUser(user.id);
@@ -54,12 +44,10 @@ export function createAdminService(d: {
       if (blocking) needReason(reason);
       const updated = await d.db.transaction(async (tx) => {
         await q.recordAction(tx, admin.id, user.id, blocking ? 'block' : 'unblock', reason);
+        if (blocking) await mail(tx, user, 'block', reason!);
         return (await updateUser(tx, user.id, { isBlocked: blocking }))!;
       });
-      if (blocking) {
-        await cut(user, 'blocked');
-        await mail(user, 'block', reason!);
-      }
+      if (blocking) await cut(user, 'blocked');
       return updated;
     },
 
@@ -68,9 +56,9 @@ export function createAdminService(d: {
       const why = needReason(reason);
       const updated = await d.db.transaction(async (tx) => {
         await q.recordAction(tx, admin.id, user.id, 'warn', why);
+        await mail(tx, user, 'warn', why);
         return (await updateUser(tx, user.id, { isWarned: true }))!;
       });
-      await mail(user, 'warn', why);
       return updated;
     },
 

@@ -4,9 +4,9 @@ import type { Db, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JwtService } from '../../lib/jwt.ts';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { alertMail, type AlertItems } from '../../adapters/mail/alert-templates.ts';
 import { enqueueJobs } from '../jobs/queries.ts';
+import type { MailQueue } from '../mail/outbox.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { type AlertTarget, unsubscribeUrl } from '../saved-searches/unsubscribe-token.ts';
 import { findUserById } from '../users/queries.ts';
@@ -17,7 +17,6 @@ import {
   lastMailedAt,
   lockTarget,
   propertiesForMail,
-  releaseHits,
   requestsForMail,
 } from './alert-queries.ts';
 
@@ -25,7 +24,7 @@ export interface AlertDeps {
   db: Db;
   clock: Clock;
   jwt: JwtService;
-  mailer: Mailer;
+  outbox: MailQueue;
   notifier: Notifier;
   appUrl: string;
   log: FastifyBaseLogger;
@@ -67,12 +66,12 @@ export function targetOfJobKey(key: string): AlertTarget | null {
   return match ? { kind: match[1] as AlertTarget['kind'], id: match[2]! } : null;
 }
 
-async function itemsFor(d: AlertDeps, kind: AlertSubject['type'], subjects: AlertSubject[]): Promise<AlertItems> {
+async function itemsFor(db: Executor, kind: AlertSubject['type'], subjects: AlertSubject[]): Promise<AlertItems> {
   const order = (id: string) => subjects.findIndex((s) => s.id === id);
   const byOrder = (a: { id: string }, b: { id: string }) => order(a.id) - order(b.id);
   const ids = subjects.map((s) => s.id);
-  if (kind === 'property') return { kind, items: (await propertiesForMail(d.db, ids)).sort(byOrder) };
-  return { kind, items: (await requestsForMail(d.db, ids)).sort(byOrder) };
+  if (kind === 'property') return { kind, items: (await propertiesForMail(db, ids)).sort(byOrder) };
+  return { kind, items: (await requestsForMail(db, ids)).sort(byOrder) };
 }
 
 /**
@@ -81,44 +80,38 @@ async function itemsFor(d: AlertDeps, kind: AlertSubject['type'], subjects: Aler
  * mail an `alertMail` job is scheduled for its end instead (it bundles what arrives meanwhile).
  * `daily`: the digest of a daily saved search. The target's row is locked while deciding, so that
  * nodes working on the same target at once send one mail. A target whose setting is no longer
- * `mode`, or whose member may not be alerted, gets nothing. Throws when the mail could not be sent;
- * its hits are then unmarked for the next attempt.
+ * `mode`, or whose member may not be alerted, gets nothing. The mail is queued in the transaction
+ * that marks the hits mailed: both happen or neither.
  */
 export async function deliver(d: AlertDeps, target: AlertTarget, mode: 'instant' | 'daily'): Promise<void> {
   const now = d.clock.now();
-  const claimed = await d.db.transaction(async (tx) => {
+  await d.db.transaction(async (tx) => {
     const t = await lockTarget(tx, target);
-    if (!t || t.alert !== mode) return null;
+    if (!t || t.alert !== mode) return;
     const user = await findUserById(tx, t.userId);
-    if (!mayBeAlerted(user, now)) return null;
+    if (!mayBeAlerted(user, now)) return;
     if (mode === 'instant') {
       const last = await lastMailedAt(tx, target);
       if (last && now.getTime() - last.getTime() < BUNDLE_MS) {
         await scheduleAlertMail(tx, target, new Date(last.getTime() + BUNDLE_MS));
-        return null;
+        return;
       }
     }
     const subjects = await claimUnmailedHits(tx, target, now);
-    return subjects.length > 0 ? { t, user, subjects } : null;
-  });
-  if (!claimed) return;
-  const { t, user, subjects } = claimed;
-  try {
+    if (subjects.length === 0) return;
     const searchName = target.kind === 'request' ? requestAlertName(t.city, user.language) : t.name;
-    await d.mailer.send(
+    await d.outbox.queue(
+      tx,
       alertMail({
         language: user.language,
         to: user.email,
         firstName: user.firstName,
         searchName,
         digest: mode === 'daily',
-        found: await itemsFor(d, t.kind, subjects),
+        found: await itemsFor(tx, t.kind, subjects),
         appUrl: d.appUrl,
         unsubscribeUrl: await unsubscribeUrl(d.jwt, d.appUrl, user.id, target),
       }),
     );
-  } catch (err) {
-    await releaseHits(d.db, target, now);
-    throw err;
-  }
+  });
 }

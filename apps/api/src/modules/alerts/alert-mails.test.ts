@@ -47,7 +47,7 @@ describe('alert mails', () => {
     for (const [i, tenant] of tenants.entries()) {
       expect(await hitsOf(t, searches[i]!)).toEqual([id]);
       expect(await notificationsOf(t, tenant)).toHaveLength(1);
-      expect(mailsTo(t, tenant)).toHaveLength(1);
+      expect(await mailsTo(t, tenant)).toHaveLength(1);
     }
   });
 
@@ -61,22 +61,18 @@ describe('alert mails', () => {
     await Promise.all([t.app.jobs.runDue(), second.jobs.runDue()]);
     expect(await hitsOf(t, searchId)).toHaveLength(2);
     expect(await notificationsOf(t, tenant)).toHaveLength(2);
-    const mails = mailsTo(t, tenant);
+    const mails = await mailsTo(t, tenant);
     const mailed = (text: string) => ['Eins', 'Zwei'].filter((title) => text.includes(title));
     const listed = mails.flatMap((m) => mailed(m.text));
     // Either one mail with both, or one with the first and the other due 10 minutes later.
     if (mails.length === 1 && listed.length === 1) {
       t.clock.advance(10 * MINUTE + 1000);
       await Promise.all([t.app.jobs.runDue(), second.jobs.runDue()]);
-      expect(mailsTo(t, tenant)).toHaveLength(2);
+      expect(await mailsTo(t, tenant)).toHaveLength(2);
     } else {
       expect(mails).toHaveLength(1);
     }
-    expect(
-      mailsTo(t, tenant)
-        .flatMap((m) => mailed(m.text))
-        .sort(),
-    ).toEqual(['Eins', 'Zwei']);
+    expect((await mailsTo(t, tenant)).flatMap((m) => mailed(m.text)).sort()).toEqual(['Eins', 'Zwei']);
   });
 
   it('instant mails bundle: three listings within 10 minutes → one mail now and one with the other two after 10 minutes', async () => {
@@ -86,7 +82,9 @@ describe('alert mails', () => {
     const landlord = await createLoggedInUser(t.app, t.database.db, { role: 'contractor' });
     const first = await publishProperty(t, landlord, listedIn(place, 'First flat'));
     await t.app.jobs.runDue();
-    expect(mailsTo(t, tenant).map((m) => m.subject)).toEqual([expect.stringContaining('1 new match for "Bundle"')]);
+    expect((await mailsTo(t, tenant)).map((m) => m.subject)).toEqual([
+      expect.stringContaining('1 new match for "Bundle"'),
+    ]);
 
     t.clock.advance(3 * MINUTE);
     await publishProperty(t, await fresh(landlord), listedIn(place, 'Second flat'));
@@ -96,14 +94,14 @@ describe('alert mails', () => {
     await t.app.jobs.runDue();
     // Told at once in the app, but no second mail within the 10 minutes.
     expect(await notificationsOf(t, tenant)).toHaveLength(3);
-    expect(mailsTo(t, tenant)).toHaveLength(1);
+    expect(await mailsTo(t, tenant)).toHaveLength(1);
 
     t.clock.advance(3 * MINUTE);
     await t.app.jobs.runDue();
-    expect(mailsTo(t, tenant)).toHaveLength(1);
+    expect(await mailsTo(t, tenant)).toHaveLength(1);
     t.clock.advance(MINUTE + 1000);
     await t.app.jobs.runDue();
-    const mails = mailsTo(t, tenant);
+    const mails = await mailsTo(t, tenant);
     expect(mails).toHaveLength(2);
     expect(mails[1]!.subject).toContain('2 new matches for "Bundle"');
     expect(mails[1]!.text).toContain('Second flat');
@@ -111,7 +109,7 @@ describe('alert mails', () => {
     expect(mails[1]!.text).not.toContain('First flat');
     expect((await hitsOf(t, searchId))[0]).toBe(first);
     await t.app.jobs.runDue();
-    expect(mailsTo(t, tenant)).toHaveLength(2);
+    expect(await mailsTo(t, tenant)).toHaveLength(2);
   });
 
   it('daily: no notification, one digest at 07:00 Berlin time (not before), once', async () => {
@@ -123,22 +121,22 @@ describe('alert mails', () => {
     await t.app.jobs.runDue();
     expect(await hitsOf(t, searchId)).toEqual([id]);
     expect(await notificationsOf(t, tenant)).toEqual([]);
-    expect(mailsTo(t, tenant)).toEqual([]);
+    expect(await mailsTo(t, tenant)).toEqual([]);
 
     const digest = nextDigest(t.clock.now());
     expect((await pendingJobs(t.database.db, 'dailyDigest')).map((j) => j.runAt)).toEqual([digest.at]);
     t.clock.advance(digest.at.getTime() - t.clock.now().getTime() - 2000);
     await t.app.jobs.runDue();
-    expect(mailsTo(t, tenant)).toEqual([]);
+    expect(await mailsTo(t, tenant)).toEqual([]);
     t.clock.advance(2000);
     await Promise.all([t.app.jobs.runDue(), second.jobs.runDue()]);
-    const [mail, ...more] = mailsTo(t, tenant);
+    const [mail, ...more] = await mailsTo(t, tenant);
     expect(more).toEqual([]);
     expect(mail!.subject).toContain('Tagesübersicht: Ein neuer Treffer für „Morgens“');
     expect(mail!.text).toContain(`http://app.test/property-details/${id}`);
     t.clock.advance(24 * 60 * MINUTE);
     await t.app.jobs.runDue();
-    expect(mailsTo(t, tenant)).toHaveLength(1);
+    expect(await mailsTo(t, tenant)).toHaveLength(1);
   });
 
   it("a target's mail marks only its own hits: another's digest still lists the same request", async () => {
@@ -151,10 +149,10 @@ describe('alert mails', () => {
     const request = { targetCity: place.city, targetPostalCode: place.postalCode, targetAddress: '' };
     const id = await publishRequest(t, tenant, request);
     await t.app.jobs.runDue();
-    expect(mailsTo(t, quick)).toHaveLength(1);
+    expect(await mailsTo(t, quick)).toHaveLength(1);
     t.clock.advance(nextDigest(t.clock.now()).at.getTime() - t.clock.now().getTime());
     await t.app.jobs.runDue();
-    const [digest, ...more] = mailsTo(t, patient);
+    const [digest, ...more] = await mailsTo(t, patient);
     expect(more).toEqual([]);
     expect(digest!.text).toContain(`http://app.test/tenant-request-details/${id}`);
   });
@@ -180,7 +178,7 @@ describe('alert mails', () => {
     });
     await scheduleAlertMail(t.database.db, { kind: 'request', id: requestId }, t.clock.now());
     await t.app.jobs.runDue();
-    const [mail, ...more] = mailsTo(t, tenant);
+    const [mail, ...more] = await mailsTo(t, tenant);
     expect(more).toEqual([]);
     expect(mail!.subject).toContain(`Ein neuer Treffer für „${place.city}“`);
     expect(mail!.text).toContain(`http://app.test/property-details/${listing}`);

@@ -138,14 +138,6 @@ export async function claimUnmailedHits(db: Executor, t: AlertTarget, at: Date):
     .map((r) => ({ type: r.type, id: r.id }));
 }
 
-/** Undoes a claim whose mail could not be sent, so that the next attempt sends the same hits. */
-export async function releaseHits(db: Executor, t: AlertTarget, at: Date): Promise<void> {
-  await db
-    .update(alertHits)
-    .set({ mailedAt: null })
-    .where(and(ofTarget(t), eq(alertHits.mailedAt, at)));
-}
-
 /** The daily saved searches with hits not mailed yet (the digest's targets). */
 export async function dailySearchesWithUnmailedHits(db: Executor): Promise<string[]> {
   const rows = await db

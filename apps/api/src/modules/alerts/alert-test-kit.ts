@@ -75,7 +75,9 @@ export async function notificationsOf(t: TestContext, member: Member) {
     .where(eq(notifications.userId, idOf(member)));
 }
 
-export function mailsTo(t: TestContext, member: Member): ReceivedMail[] {
+/** The mails a member got, once every node has sent what is due (so a count can fail). */
+export async function mailsTo(t: TestContext, member: Member): Promise<ReceivedMail[]> {
+  await t.deliverMail();
   const email = ('user' in member ? member.user.email : member.email).toLowerCase();
   return t.smtp.mails.filter((m) => m.to.includes(email));
 }

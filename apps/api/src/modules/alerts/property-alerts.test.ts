@@ -49,7 +49,7 @@ describe('a new listing alerts the saved searches it meets', () => {
         },
       ],
     ]);
-    const mails = mailsTo(t, tenant);
+    const mails = await mailsTo(t, tenant);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail.subject).toContain('1 new match for "Flat"');
@@ -71,7 +71,7 @@ describe('a new listing alerts the saved searches it meets', () => {
     // Nothing more on the next pass.
     await t.app.jobs.runDue();
     expect(await hitsOf(t, searchId)).toHaveLength(1);
-    expect(mailsTo(t, tenant)).toHaveLength(1);
+    expect(await mailsTo(t, tenant)).toHaveLength(1);
   });
 
   it('each filter: the listing that meets it alerts, its twin that misses it does not — as the search finds them', async () => {
@@ -134,6 +134,6 @@ describe('a new listing alerts the saved searches it meets', () => {
     expect(ownerHits).toContain(ownersListing);
     expect(ownerHits).not.toContain(someoneElses);
     // Alerts off: hits only, no notification or mail.
-    expect(mailsTo(t, tenant).filter((m) => m.subject.includes('row'))).toEqual([]);
+    expect((await mailsTo(t, tenant)).filter((m) => m.subject.includes('row'))).toEqual([]);
   });
 });

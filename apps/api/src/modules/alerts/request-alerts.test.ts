@@ -48,7 +48,7 @@ describe("a new tenant request alerts landlords' saved request searches", () => 
         title: 'Mia Mieterin',
       },
     ]);
-    const [mail, ...more] = mailsTo(t, landlord);
+    const [mail, ...more] = await mailsTo(t, landlord);
     expect(more).toEqual([]);
     expect(mail!.subject).toContain('Ein neuer Treffer für „Mieter“');
     expect(mail!.text).toContain(`http://app.test/tenant-request-details/${id}`);
@@ -119,6 +119,6 @@ describe("a new tenant request alerts landlords' saved request searches", () => 
       expect(found, `search row ${c.i}`).toContain(c.fits);
       expect(found, `search row ${c.i}`).not.toContain(c.misses);
     }
-    expect(mailsTo(t, landlord).filter((m) => m.subject.includes('row'))).toEqual([]);
+    expect((await mailsTo(t, landlord)).filter((m) => m.subject.includes('row'))).toEqual([]);
   });
 });

@@ -52,10 +52,10 @@ describe("a tenant request's own alerts", () => {
       expect.objectContaining({ source: 'request', requestId: onId, subjectType: 'property', subjectId: fits }),
     ]);
     expect(await notificationsOf(t, off)).toEqual([]);
-    const mails = mailsTo(t, on);
+    const mails = await mailsTo(t, on);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`http://app.test/property-details/${fits}`);
     expect(mails[0]!.text).not.toContain('Zu teuer');
-    expect(mailsTo(t, off)).toHaveLength(0);
+    expect(await mailsTo(t, off)).toHaveLength(0);
   });
 });

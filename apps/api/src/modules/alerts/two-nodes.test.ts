@@ -53,6 +53,6 @@ describe.skipIf(process.env.SKIP_REDIS === '1')('alerts on two nodes with Redis'
     await pause(500);
 
     expect(received.map((n) => [n.type, n.data.subjectId, n.data.name])).toEqual([['match', id, 'Zwei Knoten']]);
-    expect(mailsTo(t, tenant)).toHaveLength(1);
+    expect(await mailsTo(t, tenant)).toHaveLength(1);
   });
 });

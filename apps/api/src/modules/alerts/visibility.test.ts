@@ -73,7 +73,7 @@ describe('alerts follow what others may find', () => {
     expect(await hitsOf(t, m.searchId)).toHaveLength(4);
 
     expect(await notificationsOf(t, m.tenant)).toHaveLength(4);
-    expect(mailsTo(t, m.tenant)).toHaveLength(4);
+    expect(await mailsTo(t, m.tenant)).toHaveLength(4);
   });
 
   it('a listing hidden before its alert ran alerts nobody: rented, deactivated, owner blocked or deactivated, removed', async () => {
@@ -94,7 +94,7 @@ describe('alerts follow what others may find', () => {
     await t.app.jobs.runDue();
     expect(await hitsOf(t, m.searchId)).toEqual([]);
     expect(await notificationsOf(t, m.tenant)).toEqual([]);
-    expect(mailsTo(t, m.tenant)).toEqual([]);
+    expect(await mailsTo(t, m.tenant)).toEqual([]);
   });
 
   it('a request paused, or its owner blocked, before its alert ran alerts no landlord', async () => {
@@ -109,7 +109,7 @@ describe('alerts follow what others may find', () => {
     await updateUser(t.database.db, blocked.user.id, { isBlocked: true });
     await t.app.jobs.runDue();
     expect(await hitsOf(t, searchId)).toEqual([]);
-    expect(mailsTo(t, landlord)).toEqual([]);
+    expect(await mailsTo(t, landlord)).toEqual([]);
   });
 
   it("the subject's owner hears nothing of their own listing or request", async () => {
@@ -130,8 +130,8 @@ describe('alerts follow what others may find', () => {
     await t.app.jobs.runDue();
     expect(await hitsOf(t, ownListingSearch)).toEqual([]);
     expect(await hitsOf(t, ownRequestSearch)).toEqual([]);
-    expect(mailsTo(t, landlord)).toEqual([]);
-    expect(mailsTo(t, tenant)).toEqual([]);
+    expect(await mailsTo(t, landlord)).toEqual([]);
+    expect(await mailsTo(t, tenant)).toEqual([]);
   });
 
   it('two saved searches of one member: a hit, a notification and a mail for each', async () => {
@@ -149,7 +149,7 @@ describe('alerts follow what others may find', () => {
     expect(await hitsOf(t, m.searchId)).toEqual([id]);
     expect(await hitsOf(t, second)).toEqual([id]);
     expect(await notificationsOf(t, m.tenant)).toHaveLength(2);
-    expect(mailsTo(t, m.tenant)).toHaveLength(2);
+    expect(await mailsTo(t, m.tenant)).toHaveLength(2);
   });
 
   it('who may not be alerted: a blocked member gets no hit; a member whose plan ended a hit, but no notification or mail', async () => {
@@ -165,8 +165,8 @@ describe('alerts follow what others may find', () => {
     expect(await hitsOf(t, m.searchId)).toEqual([id]);
     expect(await hitsOf(t, lapsedSearch)).toEqual([id]);
     expect(await notificationsOf(t, lapsed)).toEqual([]);
-    expect(mailsTo(t, lapsed)).toEqual([]);
+    expect(await mailsTo(t, lapsed)).toEqual([]);
     expect(await hitsOf(t, blockedSearch)).toEqual([]);
-    expect(mailsTo(t, blocked)).toEqual([]);
+    expect(await mailsTo(t, blocked)).toEqual([]);
   });
 });

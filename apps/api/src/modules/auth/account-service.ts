@@ -40,15 +40,19 @@ export function createAccountActions(d: AuthDeps, kit: AuthKit) {
       // Check and re-encode the image before anything is written.
       const avatarKey = await d.avatars.save(avatar);
       const passwordHash = await hashPassword(fields.password);
-      let user: UserRow;
       try {
-        user = await users.insertUser(d.db, {
-          email: fields.email,
-          passwordHash,
-          role: fields.role,
-          ...profileColumns(fields),
-          language: fields.language ?? fallbackLanguage,
-          avatarKey,
+        // The account, its confirmation token and the mail with the link: all three or none.
+        return await d.db.transaction(async (tx) => {
+          const user = await users.insertUser(tx, {
+            email: fields.email,
+            passwordHash,
+            role: fields.role,
+            ...profileColumns(fields),
+            language: fields.language ?? fallbackLanguage,
+            avatarKey,
+          });
+          await sendVerificationMail(tx, user);
+          return user;
         });
       } catch (err) {
         await d.avatars.remove(avatarKey);
@@ -56,8 +60,6 @@ export function createAccountActions(d: AuthDeps, kit: AuthKit) {
         if ((err as { code?: string }).code === '23505') throw new AppError('EmailTaken');
         throw err;
       }
-      await sendVerificationMail(user);
-      return user;
     },
 
     async confirmEmail(token: string): Promise<void> {

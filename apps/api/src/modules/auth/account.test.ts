@@ -88,7 +88,7 @@ describe('password reset', () => {
     const before = t.smtp.mails.length;
     const res = await post('/api/auth/forgot-password', { email: 'nobody-at-all@example.test' });
     expect(res.statusCode).toBe(200);
-    await new Promise((r) => setTimeout(r, 100));
+    await t.deliverMail();
     expect(t.smtp.mails.length).toBe(before);
   });
 

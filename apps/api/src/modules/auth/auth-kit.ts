@@ -1,16 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { TOKEN_TTL } from '@mietmatch/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JwtService } from '../../lib/jwt.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { linkMail } from '../../adapters/mail/templates.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
+import type { MailQueue } from '../mail/outbox.ts';
 import * as q from './queries.ts';
 
 export interface AuthRateRules {
@@ -30,7 +30,7 @@ export const defaultAuthRateRules: AuthRateRules = {
 export interface AuthDeps {
   db: Db;
   jwt: JwtService;
-  mailer: Mailer;
+  outbox: MailQueue;
   avatars: ImageStore;
   clock: Clock;
   limiter: RateLimiter;
@@ -52,28 +52,26 @@ export function createAuthKit(d: AuthDeps) {
     }
   }
 
-  /** Mail after commit: a lost mail must not undo an account, and a rolled-back one sends nothing. */
-  async function mailSafely(send: () => Promise<void>) {
-    try {
-      await send();
-    } catch (err) {
-      d.log.error({ err }, 'sending mail failed');
-    }
-  }
-
-  async function issueMailedToken(userId: string, purpose: q.UserTokenPurpose, ttlSeconds: number): Promise<string> {
+  /** A single-use token whose link is mailed: pass the transaction that queues the mail. */
+  async function issueMailedToken(
+    db: Executor,
+    userId: string,
+    purpose: q.UserTokenPurpose,
+    ttlSeconds: number,
+  ): Promise<string> {
     const token = randomToken();
-    await q.insertUserToken(d.db, userId, purpose, hashToken(token), new Date(now().getTime() + ttlSeconds * 1000));
+    await q.insertUserToken(db, userId, purpose, hashToken(token), new Date(now().getTime() + ttlSeconds * 1000));
     return token;
   }
 
-  async function sendVerificationMail(user: UserRow) {
-    const token = await issueMailedToken(user.id, 'verify_email', TOKEN_TTL.emailVerificationSeconds);
+  /** The token and its mail in the caller's transaction: one never exists without the other. */
+  async function sendVerificationMail(db: Executor, user: UserRow) {
+    const token = await issueMailedToken(db, user.id, 'verify_email', TOKEN_TTL.emailVerificationSeconds);
     const link = `${d.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
-    await mailSafely(() => d.mailer.send(linkMail('verifyEmail', user.language, user.email, user.firstName, link)));
+    await d.outbox.queue(db, linkMail('verifyEmail', user.language, user.email, user.firstName, link));
   }
 
-  return { now, limit, mailSafely, issueMailedToken, sendVerificationMail };
+  return { now, limit, issueMailedToken, sendVerificationMail };
 }
 
 export type AuthKit = ReturnType<typeof createAuthKit>;

@@ -10,7 +10,7 @@ import * as q from './queries.ts';
 
 /** A forgotten password by mailed link, and a changed one: both end the other sessions. */
 export function createPasswordActions(d: AuthDeps, kit: AuthKit) {
-  const { now, limit, mailSafely, issueMailedToken } = kit;
+  const { now, limit, issueMailedToken } = kit;
 
   return {
     async forgotPassword(email: string, ip: string): Promise<void> {
@@ -19,10 +19,12 @@ export function createPasswordActions(d: AuthDeps, kit: AuthKit) {
       const user = await users.findUserByEmail(d.db, email);
       // The answer is the same whether the account exists, so nobody can probe for emails.
       if (!user || user.isSoftDeleted) return;
-      await q.expireUserTokens(d.db, user.id, 'reset_password', now());
-      const token = await issueMailedToken(user.id, 'reset_password', TOKEN_TTL.passwordResetSeconds);
-      const link = `${d.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await mailSafely(() => d.mailer.send(linkMail('resetPassword', user.language, user.email, user.firstName, link)));
+      await d.db.transaction(async (tx) => {
+        await q.expireUserTokens(tx, user.id, 'reset_password', now());
+        const token = await issueMailedToken(tx, user.id, 'reset_password', TOKEN_TTL.passwordResetSeconds);
+        const link = `${d.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await d.outbox.queue(tx, linkMail('resetPassword', user.language, user.email, user.firstName, link));
+      });
     },
 
     async resetPassword(token: string, newPassword: string): Promise<void> {

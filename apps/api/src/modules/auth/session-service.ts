@@ -68,7 +68,7 @@ export function createSessionActions(d: AuthDeps, kit: AuthKit) {
       if (!user || !ok) throw new AppError('InvalidCredentials');
       const gate = await gateAnswer(user);
       if (gate) {
-        if (gate.code === 'EmailNotVerified') await sendVerificationMail(user);
+        if (gate.code === 'EmailNotVerified') await d.db.transaction((tx) => sendVerificationMail(tx, user));
         throw gate;
       }
       const tokens = await startSession(user);

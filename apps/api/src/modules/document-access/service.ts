@@ -1,15 +1,14 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { accessDecisionMail, accessRequestMail } from '../../adapters/mail/templates.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { findUserById } from '../users/queries.ts';
 import { isActiveMember } from '../users/policy.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import type { MailQueue } from '../mail/outbox.ts';
 import * as q from './queries.ts';
 
 const active = (u: UserRow | null): u is UserRow => u !== null && isActiveMember(u);
@@ -21,21 +20,12 @@ const active = (u: UserRow | null): u is UserRow => u !== null && isActiveMember
 export function createDocumentAccessService(d: {
   db: Db;
   clock: Clock;
-  mailer: Mailer;
+  outbox: MailQueue;
   realtime: Realtime;
   /** Both sides keep the request and the answer in their notification centre. */
   notifier: Pick<Notifier, 'notify'>;
   appUrl: string;
-  log: FastifyBaseLogger;
 }) {
-  async function mail(send: () => Promise<void>) {
-    try {
-      await send();
-    } catch (err) {
-      d.log.error({ err }, 'sending mail failed');
-    }
-  }
-
   return {
     async request(landlord: UserRow, tenantId: string) {
       const tenant = isUuid(tenantId) ? await findUserById(d.db, tenantId) : null;
@@ -43,52 +33,49 @@ export function createDocumentAccessService(d: {
       // A landlord reaches a tenant through a request they can see; an id alone must not be
       // enough to send mail to any tenant.
       if (!(await q.hasVisibleRequest(d.db, tenant.id))) throw new AppError('NotFound');
-      const result = await q.requestAccess(d.db, tenant.id, landlord.id, d.clock.now());
+      // The request and the tenant's mail about it: both or neither.
+      const result = await d.db.transaction(async (tx) => {
+        const result = await q.requestAccess(tx, tenant.id, landlord.id, d.clock.now());
+        if (result.changed) {
+          const landlordName = `${landlord.firstName} ${landlord.lastName}`;
+          const url = `${d.appUrl}/my-requests`;
+          await d.outbox.queue(
+            tx,
+            accessRequestMail(tenant.language, tenant.email, tenant.firstName, landlordName, url),
+          );
+        }
+        return result;
+      });
       if (result.changed) {
         d.realtime.toUser(tenant.id, 'newAccessRequest', { landlordId: landlord.id, status: result.status });
         await d.notifier.notify(tenant.id, 'accessRequested', {
           landlordId: landlord.id,
           landlordName: `${landlord.firstName} ${landlord.lastName}`,
         });
-        await mail(() =>
-          d.mailer.send(
-            accessRequestMail(
-              tenant.language,
-              tenant.email,
-              tenant.firstName,
-              `${landlord.firstName} ${landlord.lastName}`,
-              `${d.appUrl}/my-requests`,
-            ),
-          ),
-        );
       }
       return result.status;
     },
 
     async decide(tenant: UserRow, landlordId: string, to?: 'granted' | 'removed') {
-      const status = isUuid(landlordId) ? await q.decideAccess(d.db, tenant.id, landlordId, d.clock.now(), to) : null;
+      const tenantName = `${tenant.firstName} ${tenant.lastName}`;
+      const status = !isUuid(landlordId)
+        ? null
+        : await d.db.transaction(async (tx) => {
+            const status = await q.decideAccess(tx, tenant.id, landlordId, d.clock.now(), to);
+            const landlord = status ? await findUserById(tx, landlordId) : null;
+            if (status && active(landlord)) {
+              const { language, email, firstName } = landlord;
+              const url = `${d.appUrl}/all-tenant-requests`;
+              await d.outbox.queue(
+                tx,
+                accessDecisionMail(language, email, firstName, tenantName, status === 'granted', url),
+              );
+            }
+            return status;
+          });
       if (!status) throw new AppError('NotFound');
       d.realtime.toUser(landlordId, 'accessRequestStatus', { tenantId: tenant.id, status });
-      await d.notifier.notify(landlordId, 'accessAnswered', {
-        tenantId: tenant.id,
-        tenantName: `${tenant.firstName} ${tenant.lastName}`,
-        status,
-      });
-      const landlord = await findUserById(d.db, landlordId);
-      if (active(landlord)) {
-        await mail(() =>
-          d.mailer.send(
-            accessDecisionMail(
-              landlord.language,
-              landlord.email,
-              landlord.firstName,
-              `${tenant.firstName} ${tenant.lastName}`,
-              status === 'granted',
-              `${d.appUrl}/all-tenant-requests`,
-            ),
-          ),
-        );
-      }
+      await d.notifier.notify(landlordId, 'accessAnswered', { tenantId: tenant.id, tenantName, status });
       return status;
     },
 

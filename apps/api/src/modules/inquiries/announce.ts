@@ -10,7 +10,7 @@ import { messagePreview, presentMessage } from './presenter.ts';
 /** Someone who is not connected hears about new messages by mail, at most once per inbox in 15 minutes. */
 const OFFLINE_MAIL_RULE: RateLimitRule = { name: 'inquiry-offline-mail', max: 1, windowMs: 15 * 60_000 };
 
-type AnnounceDeps = Pick<InquiryDeps, 'db' | 'limiter' | 'realtime' | 'mailer' | 'appUrl' | 'log' | 'notifier'>;
+type AnnounceDeps = Pick<InquiryDeps, 'db' | 'limiter' | 'realtime' | 'outbox' | 'appUrl' | 'log' | 'notifier'>;
 
 /** How the members of an inbox hear about a new or changed message: live, or by mail when offline. */
 export function createAnnouncer(d: AnnounceDeps) {
@@ -43,6 +43,10 @@ export function createAnnouncer(d: AnnounceDeps) {
     });
   }
 
+  /**
+   * Decided after the live delivery (who is online then), so the mail is queued on its own, after the
+   * message's commit: once queued it is not lost, but a failure to queue it leaves the message sent.
+   */
   async function mailIfOffline(inbox: InboxRow, recipientId: string, senderId: string, text: string) {
     try {
       if (await d.realtime.isOnline(recipientId)) return;
@@ -52,9 +56,9 @@ export function createAnnouncer(d: AnnounceDeps) {
       const url = `${d.appUrl}/inquiries-thread/${inbox.subjectType}/${inbox.id}`;
       const senderName = `${sender.firstName} ${sender.lastName}`;
       const { language, email, firstName } = recipient;
-      await d.mailer.send(newMessageMail(language, email, firstName, senderName, text, url));
+      await d.outbox.queue(d.db, newMessageMail(language, email, firstName, senderName, text, url));
     } catch (err) {
-      d.log.error({ err }, 'new-message mail failed');
+      d.log.error({ err }, 'new-message mail could not be queued');
     }
   }
 

@@ -7,12 +7,12 @@ import { findUsersByIds } from '../users/queries.ts';
 import type { PropertyService } from '../properties/service.ts';
 import type { TenantRequestService } from '../tenant-requests/service.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { createAnnouncer } from './announce.ts';
 import { otherOf } from './members.ts';
 import * as q from './queries.ts';
 import { presentInbox } from './presenter.ts';
+import type { MailQueue } from '../mail/outbox.ts';
 
 /** A paid "write first" plan must not become a spam cannon. */
 export const SEND_RULE: RateLimitRule = { name: 'inquiry-send', max: 30, windowMs: 60_000 };
@@ -24,7 +24,7 @@ export interface InquiryDeps {
   properties: PropertyService;
   requests: TenantRequestService;
   realtime: Realtime;
-  mailer: Mailer;
+  outbox: MailQueue;
   /** A new message is kept in the recipient's notification centre. */
   notifier: Pick<Notifier, 'notify'>;
   appUrl: string;

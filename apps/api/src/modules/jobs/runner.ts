@@ -23,11 +23,18 @@ export interface JobRunner {
 const BATCH = 5;
 const LEASE_MS = 60_000;
 const MAX_ATTEMPTS = 5;
+/** The `run_at` of a job given up for good: kept with its error for operators, never claimed. */
+export const GAVE_UP_AT = new Date('9999-12-31T00:00:00Z');
+
+/** The default policy: a growing pause (2^attempts s), and after 5 attempts no more. */
+const defaultRetryAt = (job: JobRow, now: Date) =>
+  job.attempts >= MAX_ATTEMPTS ? null : new Date(now.getTime() + 2 ** job.attempts * 1000);
 
 /**
  * Runs the job table's work by kind. Every node runs one; the claim in the database gives each job
  * to exactly one of them. A job whose kind has no handler here stays pending for a node that has one.
- * A failure is retried with a growing pause, and after 5 attempts kept (with its error) but not run.
+ * A failure is retried with a growing pause, and after 5 attempts kept (with its error) but not run;
+ * `retryAt` replaces that policy (answering null gives the job up).
  */
 export function createJobRunner(d: {
   db: Db;
@@ -35,6 +42,8 @@ export function createJobRunner(d: {
   log: FastifyBaseLogger;
   handlers: Record<string, JobHandler>;
   pollMs: number;
+  /** When a failed job runs again, or null to give it up (kept with its error); default above. */
+  retryAt?: (job: JobRow, err: unknown, now: Date) => Date | null;
   /** Counts each run by kind and outcome (`done`, `failed`): the node's `jobs_run_total`. */
   jobRuns?: Metrics['jobRuns'];
 }): JobRunner {
@@ -52,11 +61,9 @@ export function createJobRunner(d: {
     } catch (err) {
       d.jobRuns?.inc({ kind: job.kind, outcome: 'failed' });
       d.log.error({ err, job: { id: job.id, kind: job.kind, key: job.key } }, 'job failed');
-      const retryAt =
-        job.attempts >= MAX_ATTEMPTS
-          ? new Date('9999-12-31T00:00:00Z')
-          : new Date(d.clock.now().getTime() + 2 ** job.attempts * 1000);
-      await failJob(d.db, job.id, err instanceof Error ? err.message : String(err), retryAt);
+      const now = d.clock.now();
+      const retryAt = d.retryAt ? d.retryAt(job, err, now) : defaultRetryAt(job, now);
+      await failJob(d.db, job.id, err instanceof Error ? err.message : String(err), retryAt ?? GAVE_UP_AT);
     }
   }
 

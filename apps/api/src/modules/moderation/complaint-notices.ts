@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import {
   inboxes,
   messages,
@@ -7,7 +7,7 @@ import {
   type ModerationDecisionRow,
   type UserRow,
 } from '../../db/schema/index.ts';
-import type { Mailer, MailMessage } from '../../adapters/mail/mailer.ts';
+import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import {
   complaintReceivedMail,
   complaintUpheldMail,
@@ -15,33 +15,22 @@ import {
   decisionReversedMail,
 } from '../../adapters/mail/complaint-templates.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
+import type { MailQueue } from '../mail/outbox.ts';
 import { type Recipient, recipientOf } from './complaint-queries.ts';
 import { loadDecisionSubjects } from './decision-view.ts';
 import { presentMessage } from '../inquiries/presenter.ts';
 
 /**
- * Who learns what about a complaint, after the commit: the complainant its receipt and its answer;
- * on a reversal the owner what is restored (mail and live), every reporter the outcome. A mail that
- * fails is logged: the complaint and its effects stand.
+ * Who learns what about a complaint: the complainant its receipt and its answer; on a reversal the
+ * owner what is restored (mail and live), every reporter the outcome. The mails are queued in the
+ * transaction that files or resolves the complaint; the live updates follow its commit.
  */
-export function createComplaintNotices(d: {
-  db: Db;
-  mailer: Mailer;
-  realtime: Realtime;
-  appUrl: string;
-  log: { error: (o: object, m: string) => void };
-}) {
-  async function send(mails: MailMessage[]) {
-    for (const m of mails) {
-      try {
-        await d.mailer.send(m);
-      } catch (err) {
-        d.log.error({ err }, 'complaint mail failed');
-      }
-    }
+export function createComplaintNotices(d: { db: Db; outbox: MailQueue; realtime: Realtime; appUrl: string }) {
+  async function send(tx: Executor, mails: MailMessage[]) {
+    for (const m of mails) await d.outbox.queue(tx, m);
   }
-  async function itemOf(decision: ModerationDecisionRow): Promise<DecidedItem> {
-    const subject = (await loadDecisionSubjects(d.db, [decision]))(decision);
+  async function itemOf(tx: Executor, decision: ModerationDecisionRow): Promise<DecidedItem> {
+    const subject = (await loadDecisionSubjects(tx, [decision]))(decision);
     return {
       type: decision.subjectType,
       title: subject.title ?? subject.excerpt,
@@ -49,22 +38,29 @@ export function createComplaintNotices(d: {
       decidedAt: decision.createdAt,
     };
   }
+  const ownerOf = (decision: ModerationDecisionRow) =>
+    decision.subjectType === 'user' ? decision.subjectId : decision.subjectOwnerId;
 
   return {
-    async received(user: UserRow, decision: ModerationDecisionRow, asReporter: boolean) {
-      const item = await itemOf(decision);
+    async received(tx: Executor, user: UserRow, decision: ModerationDecisionRow, asReporter: boolean) {
+      const item = await itemOf(tx, decision);
       // A suspended member (complaining through the mailed link) has no page to go to.
       const appUrl = user.isBlocked ? null : d.appUrl;
-      await send([complaintReceivedMail(user.language, user.email, user.firstName, item, asReporter, appUrl)]);
+      await send(tx, [complaintReceivedMail(user.language, user.email, user.firstName, item, asReporter, appUrl)]);
     },
 
     /** The answer to a complaint that reversed nothing (upheld, or the decision was reversed already). */
-    async answered(decision: ModerationDecisionRow, complaint: ModerationComplaintRow, statement: string) {
-      const to = await recipientOf(d.db, complaint.complainantId);
+    async answered(
+      tx: Executor,
+      decision: ModerationDecisionRow,
+      complaint: ModerationComplaintRow,
+      statement: string,
+    ) {
+      const to = await recipientOf(tx, complaint.complainantId);
       if (!to) return;
-      const item = await itemOf(decision);
+      const item = await itemOf(tx, decision);
       const role = complaint.complainantRole;
-      await send([
+      await send(tx, [
         complaint.outcome === 'upheld'
           ? complaintUpheldMail(
               to.language,
@@ -80,19 +76,19 @@ export function createComplaintNotices(d: {
     },
 
     /**
-     * A reporter reads the reasons only when it was their own complaint: the reasons for reversing a
-     * restriction are about another member.
+     * The mails of a reversal, once its effects are undone. A reporter reads the reasons only when it
+     * was their own complaint: the reasons for reversing a restriction are about another member.
      */
     async reversed(
+      tx: Executor,
       decision: ModerationDecisionRow,
       complaint: ModerationComplaintRow,
       statement: string,
       reporters: Recipient[],
     ) {
-      const item = await itemOf(decision);
-      const ownerId = decision.subjectType === 'user' ? decision.subjectId : decision.subjectOwnerId;
+      const item = await itemOf(tx, decision);
       // A dismissal restricted nothing of the owner's: they hear of the item only if a new decision restricts it.
-      const owner = decision.action === 'dismiss' ? null : await recipientOf(d.db, ownerId);
+      const owner = decision.action === 'dismiss' ? null : await recipientOf(tx, ownerOf(decision));
       const mails: MailMessage[] = [];
       if (owner)
         mails.push(decisionReversedMail(owner.language, owner.email, owner.name, item, 'owner', statement, d.appUrl));
@@ -103,7 +99,13 @@ export function createComplaintNotices(d: {
           decisionReversedMail(r.language, r.email, r.name, item, 'reporter', own ? statement : null, d.appUrl),
         );
       }
-      if (owner && ownerId) {
+      await send(tx, mails);
+    },
+
+    /** After the reversal's commit: the owner's open app and a restored message's thread change live. */
+    async reversedLive(decision: ModerationDecisionRow) {
+      const ownerId = ownerOf(decision);
+      if (ownerId && decision.action !== 'dismiss') {
         d.realtime.toUser(ownerId, 'moderationDecision', {
           decisionId: decision.id,
           subjectType: decision.subjectType,
@@ -113,7 +115,6 @@ export function createComplaintNotices(d: {
         });
       }
       if (decision.subjectType === 'message' && decision.action !== 'dismiss') await messageBack(decision.subjectId);
-      await send(mails);
     },
   };
 

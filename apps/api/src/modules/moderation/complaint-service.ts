@@ -6,8 +6,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { JwtService } from '../../lib/jwt.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
+import type { MailQueue } from '../mail/outbox.ts';
 import { reopenCase } from './case-queries.ts';
 import { createComplaintNotices } from './complaint-notices.ts';
 import * as q from './complaint-queries.ts';
@@ -37,10 +37,9 @@ export function createComplaintService(d: {
   clock: Clock;
   jwt: JwtService;
   limiter: RateLimiter;
-  mailer: Mailer;
+  outbox: MailQueue;
   realtime: Realtime;
   appUrl: string;
-  log: { error: (o: object, m: string) => void };
 }) {
   const notices = createComplaintNotices(d);
 
@@ -63,15 +62,18 @@ export function createComplaintService(d: {
     if (now.getTime() > complaintDeadline(decision.createdAt).getTime()) throw new AppError('ComplaintPeriodOver');
     // A reversed decision has nothing left to complain about.
     if (decision.reversedAt) throw new AppError('Conflict');
-    const complaint = await q.insertComplaint(d.db, {
-      decisionId: decision.id,
-      complainantId: member.id,
-      complainantRole: role,
-      explanation,
-      at: now,
+    const complaint = await d.db.transaction(async (tx) => {
+      const row = await q.insertComplaint(tx, {
+        decisionId: decision.id,
+        complainantId: member.id,
+        complainantRole: role,
+        explanation,
+        at: now,
+      });
+      if (!row) throw new AppError('ComplaintExists');
+      await notices.received(tx, member, decision, role === 'reporter');
+      return row;
     });
-    if (!complaint) throw new AppError('ComplaintExists');
-    await notices.received(member, decision, role === 'reporter');
     return presentComplaint(complaint);
   }
 
@@ -118,22 +120,24 @@ export function createComplaintService(d: {
       const found = isUuid(id) ? await q.findComplaint(d.db, id) : null;
       if (!found) throw new AppError('NotFound');
       const now = d.clock.now();
-      const result = await d.db.transaction(async (tx) => {
+      const { complaint, reversed } = await d.db.transaction(async (tx) => {
         const complaint = await q.resolveComplaintRow(tx, id, { ...body, adminId: admin.id, at: now });
         if (!complaint) throw new AppError('Conflict');
-        if (body.outcome !== 'reversed') return { complaint, reversed: null, reporters: [] };
         // Another complaint may have reversed the decision already: its effects are undone once.
-        const reversed = await q.markDecisionReversed(tx, complaint.decisionId, now);
-        if (!reversed) return { complaint, reversed: null, reporters: [] };
+        const reversed =
+          body.outcome === 'reversed' ? await q.markDecisionReversed(tx, complaint.decisionId, now) : null;
+        if (!reversed) {
+          await notices.answered(tx, (await findDecision(tx, complaint.decisionId))!, complaint, body.statement);
+          return { complaint, reversed };
+        }
         // Read before a reversed dismissal's reports go back to the queue (and lose the decision).
         const reporters = await q.reportersOf(tx, reversed.id);
         await reverseDecision(tx, reversed, admin.id);
         if (reversed.action === 'dismiss') await reopenCase(tx, reversed);
-        return { complaint, reversed, reporters };
+        await notices.reversed(tx, reversed, complaint, body.statement, reporters);
+        return { complaint, reversed };
       });
-      const { complaint, reversed, reporters } = result;
-      if (reversed) await notices.reversed(reversed, complaint, body.statement, reporters);
-      else await notices.answered((await findDecision(d.db, complaint.decisionId))!, complaint, body.statement);
+      if (reversed) await notices.reversedLive(reversed);
       return presentComplaint(complaint);
     },
   };

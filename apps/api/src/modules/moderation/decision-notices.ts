@@ -1,4 +1,5 @@
 import { complaintDeadline } from '@mietmatch/contract';
+import type { Executor } from '../../db/client.ts';
 import type { ModerationDecisionRow } from '../../db/schema/index.ts';
 import {
   misuseWarningMail,
@@ -17,9 +18,9 @@ import type { ModerationDeps } from './report-service.ts';
 const concernedMember = (d: ModerationDecisionRow) => (d.subjectType === 'user' ? d.subjectId : d.subjectOwnerId);
 
 /**
- * What follows a committed decision: sockets cut, the owner's statement of reasons, the reporters'
- * outcome, live updates and misuse warnings. Each step on its own: a failed mail is logged and
- * the others still happen (the decision stands and the member reads it on /profile-view).
+ * Who hears of a decision. The mails (the owner's statement of reasons, the reporters' outcome,
+ * misuse warnings) are queued in the decision's transaction: a decision never stands without them.
+ * The live parts follow the commit, each on its own: a failed one is logged and the others happen.
  */
 export function createDecisionNotices(d: ModerationDeps) {
   async function step(what: string, run: () => Promise<void>) {
@@ -30,10 +31,11 @@ export function createDecisionNotices(d: ModerationDeps) {
     }
   }
 
-  async function statementToOwner(decision: ModerationDecisionRow, ownerId: string) {
-    const owner = await findUserById(d.db, ownerId);
+  async function statementToOwner(tx: Executor, decision: ModerationDecisionRow, ownerId: string) {
+    const owner = await findUserById(tx, ownerId);
     if (!owner) return;
-    await d.mailer.send(
+    await d.outbox.queue(
+      tx,
       statementOfReasonsMail(owner.language, owner.email, owner.firstName, {
         subjectType: decision.subjectType,
         subjectTitle: decision.subjectType === 'user' ? null : decision.subjectTitle,
@@ -54,23 +56,20 @@ export function createDecisionNotices(d: ModerationDeps) {
   }
 
   /** Each reporter hears the outcome once; an unfounded dismissal may start their misuse suspension. */
-  async function tellReporters(decision: ModerationDecisionRow) {
+  async function tellReporters(tx: Executor, decision: ModerationDecisionRow) {
     const seen = new Set<string>();
-    for (const r of await reportersOf(d.db, decision.id)) {
+    for (const r of await reportersOf(tx, decision.id)) {
       if (seen.has(r.email.toLowerCase())) continue;
       seen.add(r.email.toLowerCase());
       const { action, ground, groundDetail } = decision;
-      await step('the outcome mail', () =>
-        d.mailer.send(
-          reportOutcomeMail(r.language, r.email, r.name, { reference: r.reference, action, ground, groundDetail }),
-        ),
+      await d.outbox.queue(
+        tx,
+        reportOutcomeMail(r.language, r.email, r.name, { reference: r.reference, action, ground, groundDetail }),
       );
       if (!decision.unfounded) continue;
-      await step('the misuse warning', async () => {
-        const dismissals = await unfoundedDismissals(d.db, r.who, misuseLookback(decision.createdAt));
-        const until = suspensionStartedBy(dismissals, decision.createdAt);
-        if (until) await d.mailer.send(misuseWarningMail(r.language, r.email, r.name, until));
-      });
+      const dismissals = await unfoundedDismissals(tx, r.who, misuseLookback(decision.createdAt));
+      const until = suspensionStartedBy(dismissals, decision.createdAt);
+      if (until) await d.outbox.queue(tx, misuseWarningMail(r.language, r.email, r.name, until));
     }
   }
 
@@ -85,6 +84,13 @@ export function createDecisionNotices(d: ModerationDeps) {
   }
 
   return {
+    /** In the decision's transaction, once its effects are applied (the reporters' reports are decided). */
+    async queueMails(tx: Executor, decision: ModerationDecisionRow) {
+      const ownerId = concernedMember(decision);
+      if (ownerId && decision.action !== 'dismiss') await statementToOwner(tx, decision, ownerId);
+      await tellReporters(tx, decision);
+    },
+
     async afterDecision(decision: ModerationDecisionRow, cutUserId: string | undefined) {
       const ownerId = concernedMember(decision);
       if (ownerId && decision.action !== 'dismiss') {
@@ -98,13 +104,9 @@ export function createDecisionNotices(d: ModerationDeps) {
         });
       }
       if (cutUserId) await step('cutting the sockets', () => d.realtime.disconnectUser(cutUserId));
-      if (ownerId && decision.action !== 'dismiss') {
-        await step('the statement of reasons', () => statementToOwner(decision, ownerId));
-      }
       if (decision.subjectType === 'message' && (decision.action === 'remove' || decision.action === 'restrict')) {
         await step('the live thread update', () => updateThread(decision));
       }
-      await tellReporters(decision);
     },
   };
 }

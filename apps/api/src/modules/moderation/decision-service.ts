@@ -61,6 +61,7 @@ export function createDecisionService(d: ModerationDeps) {
         });
         if (!(await closeCase(tx, caseRow.id, decision.id, now))) throw new AppError('DecisionExists');
         const { cutUserId } = await applyDecision(tx, decision);
+        await notices.queueMails(tx, decision);
         return { decision, cutUserId };
       });
 

@@ -5,9 +5,9 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JwtService } from '../../lib/jwt.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { reportConfirmationMail } from '../../adapters/mail/moderation-templates.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
+import type { MailQueue } from '../mail/outbox.ts';
 import { fileReport, openCaseOf } from './case-queries.ts';
 import { announceNewReport } from './announce.ts';
 import { misuseLookback, reportingSuspendedUntil } from './report-misuse.ts';
@@ -22,7 +22,7 @@ export interface ModerationDeps {
   clock: Clock;
   /** Signs the complaint link a suspended member is mailed. */
   jwt: JwtService;
-  mailer: Mailer;
+  outbox: MailQueue;
   limiter: RateLimiter;
   realtime: Realtime;
   appUrl: string;
@@ -61,15 +61,6 @@ export function createReportService(d: ModerationDeps) {
     if (retryAfter !== null) throw new AppError('TooManyRequests', { headers: { 'retry-after': String(retryAfter) } });
   }
 
-  async function confirm(report: ReportRow, to: string, name: string, language: Language) {
-    try {
-      const { reference, subjectType, reason } = report;
-      await d.mailer.send(reportConfirmationMail(language, to, name, { reference, subjectType, reason }));
-    } catch (err) {
-      d.log.error({ err }, 'report confirmation mail failed');
-    }
-  }
-
   return {
     /**
      * Files a report. The same reporter's open report on the same open item is answered again
@@ -90,8 +81,8 @@ export function createReportService(d: ModerationDeps) {
       if (existing) return { report: existing, created: false };
 
       const language = user?.language ?? origin.language;
-      const { report } = await d.db.transaction((tx) =>
-        fileReport(tx, {
+      const report = await d.db.transaction(async (tx) => {
+        const { report } = await fileReport(tx, {
           subjectType: subject.type,
           subjectId: subject.id,
           subjectOwnerId: subject.ownerId,
@@ -104,9 +95,14 @@ export function createReportService(d: ModerationDeps) {
           reporterLanguage: language,
           subjectUrl: body.subjectUrl ?? null,
           at: now,
-        }),
-      );
-      await confirm(report, user?.email ?? body.email!, user?.firstName ?? body.name!, language);
+        });
+        // The confirmation (DSA Art. 16(4)) exists exactly when the report does.
+        const { reference, subjectType, reason } = report;
+        const to = user?.email ?? body.email!;
+        const name = user?.firstName ?? body.name!;
+        await d.outbox.queue(tx, reportConfirmationMail(language, to, name, { reference, subjectType, reason }));
+        return report;
+      });
       await announceNewReport(d, report);
       return { report, created: true };
     },

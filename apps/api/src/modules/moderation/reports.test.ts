@@ -58,6 +58,7 @@ describe('POST /api/reports by a member', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ ...first.json(), alreadyReported: true });
     expect(await rowsOf(property.id)).toHaveLength(1);
+    await t.deliverMail();
     const mails = t.smtp.mails.filter(
       (m) => m.to.includes(otherTenant.user.email) && m.subject.includes(first.json().reference),
     );

@@ -170,17 +170,10 @@ describe('expiry reminders', () => {
     const due = await createUser(t.database.db, { paymentExpiresAt: soon, language: 'de' });
     const notYet = await createUser(t.database.db, { paymentExpiresAt: later });
     const { createPaymentService } = await import('./service.ts');
-    const { createMailer } = await import('../../adapters/mail/mailer.ts');
-    const mailer = createMailer({
-      smtpUrl: t.smtp.url,
-      from: 'test@mietmatch.local',
-      outboxDir: t.dataDir,
-      log: t.app.log,
-    });
     const service = createPaymentService({
       db: t.database.db,
       provider: { name: 'local' } as never,
-      mailer,
+      outbox: t.app.mailOutbox,
       clock: t.clock,
       appUrl: APP_URL,
       log: t.app.log,
@@ -189,7 +182,7 @@ describe('expiry reminders', () => {
     await Promise.all([service.sendExpiryReminders(), service.sendExpiryReminders()]);
     await service.sendExpiryReminders();
     await t.smtp.waitFor(due.email);
-    await new Promise((r) => setTimeout(r, 200));
+    await t.app.mailOutbox.deliverDue();
     expect(t.smtp.mails.filter((m) => m.to.includes(due.email)).length).toBe(1);
     expect(t.smtp.mails.find((m) => m.to.includes(due.email))!.subject).toContain('Dein Tarif endet bald');
     expect(t.smtp.mails.some((m) => m.to.includes(notYet.email))).toBe(false);
@@ -200,7 +193,6 @@ describe('expiry reminders', () => {
       await t.smtp.waitFor(notYet.email);
     } finally {
       t.clock.reset();
-      mailer.close();
     }
   });
 
@@ -210,17 +202,11 @@ describe('expiry reminders', () => {
     const deleted = await createUser(t.database.db, { paymentExpiresAt: soon, isSoftDeleted: true });
     const deactivated = await createUser(t.database.db, { paymentExpiresAt: soon, isDeactivated: true });
     const { createPaymentService } = await import('./service.ts');
-    const { createMailer } = await import('../../adapters/mail/mailer.ts');
-    const from = 'test@mietmatch.local';
-    const mailer = createMailer({ smtpUrl: t.smtp.url, from, outboxDir: t.dataDir, log: t.app.log });
-    const deps = { db: t.database.db, provider: { name: 'local' } as never, mailer, clock: t.clock, appUrl: APP_URL };
-    try {
-      await createPaymentService({ ...deps, log: t.app.log }).sendExpiryReminders();
-      await t.smtp.waitFor(deactivated.email);
-      const mailedTo = (email: string) => t.smtp.mails.some((m) => m.to.includes(email));
-      expect([mailedTo(blocked.email), mailedTo(deleted.email)]).toEqual([false, false]);
-    } finally {
-      mailer.close();
-    }
+    const deps = { db: t.database.db, provider: { name: 'local' } as never, clock: t.clock, appUrl: APP_URL };
+    await createPaymentService({ ...deps, outbox: t.app.mailOutbox, log: t.app.log }).sendExpiryReminders();
+    await t.smtp.waitFor(deactivated.email);
+    await t.app.mailOutbox.deliverDue();
+    const mailedTo = (email: string) => t.smtp.mails.some((m) => m.to.includes(email));
+    expect([mailedTo(blocked.email), mailedTo(deleted.email)]).toEqual([false, false]);
   });
 });

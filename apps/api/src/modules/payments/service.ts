@@ -5,7 +5,6 @@ import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addMonths, type Clock } from '../../lib/clock.ts';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { receiptMail } from '../../adapters/mail/templates.ts';
 import {
   InvalidWebhookError,
@@ -13,13 +12,14 @@ import {
   type WebhookEvent,
 } from '../../adapters/payments/payment-provider.ts';
 import { updateUser } from '../users/queries.ts';
+import type { MailQueue } from '../mail/outbox.ts';
 import * as q from './queries.ts';
 import { sendExpiryReminders } from './reminders.ts';
 
 export interface PaymentDeps {
   db: Db;
   provider: PaymentProvider;
-  mailer: Mailer;
+  outbox: MailQueue;
   clock: Clock;
   appUrl: string;
   log: FastifyBaseLogger;
@@ -40,14 +40,6 @@ function receiptOf(payment: q.PaymentRow, u: UserRow, periodStart: Date, periodE
 export function createPaymentService(d: PaymentDeps) {
   const now = () => d.clock.now();
   const verificationFailed = () => new AppError('PaymentVerificationFailed');
-
-  async function sendSafely(send: () => Promise<void>) {
-    try {
-      await send();
-    } catch (err) {
-      d.log.error({ err }, 'sending mail failed');
-    }
-  }
 
   /**
    * Applies a paid payment exactly once: the conditional claim makes a second caller (verify
@@ -70,10 +62,10 @@ export function createPaymentService(d: PaymentDeps) {
           ? { additionalPlanExpiresAt: end }
           : { paymentExpiresAt: end, planId: payment.planId, subscriptionMonths: payment.months },
       );
+      // The receipt is queued with the payment it confirms.
+      await d.outbox.queue(tx, receiptOf(payment, updated!, start, end));
       return { user: updated!, applied: true, start, end };
     });
-    if (result.applied)
-      await sendSafely(() => d.mailer.send(receiptOf(payment, result.user, result.start, result.end)));
     return result.user;
   }
 
@@ -149,7 +141,7 @@ export function createPaymentService(d: PaymentDeps) {
     },
 
     /** One pass of the reminder job; safe to run on every node at once. */
-    sendExpiryReminders: () => sendExpiryReminders(d, sendSafely),
+    sendExpiryReminders: () => sendExpiryReminders(d),
   };
 }
 

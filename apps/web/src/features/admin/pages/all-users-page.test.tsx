@@ -50,6 +50,7 @@ function serve(items: User[] = [admin, tenant, landlord, otherAdmin], extra: Par
   return fakeApi({
     'GET /api/auth/current-user': () => json(200, admin),
     'GET /api/admin/users': (request) => page(items, items.length, request),
+    'GET /api/admin/mail-failures': () => json(200, { items: [], total: 0, page: 1, pageSize: 10, pending: 0 }),
     ...extra,
   });
 }

@@ -17,6 +17,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { Pagination } from '../../../components/pagination';
 import { useUsers } from '../api/users';
+import { MailDelivery } from '../components/mail-delivery';
 import { UserActions } from '../components/user-actions';
 import { ActiveBadge, PlanCell, RoleBadge, StatusBadges } from '../components/user-cells';
 import { UsersFilterBar } from '../components/users-filter-bar';
@@ -277,6 +278,7 @@ export function AllUsersPage() {
           </div>
         </Card>
       )}
+      <MailDelivery />
     </div>
   );
 }
