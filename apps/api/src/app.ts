@@ -154,6 +154,7 @@ function createAdapters(app: FastifyInstance, config: Config, deps: AppDeps) {
     appUrl: config.appUrl,
     redisUrl: config.redisUrl,
     log: app.log,
+    nodeName: config.nodeName,
   });
   // Before the HTTP server stops: open websockets would otherwise keep it from closing.
   app.addHook('preClose', () => realtime.close());
