@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
  *    `scripts/test-api.mjs` runs it once per database engine
  *  - web: React components in jsdom (`apps/web/**\/*.test.tsx`)
  *  - fuzz: requests generated from the OpenAPI document against the app (`apps/api/fuzz/**\/*.fuzz.test.ts`)
+ *  - cluster: nginx with deploy/nginx.conf in front of two app nodes (`e2e/cluster/**\/*.test.ts`), once
  */
 export default defineConfig({
   test: {
@@ -41,6 +42,19 @@ export default defineConfig({
           setupFiles: ['apps/api/test/setup.ts'],
           testTimeout: 30 * 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // nginx in front of two app nodes as real processes, on PostgreSQL, Redis and s3rver
+          // (scripts/cluster.mjs): one cluster per file, files one after the other.
+          name: 'cluster',
+          include: ['e2e/cluster/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['apps/api/test/setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       // The web tier has its own config beside the web app (its React plugin lives there).
