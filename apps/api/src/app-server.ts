@@ -36,6 +36,9 @@ export async function createServer(config: Config, hooks: ServerHooks = {}): Pro
           },
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A request arriving on an open keep-alive connection while the node shuts down is served (with
+    // `Connection: close`) within the grace rather than refused: a load balancer may not retry a POST.
+    return503OnClosing: false,
     // Errors the router raises before any route (an unreadable path) get the same answer as all others.
     frameworkErrors: (err, request, reply) =>
       sendError(request, reply, toAppError(err) ?? new AppError('InternalError')),

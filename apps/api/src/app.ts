@@ -17,7 +17,6 @@ import { createImageStore } from './adapters/storage/image-store.ts';
 import { createAuthService, defaultAuthRateRules, type AuthRateRules } from './modules/auth/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createRefreshCookie } from './modules/auth/refresh-cookie.ts';
-import { healthRoutes } from './modules/health/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { choosePaymentProvider } from './modules/payments/provider-choice.ts';
 import { createPaymentService } from './modules/payments/service.ts';
@@ -48,6 +47,7 @@ import { complaintRoutes } from './modules/moderation/complaint-routes.ts';
 import { createSignalService } from './modules/moderation/signals/signal-service.ts';
 import { announceNewReport } from './modules/moderation/announce.ts';
 import { scheduleJobs } from './app-jobs.ts';
+import { registerOperations } from './app-operations.ts';
 import { createJobRunner, type JobHandler } from './modules/jobs/runner.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
@@ -84,16 +84,18 @@ type Services = ReturnType<typeof createServices>;
 /** Everything is wired here; the server and the tests both call it. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = await createServer(config, { onRoute: deps.onRoute, logStream: deps.logStream });
-  app.decorate('metrics', createMetrics());
+  app.decorate('metrics', createMetrics({ poolStats: () => deps.database.poolStats() }));
   const adapters = createAdapters(app, config, deps);
   const services = createServices(app, config, deps, adapters);
-  registerRoutes(app, config, deps, adapters, services);
+  registerOperations(app, config, { database: deps.database, ...adapters });
+  registerRoutes(app, config, adapters, services);
   const jobs = createJobRunner({
     db: adapters.db,
     clock: adapters.clock,
     log: app.log,
     handlers: services.jobHandlers,
     pollMs: config.jobPollMs,
+    jobRuns: app.metrics.jobRuns,
   });
   app.decorate('jobs', jobs);
   if (deps.runJobs) {
@@ -154,11 +156,12 @@ function createAdapters(app: FastifyInstance, config: Config, deps: AppDeps) {
     appUrl: config.appUrl,
     redisUrl: config.redisUrl,
     log: app.log,
+    openSockets: app.metrics.openSockets,
     nodeName: config.nodeName,
   });
   // Before the HTTP server stops: open websockets would otherwise keep it from closing.
   app.addHook('preClose', () => realtime.close());
-  return { clock, db, jwt, mailer, storage, avatars, propertyImages, limiter, authenticate, realtime };
+  return { clock, db, jwt, mailer, storage, avatars, propertyImages, limiter, limiterRedis, authenticate, realtime };
 }
 
 /** The domain services, each given only the adapters it needs. */
@@ -267,9 +270,8 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
 }
 
 /** Every HTTP endpoint; the test clock's only when the configuration asks for it. */
-function registerRoutes(app: FastifyInstance, config: Config, deps: AppDeps, a: Adapters, s: Services) {
+function registerRoutes(app: FastifyInstance, config: Config, a: Adapters, s: Services) {
   const { clock, db, authenticate, avatars, propertyImages } = a;
-  healthRoutes(app, { ping: () => deps.database.ping() });
   const refreshCookie = createRefreshCookie(config.appUrl.startsWith('https:'));
   authRoutes(app, { auth: s.auth, authenticate, refreshCookie });
   fileRoutes(app, { stores: [avatars, propertyImages] });

@@ -5,13 +5,19 @@ import { importPostalCodesIfEmpty } from './modules/geo/postal-code-import.ts';
 import { ensureAdmin } from './seed/admin.ts';
 import { seedDemoAccounts } from './seed/demo.ts';
 
-/** What `npm start` does before listening: migrate, import, ensure the admin, seed the demo. */
+/**
+ * What `npm start` does before listening: migrate, import, ensure the admin, seed the demo. Nodes that
+ * start together on one PostgreSQL database do it one after the other (an advisory lock): the first
+ * migrates and imports, the others find the work done.
+ */
 export async function prepareDatabase(config: Config, database: Database, log: FastifyBaseLogger) {
-  await database.migrate();
-  await importPostalCodesIfEmpty(database.db, config.postalCodesFile, log);
-  if (config.adminEmail && config.adminPassword) {
-    await ensureAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
-    log.info({ email: config.adminEmail }, 'admin account ready');
-  }
-  if (config.seedDemo) await seedDemoAccounts(database.db, log);
+  await database.exclusively(async () => {
+    await database.migrate();
+    await importPostalCodesIfEmpty(database.db, config.postalCodesFile, log);
+    if (config.adminEmail && config.adminPassword) {
+      await ensureAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+      log.info({ email: config.adminEmail }, 'admin account ready');
+    }
+    if (config.seedDemo) await seedDemoAccounts(database.db, log);
+  });
 }

@@ -3,7 +3,7 @@ import type { HTTPMethods } from 'fastify';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { seedPostalCodes } from '../test/factories.ts';
 import { ACTORS, createActor, createFixtures, type ActorName, type Fixtures } from '../test/route-access/fixtures.ts';
-import { CALLS } from '../test/route-access/calls.ts';
+import { CALLS, METRICS_TOKEN } from '../test/route-access/calls.ts';
 import { expectedStatus } from '../test/route-access/expected.ts';
 import { differences, snapshot } from '../test/route-access/snapshot.ts';
 import { accessOf, ROUTE_ACCESS } from './route-access.ts';
@@ -18,11 +18,14 @@ let f: Fixtures;
 const routes: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({
-    onRoute: (route) => {
-      for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
+  t = await createTestApp(
+    {
+      onRoute: (route) => {
+        for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
+      },
     },
-  });
+    { METRICS_TOKEN },
+  );
   await seedPostalCodes(t.database.db);
   f = await createFixtures(t);
 }, 120_000);

@@ -65,6 +65,9 @@ const savedSearches: RouteAccess = { who: tenantOrLandlord, otherRole: 403, plan
  */
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/health': anyone,
+  'GET /api/ready': anyone,
+  // Without METRICS_TOKEN, or with another bearer, it answers 404 like an unknown path.
+  'GET /metrics': proof('METRICS_TOKEN as a bearer token'),
   'GET /api/geo/areas': anyone,
   'GET /api/files/:kind/:name': proof('the file’s random name (avatars and listing images are public)'),
   'GET /api/docs': anyone,

@@ -2,6 +2,7 @@ import { loadConfig, ConfigError, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
+import { createShutdown } from './lifecycle/shutdown.ts';
 
 async function main() {
   let config: Config;
@@ -25,20 +26,12 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Mietmatch | Rentmatch is running on ${config.appUrl} (database: ${database.engine})`);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    try {
-      await app.close();
-      await database.close();
-    } finally {
-      process.exit(0);
-    }
-  };
+  const shutdown = createShutdown({
+    app,
+    graceMs: config.shutdownGraceMs,
+    closeDatabase: () => database.close(),
+    exit: (code) => process.exit(code),
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }

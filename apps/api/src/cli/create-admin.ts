@@ -19,7 +19,10 @@ const database = await openDatabase({
   dataDir: config.dataDir,
   timeouts: config.databaseTimeouts,
 });
-await database.migrate();
-await ensureAdmin(database.db, { email, password });
+// Nodes may be starting at the same moment: migrate under their start-up lock.
+await database.exclusively(async () => {
+  await database.migrate();
+  await ensureAdmin(database.db, { email, password });
+});
 await database.close();
 console.log(`admin ${email} is ready`);

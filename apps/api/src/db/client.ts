@@ -19,11 +19,26 @@ export type Db = NodePgDatabase<typeof schema>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
+/** The pool's connections at one moment: open, idle, and queries waiting for one (all busy). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** The pool's connections now (metrics); PGlite has one connection inside the process and answers zeros. */
+  poolStats(): PoolStats;
+  /**
+   * Runs `work` while no other node runs such work on this database: nodes starting together migrate
+   * and seed one after the other. PostgreSQL: an advisory lock held on a connection of its own for the
+   * whole work (a node that dies releases it with its connection). PGlite is one process: no lock.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -77,6 +92,8 @@ export async function openDatabase(opts: {
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      exclusively: (work) => underAdvisoryLock(opts.databaseUrl!, connectMs, work),
       close: () => pool.end(),
     };
   }
@@ -95,6 +112,8 @@ export async function openDatabase(opts: {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => ({ total: 0, idle: 0, waiting: 0 }),
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }
@@ -135,5 +154,28 @@ async function migrateWithoutTimeout(databaseUrl: string, connectMs: number) {
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
   } finally {
     await client.end();
+  }
+}
+
+/** The advisory lock key of start-up work (migrations, imports, seeds); any constant unique to this app. */
+const STARTUP_LOCK_KEY = 7_020_410_001;
+
+/**
+ * Waits for the start-up lock on a connection of its own, with no statement timeout: another node's
+ * migrations may take a while, and waiting for them is the point.
+ */
+async function underAdvisoryLock<T>(databaseUrl: string, connectMs: number, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: connectMs });
+  // A lost connection must not crash the process: the lock is gone with it, and the work's own
+  // queries report the outage.
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock, also when the unlock cannot be sent any more.
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+    await client.end().catch(() => {});
   }
 }

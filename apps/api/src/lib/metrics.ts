@@ -1,12 +1,15 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { PoolStats } from '../db/client.ts';
 
 /**
  * One node's Prometheus instruments. Each app has its own registry (tests build several apps in one
- * process, and a global registry would refuse the second); `GET /metrics` renders it.
+ * process, and a global registry would refuse the second); `GET /metrics` renders it. The pool's
+ * gauges ask `poolStats` when scraped, so they cost nothing between scrapes.
  */
-export function createMetrics() {
+export function createMetrics(sources: { poolStats?: () => PoolStats } = {}) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  const poolStats = sources.poolStats ?? (() => ({ total: 0, idle: 0, waiting: 0 }));
   return {
     registry,
     httpDuration: new Histogram({
@@ -20,6 +23,23 @@ export function createMetrics() {
       name: 'realtime_open_sockets',
       help: 'Realtime (socket.io) connections open on this node',
       registers: [registry],
+    }),
+    dbPoolInUse: new Gauge({
+      name: 'db_pool_connections_in_use',
+      help: 'Database connections of this node busy with a query or transaction',
+      registers: [registry],
+      collect() {
+        const stats = poolStats();
+        this.set(stats.total - stats.idle);
+      },
+    }),
+    dbPoolWaiting: new Gauge({
+      name: 'db_pool_waiting_for_connection',
+      help: 'Queries of this node waiting for a free database connection (all are busy)',
+      registers: [registry],
+      collect() {
+        this.set(poolStats().waiting);
+      },
     }),
     jobRuns: new Counter({
       name: 'jobs_run_total',

@@ -55,3 +55,12 @@ export function whenReady(redis: Redis, ms: number): Promise<void> {
     redis.once('ready', done);
   });
 }
+
+/**
+ * One PING on an existing connection (readiness). A connection that is not up fails at once: a
+ * command would otherwise wait in the subscriber's offline queue, one more for every probe.
+ */
+export async function pingRedis(redis: Redis): Promise<void> {
+  if (redis.status !== 'ready') throw new Error(`Redis connection is ${redis.status}`);
+  await redis.ping();
+}

@@ -52,6 +52,10 @@ describe('serving the web app', () => {
 
   it('keeps API misses and missing files as 404', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/nothing' })).statusCode).toBe(404);
+    // Metrics are never a page, not even without METRICS_TOKEN.
+    const metrics = await app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.statusCode).toBe(404);
+    expect(metrics.json().code).toBe('NotFound');
     expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
     for (const url of ['/../../etc/passwd', '/..%2F..%2Fetc%2Fpasswd', '/assets/..%2F..%2F..%2Fpackage.json']) {
       const res = await app.inject({ method: 'GET', url });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
-import { createRedisClient, REDIS_TIMEOUTS, whenReady, type OutageLog } from '../lib/redis-client.ts';
+import { createRedisClient, pingRedis, REDIS_TIMEOUTS, whenReady, type OutageLog } from '../lib/redis-client.ts';
 import type { ClientEvents, ServerEventName, ServerEventPayload, ServerEvents } from '@mietmatch/contract';
 import type { Executor } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -23,6 +23,8 @@ export interface Realtime {
   disconnectUser(userId: string, options?: { exceptSessionId?: string }): Promise<void>;
   /** Cuts the sockets of one session on every node (logout, a reused refresh token). */
   disconnectSession(sessionId: string): Promise<void>;
+  /** Asks this node's Redis connections for an answer (readiness); absent without REDIS_URL. */
+  pingRedis?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,15 +50,20 @@ export function attachRealtime(
     appUrl: string;
     redisUrl?: string;
     log: OutageLog;
+    /** The node's open-sockets gauge (metrics). */
+    openSockets: { inc(): void; dec(): void };
     /** NODE_NAME: named in the `X-Node` header of the channel's HTTP answers, as of every API answer. */
     nodeName?: string;
   },
 ): Realtime {
   const allowedOrigin = new URL(deps.appUrl).origin;
+  let closing = false;
   const io = new Server<ClientEvents, ServerEvents>(app.server, {
     path: '/socket.io',
     serveClient: false,
     allowRequest: (req, callback) => {
+      // A stopping node takes no new sockets: the client tries again, through the load balancer to another node.
+      if (closing) return callback('shutting down', false);
       const origin = req.headers.origin;
       // Browsers always send Origin; a page of another site must not ride on a user's token.
       callback(null, origin === undefined || origin === allowedOrigin || sameHost(origin, req.headers.host));
@@ -98,7 +105,11 @@ export function attachRealtime(
       Math.min(Math.max(0, identity.endsAt - deps.clock.now().getTime()), MAX_TIMER_MS),
     );
     expiry.unref();
-    socket.on('disconnect', () => clearTimeout(expiry));
+    deps.openSockets.inc();
+    socket.on('disconnect', () => {
+      clearTimeout(expiry);
+      deps.openSockets.dec();
+    });
     // A logout committed between the handshake's read and the joins above found no socket to cut:
     // one more look now that the socket is in its rooms closes that gap.
     sessionStands(deps.db, identity).then(
@@ -137,8 +148,14 @@ export function attachRealtime(
     async disconnectSession(sessionId) {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
+    pingRedis: redis?.ping,
     async close() {
-      io.close();
+      closing = true;
+      // Each socket's transport is closed, not the socket (`disconnect(true)`): socket.io clients
+      // reconnect by themselves after a transport close, not after the server's disconnect, and the
+      // web client reloads what it missed when it is back. The HTTP server is not closed here: the
+      // caller closes it once the requests in flight have been answered.
+      io.engine.close();
       redis?.pub.disconnect();
       redis?.sub.disconnect();
     },
@@ -167,7 +184,12 @@ function connectAdapter(io: Server<ClientEvents, ServerEvents>, url: string, log
   ignoreRefusals(sub, ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe']);
   // Responses to "who is online" go to the asking node's own channel, not to every node.
   io.adapter(createAdapter(pub, sub, { publishOnSpecificResponseChannel: true, requestsTimeout: 1000 }));
-  return { pub, sub, ready: () => Promise.all([pub, sub].map((c) => whenReady(c, REDIS_TIMEOUTS.connectMs))) };
+  return {
+    pub,
+    sub,
+    ready: () => Promise.all([pub, sub].map((c) => whenReady(c, REDIS_TIMEOUTS.connectMs))),
+    ping: async () => void (await Promise.all([pingRedis(pub), pingRedis(sub)])),
+  };
 }
 
 function ignoreRefusals(

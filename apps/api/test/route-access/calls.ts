@@ -25,6 +25,9 @@ import { createJwtService } from '../../src/lib/jwt.ts';
 import { unsubscribeUrl } from '../../src/modules/saved-searches/unsubscribe-token.ts';
 import { APP_URL, TEST_JWT_SECRET } from '../test-app.ts';
 
+/** The route-access test's app serves `/metrics` on its main port to this bearer. */
+export const METRICS_TOKEN = 'route-access-metrics-token';
+
 /** One request as an actor sends it; `caller` is who the headers name (a fresh account where the call uses it up). */
 interface Call {
   /** Default: the route's path (routes without parameters). */
@@ -161,6 +164,9 @@ async function unsubscribeLink(t: TestContext, f: Fixtures) {
 
 export const CALLS: Record<string, RouteCall> = {
   'GET /api/health': { build: () => ({ url: '/api/health' }) },
+  'GET /api/ready': { build: () => ({ url: '/api/ready' }) },
+  // The token replaces a member's bearer: the route knows no accounts.
+  'GET /metrics': { build: () => ({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }) },
   'GET /api/geo/areas': { build: () => ({ url: '/api/geo/areas' }) },
   'GET /api/files/:kind/:name': { build: ({ f }) => ({ url: `/api/files/property-images/${f.propertyImageName}` }) },
   'GET /api/docs': { build: () => ({ url: '/api/docs' }) },

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { jobs, type JobRow } from '../../db/schema/index.ts';
 
@@ -76,6 +76,25 @@ export async function failJob(db: Executor, id: number, error: string, retryAt: 
     .update(jobs)
     .set({ claimedUntil: null, runAt: retryAt, lastError: error.slice(0, 2000) })
     .where(eq(jobs.id, id));
+}
+
+/**
+ * Hands claims back (a stopping node's jobs that did not finish in time): another node takes them at
+ * its next poll instead of after the lease. Only a claim still ours is released (the same
+ * `claimed_until`): once the lease ran out, another node may hold the job.
+ */
+export async function releaseClaims(db: Executor, claimed: { id: number; claimedUntil: Date | null }[]): Promise<void> {
+  const byLease = new Map<number, number[]>();
+  for (const job of claimed) {
+    if (!job.claimedUntil) continue;
+    const until = job.claimedUntil.getTime();
+    byLease.set(until, [...(byLease.get(until) ?? []), job.id]);
+  }
+  for (const [until, ids] of byLease)
+    await db
+      .update(jobs)
+      .set({ claimedUntil: null })
+      .where(and(inArray(jobs.id, ids), eq(jobs.claimedUntil, new Date(until))));
 }
 
 /** Jobs of a kind still pending (tests and operators). */

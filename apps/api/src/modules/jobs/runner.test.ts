@@ -93,4 +93,32 @@ describe('the job runner', () => {
     await runner({ slow: async (job) => void other.push(job.key) }).runDue();
     expect(other.sort()).toEqual(['s5', 's6', 's7']);
   });
+  it('a node whose shutdown grace is over hands back the claims of the jobs still running; another node takes them at once', async () => {
+    let started: () => void = () => {};
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const stuck = runner({
+      stuck: async (job) => {
+        if (job.key === 'h0') started();
+        // A mail server that never answers: the job outlives the grace.
+        await new Promise(() => {});
+      },
+    });
+    for (let i = 0; i < 2; i++) await enqueueJob(t.database.db, { kind: 'stuck', key: `h${i}`, runAt: t.clock.now() });
+    void stuck.runDue();
+    await running;
+    const claimed = await pendingJobs(t.database.db, 'stuck');
+    expect(claimed.every((j) => j.claimedUntil !== null)).toBe(true);
+    await stuck.handBack();
+    expect((await pendingJobs(t.database.db, 'stuck')).map((j) => [j.key, j.claimedUntil])).toEqual([
+      ['h0', null],
+      ['h1', null],
+    ]);
+    // No lease to wait for: the clock has not moved.
+    const other: string[] = [];
+    await runner({ stuck: async (job) => void other.push(job.key) }).runDue();
+    expect(other.sort()).toEqual(['h0', 'h1']);
+    expect(await pendingJobs(t.database.db, 'stuck')).toEqual([]);
+  });
 });

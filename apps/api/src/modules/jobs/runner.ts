@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { JobRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { claimDueJobs, completeJob, failJob } from './queries.ts';
+import type { Metrics } from '../../lib/metrics.ts';
+import { claimDueJobs, completeJob, failJob, releaseClaims } from './queries.ts';
 
 export type JobHandler = (job: JobRow) => Promise<void>;
 
@@ -11,7 +12,10 @@ export interface JobRunner {
   runDue(): Promise<number>;
   /** Polls every `pollMs` until stopped. */
   start(): void;
+  /** Claims no more and waits for the jobs at hand. */
   stop(): Promise<void>;
+  /** Claims no more and hands the claims of the jobs still at hand back (a shutdown's grace is over). */
+  handBack(): Promise<void>;
 }
 
 // Jobs claimed, and run side by side, at a time: a publication's alert (due since '-infinity') waits
@@ -31,16 +35,22 @@ export function createJobRunner(d: {
   log: FastifyBaseLogger;
   handlers: Record<string, JobHandler>;
   pollMs: number;
+  /** Counts each run by kind and outcome (`done`, `failed`): the node's `jobs_run_total`. */
+  jobRuns?: Metrics['jobRuns'];
 }): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopping = false;
+  // The claimed jobs still running, so that a node out of time can hand them back.
+  const atHand = new Map<number, JobRow>();
 
   async function runOne(job: JobRow) {
     try {
       await d.handlers[job.kind]!(job);
       await completeJob(d.db, job.id, job.claimedUntil);
+      d.jobRuns?.inc({ kind: job.kind, outcome: 'done' });
     } catch (err) {
+      d.jobRuns?.inc({ kind: job.kind, outcome: 'failed' });
       d.log.error({ err, job: { id: job.id, kind: job.kind, key: job.key } }, 'job failed');
       const retryAt =
         job.attempts >= MAX_ATTEMPTS
@@ -58,7 +68,12 @@ export function createJobRunner(d: {
       // The claim's jobs run side by side (each is independent; a target's mails lock its row), so a
       // burst of publications is worked off by several database connections at once. A node that stops
       // finishes the jobs at hand and claims no more.
-      await Promise.all(claimed.map((job) => runOne(job)));
+      await Promise.all(
+        claimed.map((job) => {
+          atHand.set(job.id, job);
+          return runOne(job).finally(() => atHand.delete(job.id));
+        }),
+      );
       ran += claimed.length;
       // A job may add jobs due at once (an alert its mails): the pass ends only when none is due.
       if (claimed.length === 0) return ran;
@@ -96,6 +111,14 @@ export function createJobRunner(d: {
       clearTimeout(timer);
       timer = undefined;
       await running?.catch(() => 0);
+    },
+    async handBack() {
+      stopping = true;
+      clearTimeout(timer);
+      timer = undefined;
+      const unfinished = [...atHand.values()];
+      atHand.clear();
+      await releaseClaims(d.db, unfinished);
     },
   };
 }

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { FileStorage } from './adapters/storage/local-storage.ts';
+import { pingRedis } from './lib/redis-client.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerDraining } from './lifecycle/shutdown.ts';
+
+/**
+ * What operators and load balancers ask of a node: liveness (`/api/health`), readiness (`/api/ready`)
+ * and its metrics (`/metrics`, the request histogram of every route).
+ */
+export function registerOperations(
+  app: FastifyInstance,
+  config: Config,
+  d: { database: Database; storage: FileStorage; limiterRedis?: Redis; realtime: { pingRedis?: () => Promise<void> } },
+) {
+  registerDraining(app);
+  registerMetrics(app, { token: config.metrics.token, port: config.metrics.port, host: config.host });
+  const { database, storage, limiterRedis } = d;
+  const redisPings = [limiterRedis && (() => pingRedis(limiterRedis)), d.realtime.pingRedis].filter(
+    (ping) => ping !== undefined,
+  );
+  healthRoutes(app, {
+    ping: () => database.ping(),
+    readiness: {
+      database: () => database.ping(),
+      // The connections this node already has (rate limits, realtime): a readiness probe opens none.
+      redis: config.redisUrl ? async () => void (await Promise.all(redisPings.map((ping) => ping()))) : undefined,
+      storage: () => storage.check(),
+    },
+  });
+}
