@@ -427,8 +427,7 @@ async function startS3rver(dir) {
 }
 
 /**
- * Starts the cluster: s3rver, a fresh database, `nodes` app nodes one after the other (the first one
- * migrates), then nginx. Settings in `env` go to every node after the harness's own.
+ * Starts the cluster: s3rver, a fresh database, `nodes` app nodes at once, then nginx. Settings in `env` go to every node after the harness's own.
  * @param {{ nodes?: number, smtpUrl?: string, env?: Record<string, string>, s3?: boolean,
  *   nodeDatabaseUrl?: (url: string) => string | Promise<string> }} [options]
  */
@@ -476,9 +475,9 @@ export async function startCluster(options = {}) {
       const node = appNode({ port: await freePort(), dir, env });
       nodes.push(node);
       cleanups.push(() => node.stop('SIGTERM'));
-      // One after the other: the first start migrates the empty database.
-      await node.start();
     }
+    // All at once, as after a deployment: one of them migrates the empty database, under a lock.
+    await Promise.all(nodes.map((n) => n.start()));
     const nginx = await startNginx(
       path.join(dir, 'nginx'),
       nodes.map((n) => `127.0.0.1:${n.port}`),

@@ -212,6 +212,8 @@ describe.skipIf(missing.length > 0)('two app nodes behind nginx', () => {
         { path: '/api/landlord/filter?city=K%C3%B6ln', token: tenant.token },
         { path: '/api/auth/current-user', token: tenant.token },
         { path: '/api/inquiry/inboxes', token: tenant.token },
+        { path: '/api/inquiry/unread-count', token: tenant.token },
+        // Five kinds: with two nodes taking turns, each kind reaches both.
         { path: photoUrl },
       ],
     });
