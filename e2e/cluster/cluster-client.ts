@@ -59,10 +59,16 @@ export async function addressesByNode(base: string, nodes: string[]): Promise<Ma
  * A member's realtime connection as the web app opens it (polling first, then the WebSocket upgrade,
  * reconnecting by itself), from the client address `from`.
  */
-export function openSocket(base: string, token: string, from: string): Socket {
+export function openSocket(
+  base: string,
+  token: string,
+  from: string,
+  options: { reconnectionDelay?: number; randomizationFactor?: number } = {},
+): Socket {
   return io(base, {
     path: '/socket.io',
     ...REALTIME_CLIENT_OPTIONS,
+    ...options,
     auth: { token },
     forceNew: true,
     agent: new http.Agent({ localAddress: from }) as unknown as string,

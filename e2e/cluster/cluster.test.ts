@@ -177,7 +177,11 @@ describe.skipIf(missing.length > 0)('two app nodes behind nginx', () => {
 
   it('SIGTERM to node A under steady traffic: no request lost, its sockets reconnect to B and fetch what they missed', async () => {
     const byNode = await addressesByNode(cluster.url, [a.name, b.name]);
-    const onA = openSocket(cluster.url, tenant.token, byNode.get(a.name)!);
+    // Two seconds before it knocks again (the web app waits 0.5–1.5 s): time enough to send it a message it misses.
+    const onA = openSocket(cluster.url, tenant.token, byNode.get(a.name)!, {
+      reconnectionDelay: 2000,
+      randomizationFactor: 0,
+    });
     const onB = openSocket(cluster.url, tenant.token, byNode.get(b.name)!);
     sockets.push(onA, onB);
     const [liveA, liveB] = [messagesOf(onA), messagesOf(onB)];
