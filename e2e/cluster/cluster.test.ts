@@ -5,6 +5,7 @@
  * client chooses its own loopback address, so nginx and the nodes see different clients.
  * The tests run in order on one cluster: the last one stops node A.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
@@ -244,6 +245,13 @@ describe.skipIf(missing.length > 0)('two app nodes behind nginx', () => {
     const late = traffic.outcomes.filter((r) => r.started > exitAt);
     expect(late.length).toBeGreaterThan(50);
     expect(late.every((r) => r.node === b.name)).toBe(true);
+    // nginx's own account: requests it tried on A after A stopped listening, and answered from B.
+    const retried = readFileSync(cluster.nginx.accessLog, 'utf8')
+      .split('\n')
+      .filter(
+        (line) => line.includes(`upstream=127.0.0.1:${a.port}, 127.0.0.1:${b.port} `) && / 200 upstream=/.test(line),
+      );
+    expect(retried.length).toBeGreaterThan(0);
 
     // A's socket missed the message live and got it from the API; B's socket heard it live.
     expect(liveA.texts).not.toContain('Verpasst');
