@@ -1,5 +1,6 @@
-// Runs the API integration tier on PGlite, and again on PostgreSQL when one answers
-// (TEST_DATABASE_URL, or 127.0.0.1:5432).
+// Runs the API integration tier on PGlite with files in a local folder, and again on PostgreSQL with
+// files in S3 (an s3rver the tier starts on loopback) when PostgreSQL answers (TEST_DATABASE_URL, or
+// 127.0.0.1:5432): every file test runs against both storage backends.
 import net from 'node:net';
 import { run } from './run-vitest.mjs';
 
@@ -25,13 +26,21 @@ export function reachable(url) {
 
 /** @returns {Promise<import('./run-vitest.mjs').TierResult[]>} */
 export async function runApiTiers() {
-  const results = [await run('api', { TEST_DB_ENGINE: 'pglite' }, 'api (PGlite)')];
+  const results = [
+    await run('api', { TEST_DB_ENGINE: 'pglite', TEST_STORAGE: 'local' }, 'api (PGlite, files in a local folder)'),
+  ];
   const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   if (process.env.TEST_DATABASE_URL || (await reachable(pgUrl))) {
-    results.push(await run('api', { TEST_DB_ENGINE: 'postgres', TEST_DATABASE_URL: pgUrl }, 'api (PostgreSQL)'));
+    results.push(
+      await run(
+        'api',
+        { TEST_DB_ENGINE: 'postgres', TEST_DATABASE_URL: pgUrl, TEST_STORAGE: 's3' },
+        'api (PostgreSQL, files in S3 via s3rver)',
+      ),
+    );
   } else {
     console.log(
-      'PostgreSQL does not answer on 127.0.0.1:5432 and TEST_DATABASE_URL is not set: API tests ran on PGlite only.',
+      'PostgreSQL does not answer on 127.0.0.1:5432 and TEST_DATABASE_URL is not set: API tests ran on PGlite (local files) only.',
     );
   }
   return results;

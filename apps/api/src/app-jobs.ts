@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { FileStorage } from './adapters/storage/local-storage.ts';
+import type { FileStorage } from './adapters/storage/file-storage.ts';
 import { createOrphanSweep, type OrphanSweep } from './adapters/storage/orphan-sweep.ts';
 import { referencedAvatarKeys } from './modules/users/queries.ts';
 import { referencedImageKeys } from './modules/properties/queries.ts';
@@ -42,10 +42,11 @@ function scheduleExpiryReminders(app: FastifyInstance, config: Config, send: () 
 }
 
 /** The orphan file sweep, asking each module which of the stored keys its rows still name. */
-export function createOrphanFileSweep(db: Db, storage: FileStorage, minAgeMs: number): OrphanSweep {
+export function createOrphanFileSweep(db: Db, storage: FileStorage, minAgeMs: number, now?: () => number): OrphanSweep {
   return createOrphanSweep({
     storage,
     minAgeMs,
+    now,
     owners: {
       avatars: (keys) => referencedAvatarKeys(db, keys),
       propertyImages: (keys) => referencedImageKeys(db, keys),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { FileStorage } from './adapters/storage/local-storage.ts';
+import type { FileStorage } from './adapters/storage/file-storage.ts';
 import { pingRedis } from './lib/redis-client.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { registerMetrics } from './plugins/metrics.ts';

@@ -10,7 +10,7 @@ import { createSharedRateLimitStore } from './lib/redis-rate-limit-store.ts';
 import { createRedisClient, REDIS_TIMEOUTS, whenReady } from './lib/redis-client.ts';
 import type { Redis } from 'ioredis';
 import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
-import { createLocalStorage } from './adapters/storage/local-storage.ts';
+import { createFileStorage } from './adapters/storage/file-storage.ts';
 import { createAuthenticate } from './plugins/auth.ts';
 import { registerWebApp } from './plugins/web-static.ts';
 import { createImageStore } from './adapters/storage/image-store.ts';
@@ -120,7 +120,8 @@ function createAdapters(app: FastifyInstance, config: Config, deps: AppDeps) {
   const mailer =
     deps.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log });
-  const storage = createLocalStorage(config.storageDir);
+  const storage = createFileStorage(config);
+  app.addHook('onClose', async () => storage.close());
   const avatars = createImageStore(storage, {
     prefix: 'avatars',
     maxSize: 512,

@@ -55,6 +55,9 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  // The bucket's credentials; absent, the AWS SDK looks for them itself (shared config, instance role).
+  AWS_ACCESS_KEY_ID: optionalString,
+  AWS_SECRET_ACCESS_KEY: optionalString,
   // The Prometheus endpoint: its own listener on this port (off when absent), and/or `GET /metrics`
   // on the main port for a caller sending `Authorization: Bearer <METRICS_TOKEN>`.
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -173,12 +176,14 @@ export interface S3Location {
   endpoint?: string;
   region: string;
   forcePathStyle: boolean;
+  /** From AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY; absent, the SDK's own lookup applies. */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
 export class ConfigError extends Error {}
 
 /** `s3://bucket?endpoint=http://127.0.0.1:9000&region=eu-central-1&forcePathStyle=true` */
-function parseStorageUrl(value: string): S3Location {
+function parseStorageUrl(value: string, e: Env): S3Location {
   const url = new URL(value);
   const endpoint = url.searchParams.get('endpoint') ?? undefined;
   if (endpoint && !URL.canParse(endpoint))
@@ -188,6 +193,10 @@ function parseStorageUrl(value: string): S3Location {
     endpoint,
     region: url.searchParams.get('region') ?? 'us-east-1',
     forcePathStyle: ['true', '1', 'yes'].includes(url.searchParams.get('forcePathStyle') ?? ''),
+    credentials:
+      e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }
 
@@ -228,7 +237,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'uploads')),
-    s3: e.STORAGE_URL ? parseStorageUrl(e.STORAGE_URL) : undefined,
+    s3: e.STORAGE_URL ? parseStorageUrl(e.STORAGE_URL, e) : undefined,
     outboxDir: path.join(dataDir, 'outbox'),
     metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

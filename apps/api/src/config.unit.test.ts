@@ -110,3 +110,32 @@ describe('orphan file sweep', () => {
     );
   });
 });
+
+describe('storage settings', () => {
+  it('a local folder by default; STORAGE_URL names a bucket, with the credentials when both are given', () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ storageDir: path.join(dir, 'uploads'), s3: undefined });
+    const url = 's3://mietmatch-files?endpoint=http%3A%2F%2F127.0.0.1%3A9000&region=eu-central-1&forcePathStyle=true';
+    expect(
+      loadConfig({ DATA_DIR: dir, STORAGE_URL: url, AWS_ACCESS_KEY_ID: 'key', AWS_SECRET_ACCESS_KEY: 'secret' }).s3,
+    ).toEqual({
+      bucket: 'mietmatch-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    // Without both keys the SDK looks for credentials itself (an instance role, the shared config file).
+    expect(loadConfig({ DATA_DIR: dir, STORAGE_URL: 's3://mietmatch-files', AWS_ACCESS_KEY_ID: 'key' }).s3).toEqual({
+      bucket: 'mietmatch-files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, STORAGE_URL: 'https://bucket' })).toThrow(/STORAGE_URL/);
+    expect(() => loadConfig({ DATA_DIR: dir, STORAGE_URL: 's3://bucket1?endpoint=nope' })).toThrow(
+      /endpoint must be a URL/,
+    );
+  });
+});

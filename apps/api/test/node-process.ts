@@ -7,9 +7,10 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { createLocalStorage, type FileStorage } from '../src/adapters/storage/local-storage.ts';
+import { createFileStorage, type FileStorage } from '../src/adapters/storage/file-storage.ts';
 import { engine } from './test-database.ts';
 import { TEST_JWT_SECRET } from './test-app.ts';
+import { testStorageEnv } from './test-storage.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -24,12 +25,14 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The home of nodes started as processes: a data folder, and with TEST_DB_ENGINE=postgres a fresh
- * database of their own (else PGlite in the folder). `open()` reaches the same database from the
+ * The home of nodes started as processes: a data folder, with TEST_DB_ENGINE=postgres a fresh
+ * database of their own (else PGlite in the folder), and with TEST_STORAGE=s3 a bucket of their own
+ * (else the folder's uploads). `open()` reaches the same database from the
  * test (with PGlite only while no node runs: it allows one process at a time).
  */
 export async function nodeHome(prefix: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `mietmatch-${prefix}-`));
+  const storageEnv = await testStorageEnv();
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (engine === 'postgres') {
@@ -61,6 +64,7 @@ export async function nodeHome(prefix: string) {
       JWT_SECRET: TEST_JWT_SECRET,
       LOG_LEVEL: 'info',
       SEED_DEMO: 'false',
+      ...storageEnv,
       ...extra,
     }),
     open: (): Promise<Database> => openDatabase({ databaseUrl, dataDir }),
@@ -76,7 +80,7 @@ export async function nodeHome(prefix: string) {
  * a test that counts files works on every backend the settings can choose.
  */
 export function storageOf(env: Record<string, string>): FileStorage {
-  return createLocalStorage(loadConfig(env).storageDir);
+  return createFileStorage(loadConfig(env));
 }
 
 /** Every key in the storage. */

@@ -8,6 +8,8 @@ import type { Database } from '../src/db/client.ts';
 import { TestClock } from '../src/lib/clock.ts';
 import { openTestDatabase } from './test-database.ts';
 import { startSmtpSink } from './smtp-sink.ts';
+import { createFileStorage, type FileStorage } from '../src/adapters/storage/file-storage.ts';
+import { testStorageEnv } from './test-storage.ts';
 
 export const APP_URL = 'http://app.test';
 /** The app's token secret, for tests that sign a token the way the app does (a mailed link). */
@@ -19,6 +21,10 @@ export interface TestContext {
   clock: TestClock;
   smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   dataDir: string;
+  /** The app's files as the app stores them (its folder, or its bucket when TEST_STORAGE=s3). */
+  storage: FileStorage;
+  /** The storage settings the app runs with, for other nodes and servers that share its files. */
+  storageEnv: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -31,6 +37,7 @@ export async function createTestApp(
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mietmatch-test-'));
   const smtp = await startSmtpSink();
   const database = await openTestDatabase({ throughPort: options.databaseThroughPort });
+  const storageEnv = await testStorageEnv();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -38,8 +45,10 @@ export async function createTestApp(
     SMTP_URL: smtp.url,
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
+    ...storageEnv,
     ...env,
   });
+  const storage = createFileStorage(config);
   const clock = new TestClock();
   // Generous limits by default so factories can log in freely; rate-limit tests set their own.
   const app = await buildApp(config, {
@@ -61,8 +70,11 @@ export async function createTestApp(
     clock,
     smtp,
     dataDir,
+    storage,
+    storageEnv,
     async close() {
       await app.close();
+      storage.close();
       await database.close();
       await smtp.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -71,8 +83,8 @@ export async function createTestApp(
 }
 
 /**
- * Another app node on the test app's database (and clock, and mail server), as behind a load
- * balancer; `env` adds settings such as REDIS_URL. The caller closes it.
+ * Another app node on the test app's database (and clock, and mail server, and bucket when files
+ * are in S3), as behind a load balancer; `env` adds settings such as REDIS_URL. The caller closes it.
  */
 export async function secondNode(
   t: TestContext,
@@ -86,6 +98,7 @@ export async function secondNode(
     SMTP_URL: t.smtp.url,
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
+    ...t.storageEnv,
     ...env,
   });
   const node = await buildApp(config, { database: t.database, clock: t.clock, serveWeb: false });

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { propertyImages, properties, requestFiles, tenantRequests, users } from '../src/db/schema/index.ts';
 import type { TestContext } from './test-app.ts';
@@ -16,22 +14,18 @@ export interface UploadKind {
   send(file: FormFile): Promise<Awaited<ReturnType<TestContext['app']['inject']>>>;
 }
 
-/** Every stored file under the app's storage folder, by its path there. */
-export function storedFiles(t: TestContext): string[] {
-  const root = path.join(t.dataDir, 'uploads');
-  const walk = (dir: string): string[] => {
-    try {
-      return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-        e.isDirectory() ? walk(path.join(dir, e.name)) : [path.relative(root, path.join(dir, e.name))],
-      );
-    } catch {
-      return [];
-    }
-  };
-  return walk(root).sort();
+/** Every stored file of the app (its folder or its bucket), by its key. */
+export async function storedFiles(t: TestContext): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const file of t.storage.list()) keys.push(file.key);
+  return keys.sort();
 }
 
-export const readStored = (t: TestContext, name: string) => readFileSync(path.join(t.dataDir, 'uploads', name));
+export async function readStored(t: TestContext, key: string): Promise<Buffer> {
+  const data = await t.storage.get(key);
+  if (!data) throw new Error(`not stored: ${key}`);
+  return data;
+}
 
 /** What an upload could leave behind: files, and rows of every table that names a file. */
 export async function snapshot(t: TestContext, member: LoggedIn) {
@@ -42,7 +36,7 @@ export async function snapshot(t: TestContext, member: LoggedIn) {
   const [rf] = await db.select({ n: count() }).from(requestFiles);
   const [u] = await db.select({ avatarKey: users.avatarKey }).from(users).where(eq(users.id, member.user.id));
   return {
-    files: storedFiles(t),
+    files: await storedFiles(t),
     rows: { properties: p!.n, propertyImages: pi!.n, requests: r!.n, requestFiles: rf!.n },
     avatarKey: u!.avatarKey,
   };

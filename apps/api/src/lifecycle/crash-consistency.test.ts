@@ -108,6 +108,7 @@ describe('a node killed while it stores an upload’s files', () => {
     const rows = await database.db.select({ key: requestFiles.storageKey }).from(requestFiles);
     await database.close();
     const after = await storedKeys(storage);
+    storage.close();
     // No half-written request: only the one published before the crash.
     expect(requests).toHaveLength(1);
     // Every row's files are there, and every file is a row's.

@@ -34,6 +34,9 @@ function isUnavailable(err: object): boolean {
   if (typeof code === 'string' && (socketCodes.has(code) || (/^[0-9A-Z]{5}$/.test(code) && unavailableState(code))))
     return true;
   if (name === 'MaxRetriesPerRequestError') return true;
+  // The AWS SDK (object storage): a connect or request timeout, or the store's own "not now" (503, SlowDown).
+  if (name === 'TimeoutError' || name === 'RequestTimeout' || name === 'SlowDown') return true;
+  if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 503) return true;
   return typeof message === 'string' && driverMessages.some((m) => message.includes(m));
 }
 

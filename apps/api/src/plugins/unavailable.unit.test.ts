@@ -21,6 +21,12 @@ describe('an unavailable database or Redis is 503 ServiceUnavailable with Retry-
       wrapped(withCode('53300', 'sorry, too many clients already')),
       Object.assign(new Error('Reached the max retries per request limit'), { name: 'MaxRetriesPerRequestError' }),
       new Error('Command timed out'),
+      // Object storage through the AWS SDK: a timeout, and the store answering 503.
+      Object.assign(new Error('Connection timed out after 1500 ms'), { name: 'TimeoutError' }),
+      Object.assign(new Error('Please reduce your request rate.'), {
+        name: 'SlowDown',
+        $metadata: { httpStatusCode: 503 },
+      }),
     ]) {
       const answer = fromOutage(err);
       expect(answer, String(err)).toMatchObject({ code: 'ServiceUnavailable', status: 503 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MessageKey } from '@mietmatch/contract';
-import type { FileStorage } from './local-storage.ts';
+import type { FileStorage, OpenedFile } from './file-storage.ts';
 import { processImage } from './images.ts';
 
 export interface ImageStoreOptions {
@@ -31,8 +31,13 @@ export function createImageStore(storage: FileStorage, opts: ImageStoreOptions) 
       await storage.remove(`${opts.prefix}/${key}.webp`);
       await storage.remove(`${opts.prefix}/${key}-thumb.webp`);
     },
+    /** Whole, for work on the image itself (the photo check) and the account export. */
     read(name: string): Promise<Buffer | null> {
       return storage.get(`${opts.prefix}/${name}`);
+    },
+    /** Streamed, for serving. */
+    open(name: string): Promise<OpenedFile | null> {
+      return storage.open(`${opts.prefix}/${name}`);
     },
     urls(key: string) {
       return { url: `/api/files/${opts.prefix}/${key}.webp`, thumbUrl: `/api/files/${opts.prefix}/${key}-thumb.webp` };

@@ -1,42 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
-import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { access, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FileStorage, StoredObject } from './file-storage.ts';
+import { assertKey, TEMP_SUFFIX } from './storage-key.ts';
 
-interface StoredObject {
-  key: string;
-  modifiedAt: Date;
-}
+const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
 
-/** Where uploaded files live; object storage can implement the same interface later. */
-export interface FileStorage {
-  /** Appears whole or not at all: a crash while writing leaves at most a temporary file. */
-  put(key: string, data: Buffer): Promise<void>;
-  get(key: string): Promise<Buffer | null>;
-  remove(key: string): Promise<void>;
-  /** Every stored key with its last change, temporary files included (they end in `.tmp`). */
-  list(): AsyncIterable<StoredObject>;
-  /** Throws when the storage cannot be used now (readiness). */
-  check(): Promise<void>;
-}
-
-const KEY = /^[a-z0-9-]+(\/[a-zA-Z0-9._-]+)+$/;
-
-/** Temporary files carry this ending; no key the server makes for a real file has it. */
-export const TEMP_SUFFIX = '.tmp';
-
+/** Files in a folder of this machine: the zero-setup default, and one node only. */
 export function createLocalStorage(root: string): FileStorage {
-  const resolve = (key: string) => {
-    // Keys are made by the server, but a path must never leave the storage root.
-    if (!KEY.test(key) || key.includes('..')) throw new Error(`invalid storage key: ${key}`);
-    return path.join(root, key);
-  };
+  const resolve = (key: string) => path.join(root, assertKey(key));
   async function* walk(dir: string): AsyncGenerator<StoredObject> {
     let entries: import('node:fs').Dirent[];
     try {
       entries = await readdir(dir, { withFileTypes: true });
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      if (missing(err)) return;
       throw err;
     }
     for (const entry of entries) {
@@ -44,7 +25,12 @@ export function createLocalStorage(root: string): FileStorage {
       if (entry.isDirectory()) yield* walk(full);
       else if (entry.isFile()) {
         const info = await stat(full).catch(() => null);
-        if (info) yield { key: path.relative(root, full).split(path.sep).join('/'), modifiedAt: info.mtime };
+        if (info)
+          yield {
+            key: path.relative(root, full).split(path.sep).join('/'),
+            modifiedAt: info.mtime,
+            size: info.size,
+          };
       }
     }
   }
@@ -55,7 +41,8 @@ export function createLocalStorage(root: string): FileStorage {
       // Written under a temporary name and renamed: a reader never sees half a file.
       const temp = `${file}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`;
       try {
-        await writeFile(temp, data);
+        if (Buffer.isBuffer(data)) await writeFile(temp, data);
+        else await pipeline(data as Readable, createWriteStream(temp));
         await rename(temp, file);
       } catch (err) {
         await rm(temp, { force: true });
@@ -66,7 +53,24 @@ export function createLocalStorage(root: string): FileStorage {
       try {
         return await readFile(resolve(key));
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (missing(err)) return null;
+        throw err;
+      }
+    },
+    async open(key) {
+      let handle: import('node:fs/promises').FileHandle;
+      try {
+        handle = await open(resolve(key), 'r');
+      } catch (err) {
+        if (missing(err)) return null;
+        throw err;
+      }
+      // Size and bytes from the one open file: a removal or replacement meanwhile cannot mix them.
+      try {
+        const { size } = await handle.stat();
+        return { body: handle.createReadStream(), size };
+      } catch (err) {
+        await handle.close();
         throw err;
       }
     },
@@ -78,5 +82,6 @@ export function createLocalStorage(root: string): FileStorage {
       await mkdir(root, { recursive: true });
       await access(root, constants.R_OK | constants.W_OK);
     },
+    close() {},
   };
 }

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrphanFileSweep } from '../../app-jobs.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createLoggedInUser, pdfDocument, pngImage, seedPostalCodes, type LoggedIn } from '../../../test/factories.ts';
 import { storedFiles, uploadKinds } from '../../../test/upload-kinds.ts';
-import { createLocalStorage } from './local-storage.ts';
 
 const HOUR = 60 * 60 * 1000;
 let t: TestContext;
@@ -21,15 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every stored file made `ageMs` old, as if written that long ago. */
-function age(root: string, names: string[], ageMs: number) {
-  const when = new Date(Date.now() - ageMs);
-  for (const name of names) utimesSync(path.join(root, name), when, when);
-}
+/**
+ * The sweep as it runs `laterMs` from now. A bucket's times cannot be set back, so the files stay
+ * as they are and the sweep's clock moves instead (the unit test ages files in a folder).
+ */
+const sweepAt = (laterMs: number) => createOrphanFileSweep(t.database.db, t.storage, HOUR, () => Date.now() + laterMs);
 
 describe('the orphan file sweep against the database', () => {
   it('keeps every file a user, listing or request names and removes the old ones nobody names', async () => {
-    const root = path.join(t.dataDir, 'uploads');
     const image = await pngImage();
     // One upload through each route: avatar, listing photo, request image and document.
     for (const kind of await uploadKinds(t, tenant, landlord)) {
@@ -39,24 +35,21 @@ describe('the orphan file sweep against the database', () => {
           : { data: image, filename: 'i.png', type: 'image/png' };
       expect((await kind.send(file)).statusCode, kind.name).toBe(kind.ok);
     }
-    const named = storedFiles(t);
+    const named = await storedFiles(t);
     const orphans = [
       `avatars/${randomUUID()}.webp`,
       `property-images/${randomUUID()}-thumb.webp`,
       `private/${randomUUID()}.pdf`,
       `private/${randomUUID()}.webp.1a2b3c.tmp`,
     ];
-    for (const name of orphans) {
-      mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-      writeFileSync(path.join(root, name), 'x');
-    }
-    const young = `private/${randomUUID()}.png`;
-    writeFileSync(path.join(root, young), 'x');
-    age(root, [...named, ...orphans], 2 * HOUR);
+    for (const key of orphans) await t.storage.put(key, Buffer.from('x'));
 
-    const sweep = createOrphanFileSweep(t.database.db, createLocalStorage(root), HOUR);
-    expect(await sweep.run()).toMatchObject({ removed: orphans.length });
-    expect(storedFiles(t)).toEqual([...named, young].sort());
+    // Younger than the hour, nothing goes, named or not: an upload may still be writing its row.
+    expect(await sweepAt(0).run()).toEqual({ checked: named.length + orphans.length, removed: 0 });
+    expect(await storedFiles(t)).toEqual([...named, ...orphans].sort());
+    // Two hours on, the files no row names are gone and every other stays.
+    expect(await sweepAt(2 * HOUR).run()).toMatchObject({ removed: orphans.length });
+    expect(await storedFiles(t)).toEqual(named);
     // The member's picture still serves.
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/current-user', headers: tenant.headers });
     expect((await t.app.inject({ method: 'GET', url: me.json().avatarUrl })).statusCode).toBe(200);

@@ -1,4 +1,5 @@
-import { TEMP_SUFFIX, type FileStorage } from './local-storage.ts';
+import type { FileStorage } from './file-storage.ts';
+import { TEMP_SUFFIX } from './storage-key.ts';
 
 /** The folders whose files a database row names, each with the question "which of these keys are named?". */
 interface SweepOwners {

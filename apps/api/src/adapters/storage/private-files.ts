@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { DOCUMENT_MIME_TYPES } from '@mietmatch/contract';
 import { AppError } from '../../lib/app-error.ts';
-import type { FileStorage } from './local-storage.ts';
+import type { FileStorage, OpenedFile } from './file-storage.ts';
 import { processImage } from './images.ts';
 import { checkDocument } from './document-check.ts';
 
@@ -49,15 +49,18 @@ export function createPrivateFiles(storage: FileStorage) {
       await storage.put(storageKey, data);
       return { storageKey, contentType: type.mime };
     },
+    /** Whole (the account export). */
     read: (storageKey: string) => storage.get(storageKey),
+    /** Streamed, for the guarded download route once it has checked who asks. */
+    open: (storageKey: string) => storage.open(storageKey),
     /**
-     * An image's thumbnail; images stored before thumbnails were made have none and answer the
-     * full image instead. Null for a document or a file gone from storage.
+     * An image's thumbnail, streamed; images stored before thumbnails were made have none and answer
+     * the full image instead. Null for a document or a file gone from storage.
      */
-    async readThumbnail(storageKey: string): Promise<Buffer | null> {
+    async openThumbnail(storageKey: string): Promise<OpenedFile | null> {
       const thumb = thumbnailKey(storageKey);
       if (!thumb) return null;
-      return (await storage.get(thumb)) ?? storage.get(storageKey);
+      return (await storage.open(thumb)) ?? storage.open(storageKey);
     },
     /** The file and, for an image, its thumbnail. */
     async remove(storageKey: string): Promise<void> {

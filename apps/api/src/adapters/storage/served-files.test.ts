@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, secondNode, type TestContext } from '../../../test/test-app.ts';
+import { storageKind } from '../../../test/test-storage.ts';
 import {
   createLoggedInUser,
   multipart,
@@ -51,7 +54,7 @@ describe('file names and titles', () => {
       const res = await kind.send({ data, filename: NASTY, type: 'application/pdf' });
       expect(res.statusCode, `${kind.name}: ${res.body}`).toBe(kind.ok);
     }
-    for (const name of storedFiles(t)) {
+    for (const name of await storedFiles(t)) {
       expect(name).toMatch(/^(avatars|property-images|private)\/[0-9a-f-]{36}(-thumb)?\.(webp|pdf)$/);
     }
   });
@@ -127,4 +130,43 @@ describe('served files', () => {
       expect(file.headers['content-disposition'], e.url).toMatch(e.disposition);
     }
   });
+});
+
+describe('files in a bucket', () => {
+  it.runIf(storageKind === 's3')(
+    'none on the node’s disk, and another node serves every kind the first one stored',
+    async () => {
+      const [avatar, listing] = await uploadKinds(t, tenant, landlord);
+      const png = { data: await pngImage(), filename: 'a.png', type: 'image/png' };
+      const body = multipart(
+        requestForm(),
+        { documents: { data: pdfDocument(), filename: 'd.pdf', type: 'application/pdf' } },
+        { documentTitles: ['Schufa'] },
+      );
+      const request = await t.app.inject({
+        method: 'POST',
+        url: '/api/tenant/create-tenant-request',
+        payload: body.payload,
+        headers: { ...tenant.headers, ...body.headers },
+      });
+      const files = [
+        { url: (await avatar!.send(png)).json().avatarUrl as string },
+        { url: (await listing!.send(png)).json().images[0].thumbUrl as string },
+        { url: request.json().documents[0].url as string, who: tenant },
+      ];
+      expect(existsSync(path.join(t.dataDir, 'uploads'))).toBe(false);
+      const other = await secondNode(t, 'b');
+      try {
+        for (const { url, who } of files) {
+          const here = await get(url, who);
+          const there = await other.inject({ method: 'GET', url, headers: who?.headers ?? {} });
+          expect(there.statusCode, url).toBe(200);
+          expect(there.rawPayload.equals(here.rawPayload), url).toBe(true);
+          expect(there.headers['content-length'], url).toBe(String(here.rawPayload.length));
+        }
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });

@@ -52,13 +52,13 @@ describe('the upload corpus, sent to every upload route', () => {
   it('takes a JPEG with a ZIP appended as an image, re-encoded without the archive', async () => {
     const polyglot = corpus.find((c) => c.imageRefusal === null)!;
     for (const kind of kinds.filter(isImageKind)) {
-      const before = new Set(storedFiles(t));
+      const before = new Set(await storedFiles(t));
       const res = await kind.send({ data: polyglot.data, filename: polyglot.filename, type: polyglot.type });
       expect(res.statusCode, `${kind.name}: ${res.body}`).toBe(kind.ok);
-      const added = storedFiles(t).filter((f) => !before.has(f));
+      const added = (await storedFiles(t)).filter((f) => !before.has(f));
       expect(added.length, kind.name).toBeGreaterThan(0);
       for (const name of added) {
-        const data = readStored(t, name);
+        const data = await readStored(t, name);
         expect(data.subarray(0, 4).toString('latin1'), name).toBe('RIFF');
         expect(data.includes(Buffer.from('PK\x03\x04', 'latin1')), name).toBe(false);
         expect(data.includes(Buffer.from(ZIP_MARK)), name).toBe(false);

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { accountExportSchema } from '@mietmatch/contract';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { storedFiles } from '../../../test/upload-kinds.ts';
 import { savedSearches } from '../../db/schema/index.ts';
 import {
   createLoggedInUser,
@@ -313,15 +314,6 @@ async function findNaming(needles: string[]): Promise<string[]> {
   return hits;
 }
 
-function storedFiles(): string[] {
-  const root = path.join(t.dataDir, 'uploads');
-  return existsSync(root)
-    ? (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-        .filter((e) => e.isFile())
-        .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
-    : [];
-}
-
 function openSocket(token: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = connect(base, {
@@ -341,7 +333,7 @@ describe('account erasure', () => {
   it('a wrong password changes nothing', async () => {
     const { tenant } = await richTenant();
     const before = await findNaming([tenant.user.id, tenant.user.email]);
-    const files = storedFiles();
+    const files = await storedFiles(t);
 
     const wrong = await call('POST', '/api/account/delete', tenant, { password: 'not-my-password' });
     expect(wrong.statusCode).toBe(400);
@@ -363,7 +355,7 @@ describe('account erasure', () => {
     expect((await call('POST', '/api/account/delete', null, { password: PASSWORD })).statusCode).toBe(401);
 
     expect(await findNaming([tenant.user.id, tenant.user.email])).toEqual(before);
-    expect(storedFiles()).toEqual(files);
+    expect(await storedFiles(t)).toEqual(files);
     expect((await call('GET', '/api/auth/current-user', tenant)).statusCode).toBe(200);
   });
 
@@ -418,7 +410,7 @@ describe('account erasure', () => {
         union all select storage_key from request_files f join tenant_requests r on r.id = f.request_id where r.user_id = ${tenant.user.id}`)
     ).map((r) => r.key);
     expect(personFiles).toHaveLength(3);
-    const filesBefore = storedFiles();
+    const filesBefore = await storedFiles(t);
     for (const key of personFiles) expect(filesBefore).toContain(key);
 
     const socket = await openSocket(tenant.accessToken);
@@ -432,7 +424,7 @@ describe('account erasure', () => {
     // Nothing names the person any more: no id, email or name in any column of any table.
     expect(await findNaming(needles)).toEqual([]);
     // No file of theirs is left in storage; the landlord's listing photo stays.
-    const filesAfter = storedFiles();
+    const filesAfter = await storedFiles(t);
     for (const key of personFiles) expect(filesAfter).not.toContain(key);
     expect(filesAfter.some((f) => f.startsWith('avatars/') && f.includes(personFiles[0]!.slice(8, 44)))).toBe(false);
     expect(filesAfter.filter((f) => f.startsWith('property-images/'))).toEqual(

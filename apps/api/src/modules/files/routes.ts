@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { sendStoredFile } from '../../lib/stored-file-reply.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
 
 const imageName = z.string().regex(/^[0-9a-f-]{36}(-thumb)?\.webp$/);
@@ -23,13 +24,13 @@ export function fileRoutes(app: FastifyInstance, deps: { stores: ImageStore[] })
       const store = stores.get(request.params.kind as ImageStore['prefix']);
       const parsed = imageName.safeParse(request.params.name);
       if (!store || !parsed.success) throw new AppError('NotFound');
-      const data = await store.read(parsed.data);
-      if (!data) throw new AppError('NotFound');
-      return reply
+      const file = await store.open(parsed.data);
+      if (!file) throw new AppError('NotFound');
+      reply
         .type('image/webp')
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(data);
+        .header('x-content-type-options', 'nosniff');
+      return sendStoredFile(reply, file);
     },
   });
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { requestFilterQuerySchema, requestListQuerySchema, tenantRequestSchema } from '@mietmatch/contract';
 import { requireAuth } from '../../plugins/auth.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
+import { sendStoredFile } from '../../lib/stored-file-reply.ts';
 import { errors, idParams, present, presentRequestHits, tags, type RequestRouteDeps } from './route-kit.ts';
 
 const pageOf = <T extends z.ZodType>(item: T) =>
@@ -86,7 +87,7 @@ export function requestReadRoutes(app: FastifyInstance, { requests, authenticate
     handler: async (request, reply) => {
       const { size } = request.query;
       const { id, fileId } = request.params;
-      const { file, data } = await requests.file(requireAuth(request).user, id, fileId, size);
+      const { file, ...stored } = await requests.file(requireAuth(request).user, id, fileId, size);
       const title = file.title ?? (size === 'thumb' ? 'image-thumb' : 'image');
       // Letters, digits and a few marks only, and no leading dot: a plain name in any download folder.
       const name =
@@ -96,12 +97,12 @@ export function requestReadRoutes(app: FastifyInstance, { requests, authenticate
           .slice(0, 80) || 'document';
       const ext = file.contentType.split('/')[1] ?? 'bin';
       const disposition = file.kind === 'document' ? 'attachment' : 'inline';
-      return reply
+      reply
         .type(file.contentType)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', contentDisposition(disposition, `${name}.${ext}`))
-        .send(data);
+        .header('content-disposition', contentDisposition(disposition, `${name}.${ext}`));
+      return sendStoredFile(reply, stored);
     },
   });
 }

@@ -85,10 +85,10 @@ export function createRequestReading(d: RequestDeps, kit: RequestKit) {
       const file = await q.findFile(d.db, row.id, fileId);
       if (!file) throw new AppError('NotFound');
       if (size === 'thumb' && file.kind !== 'image') throw invalid({ size: 'invalidValue' });
-      const data =
-        size === 'thumb' ? await d.files.readThumbnail(file.storageKey) : await d.files.read(file.storageKey);
-      if (!data) throw new AppError('NotFound');
-      return { file, data };
+      const opened =
+        size === 'thumb' ? await d.files.openThumbnail(file.storageKey) : await d.files.open(file.storageKey);
+      if (!opened) throw new AppError('NotFound');
+      return { file, ...opened };
     },
   };
 }

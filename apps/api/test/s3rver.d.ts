@@ -1,0 +1,20 @@
+// s3rver ships no types; this is the part of its API the tests use (s3rver 3.7).
+declare module 's3rver' {
+  import type { Server } from 'node:http';
+  import type { AddressInfo } from 'node:net';
+
+  interface S3rverOptions {
+    address?: string;
+    port?: number;
+    directory: string;
+    silent?: boolean;
+    configureBuckets?: { name: string }[];
+  }
+
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+    httpServer: Server;
+  }
+}
