@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
  *    `scripts/test-api.mjs` runs it once per database engine
  *  - web: React components in jsdom (`apps/web/**\/*.test.tsx`)
  *  - fuzz: requests generated from the OpenAPI document against the app (`apps/api/fuzz/**\/*.fuzz.test.ts`)
+ *  - cluster: nginx with deploy/nginx.conf in front of two app nodes (`e2e/cluster/**\/*.test.ts`), once
  */
 /**
  * The AWS SDK warns once per process (through console.error, which fails a test) that its releases
@@ -52,6 +53,19 @@ export default defineConfig({
           env: SDK_ENV,
           testTimeout: 30 * 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // nginx in front of two app nodes as real processes, on PostgreSQL, Redis and s3rver
+          // (scripts/cluster.mjs): one cluster per file, files one after the other.
+          name: 'cluster',
+          include: ['e2e/cluster/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['apps/api/test/setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       // The web tier has its own config beside the web app (its React plugin lives there).

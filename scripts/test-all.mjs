@@ -1,6 +1,7 @@
 // `npm test`: every tier, in order of speed; exits non-zero when any test fails.
 import { run } from './run-vitest.mjs';
 import { runApiTiers } from './test-api.mjs';
+import { runClusterTier } from './test-cluster.mjs';
 import { runE2e } from './test-e2e.mjs';
 import { runFuzzTier } from './test-fuzz.mjs';
 import { runLint } from './lint.mjs';
@@ -11,6 +12,7 @@ const results = [
   ...(await guardedTier('lint', async () => runLint())),
   ...(await guardedTier('unit', () => run('unit'))),
   ...(await guardedTier('api', () => runApiTiers())),
+  ...(await guardedTier('cluster', () => runClusterTier())),
   ...(await guardedTier('fuzz', () => runFuzzTier())),
   ...(await guardedTier('web', () => run('web'))),
   ...(await guardedTier('e2e (Chromium)', () => runE2e())),

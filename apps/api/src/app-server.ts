@@ -43,6 +43,10 @@ export async function createServer(config: Config, hooks: ServerHooks = {}): Pro
     frameworkErrors: (err, request, reply) =>
       sendError(request, reply, toAppError(err) ?? new AppError('InternalError')),
   });
+  // On the HTTP server itself: every answer names the node, errors of the router included (the
+  // realtime channel names it in its own answers).
+  const nodeName = config.nodeName;
+  if (nodeName) app.server.prependListener('request', (_request, response) => response.setHeader('X-Node', nodeName));
   // Before any route: the OpenAPI document shows each route's access line, and tests see every route.
   app.addHook('onRoute', (route) => {
     onRoute?.(route);

@@ -156,6 +156,7 @@ function createAdapters(app: FastifyInstance, config: Config, deps: AppDeps) {
     redisUrl: config.redisUrl,
     log: app.log,
     openSockets: app.metrics.openSockets,
+    nodeName: config.nodeName,
   });
   // Before the HTTP server stops: open websockets would otherwise keep it from closing.
   app.addHook('preClose', () => realtime.close());

@@ -80,6 +80,14 @@ const envSchema = z.object({
       .optional()
       .transform((v) => (v === undefined || v === 'false' || v === 'no' ? 0 : v === 'true' || v === 'yes' ? 1 : v)),
   ),
+  // Behind a load balancer: names this node in an `X-Node` header on every answer (which node served what).
+  NODE_NAME: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, 'NODE_NAME: up to 64 letters, digits, dots, dashes or underscores')
+      .optional(),
+  ),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
@@ -146,6 +154,8 @@ export interface Config {
    * address, which the client writes itself.
    */
   trustProxy: number | string;
+  /** This node's name in the `X-Node` header of every answer (NODE_NAME); absent: no header. */
+  nodeName?: string;
   stripe?: { secretKey: string; webhookSecret?: string; apiBase?: string };
   reminderIntervalMs: number;
   /** How often each node looks for due jobs (alerts, mails) in the job table. */
@@ -233,6 +243,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     mailPollMs: e.MAIL_POLL_MS,
     trustProxy: e.TRUST_PROXY,
+    nodeName: e.NODE_NAME,
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
       : undefined,

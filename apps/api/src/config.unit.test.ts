@@ -38,6 +38,9 @@ describe('loadConfig', () => {
       '10.0.0.0/8, 127.0.0.1',
     );
     expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ DATA_DIR: dir }).nodeName).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, NODE_NAME: 'web-1.3001' }).nodeName).toBe('web-1.3001');
+    expect(() => loadConfig({ DATA_DIR: dir, NODE_NAME: 'a b' })).toThrow(/NODE_NAME/);
     expect(() => loadConfig({ DATA_DIR: dir, DB_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
   });
 

@@ -52,6 +52,8 @@ export function attachRealtime(
     log: OutageLog;
     /** The node's open-sockets gauge (metrics). */
     openSockets: { inc(): void; dec(): void };
+    /** NODE_NAME: named in the `X-Node` header of the channel's HTTP answers, as of every API answer. */
+    nodeName?: string;
   },
 ): Realtime {
   const allowedOrigin = new URL(deps.appUrl).origin;
@@ -67,6 +69,16 @@ export function attachRealtime(
       callback(null, origin === undefined || origin === allowedOrigin || sameHost(origin, req.headers.host));
     },
   });
+
+  const nodeName = deps.nodeName;
+  if (nodeName) {
+    // socket.io answers its own requests before Fastify sees them: its handshake, polls and upgrade.
+    const name = (headers: Record<string, string>) => {
+      headers['X-Node'] = nodeName;
+    };
+    io.engine.on('initial_headers', name);
+    io.engine.on('headers', name);
+  }
 
   const redis = deps.redisUrl ? connectAdapter(io, deps.redisUrl, deps.log) : undefined;
   // Events of the first moments must not be lost to a connection still being made.
