@@ -1,3 +1,4 @@
+import { lingerOnClose } from '../lib/lingering-close.ts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMessageKey, translateMessage, type ErrorCode, type MessageKey } from '@mietmatch/contract';
@@ -17,6 +18,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     ? Object.fromEntries(Object.entries(error.details.fields).map(([k, v]) => [k, translateMessage(v, lang)]))
     : undefined;
   for (const [k, v] of Object.entries(error.details.headers ?? {})) reply.header(k, v);
+  // An answer that closes the connection before the body was read lets the client read it first.
+  if (error.details.headers?.connection === 'close') lingerOnClose(request.raw);
   return reply.status(error.status).send({
     code: error.code,
     message: error.details.messageIsCode ? error.code : translateMessage(error.code, lang),
