@@ -1,18 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engine } from '../test/test-database.ts';
+import { createEmptyDatabase, engine } from '../test/test-database.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const journal = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations/meta/_journal.json');
 
 const POSTAL_CODES = `country_code,zipcode,place,state,state_code,province,province_code,community,community_code,latitude,longitude
@@ -21,35 +18,23 @@ DE,20095,Hamburg,Hamburg,04,,,"Hamburg, Freie und Hansestadt",02000000,53.5507,1
 DE,80331,München,Bayern,02,Oberbayern,091,"München, Landeshauptstadt",09162000,48.1374,11.5755
 `;
 
-async function onServer(statement: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 /*
  * Several nodes of a new release start at once (a deployment, a reboot of the machine): each runs
  * `prepareDatabase` before it listens. PGlite is one process and cannot be shared: PostgreSQL only.
  */
 describe.skipIf(engine !== 'postgres')('two nodes starting together on an empty PostgreSQL database', () => {
-  const name = `mietmatch_start_${randomBytes(6).toString('hex')}`;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mietmatch-start-'));
   const logLines: string[] = [];
   const nodes: Database[] = [];
+  let empty: Awaited<ReturnType<typeof createEmptyDatabase>>;
 
   beforeAll(async () => {
-    await onServer(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    for (let i = 0; i < 2; i++) nodes.push(await openDatabase({ databaseUrl: url.toString() }));
+    empty = await createEmptyDatabase('start');
+    for (let i = 0; i < 2; i++) nodes.push(await openDatabase({ databaseUrl: empty.url }));
   });
   afterAll(async () => {
     for (const node of nodes) await node.close();
-    await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await empty?.drop();
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -4,16 +4,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { createFileStorage, type FileStorage } from '../src/adapters/storage/file-storage.ts';
-import { engine } from './test-database.ts';
+import { createEmptyDatabase, engine } from './test-database.ts';
 import { TEST_JWT_SECRET } from './test-app.ts';
 import { testStorageEnv } from './test-storage.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A port nobody listens on now (the OS picks it); a node started on it a moment later gets it. */
 export async function freePort(): Promise<number> {
@@ -36,20 +34,9 @@ export async function nodeHome(prefix: string) {
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (engine === 'postgres') {
-    const name = `mietmatch_${prefix.replaceAll('-', '_')}_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const empty = await createEmptyDatabase(prefix);
+    databaseUrl = empty.url;
+    dropDatabase = empty.drop;
   }
   return {
     dataDir,

@@ -23,13 +23,8 @@ export async function openTestDatabase(
     await database.migrate();
     return database;
   }
-  const name = `mietmatch_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const empty = await createEmptyDatabase('test');
+  const url = new URL(empty.url);
   if (options.throughPort) {
     url.hostname = '127.0.0.1';
     url.port = String(options.throughPort);
@@ -40,10 +35,29 @@ export async function openTestDatabase(
     ...database,
     async close() {
       await database.close();
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await empty.drop();
     },
   };
+}
+
+async function onServer(statement: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A new, empty database on the test PostgreSQL server (no migrations run), its URL, and how to drop
+ * it (also while connections are still open).
+ */
+export async function createEmptyDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `mietmatch_${prefix.replaceAll('-', '_')}_${randomBytes(6).toString('hex')}`;
+  await onServer(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

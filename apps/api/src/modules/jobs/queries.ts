@@ -8,11 +8,11 @@ import { jobs, type JobRow } from '../../db/schema/index.ts';
  */
 export async function enqueueJob(
   db: Executor,
-  job: { kind: string; key: string; runAt: Date; payload?: Record<string, unknown> },
+  job: { kind: string; key: string; runAt: Date; payload?: Record<string, unknown>; createdAt?: Date },
 ): Promise<boolean> {
   const rows = await db
     .insert(jobs)
-    .values({ kind: job.kind, key: job.key, runAt: job.runAt, payload: job.payload ?? {} })
+    .values({ kind: job.kind, key: job.key, runAt: job.runAt, payload: job.payload ?? {}, createdAt: job.createdAt })
     .onConflictDoNothing({ target: [jobs.kind, jobs.key] })
     .returning({ id: jobs.id });
   return rows.length > 0;

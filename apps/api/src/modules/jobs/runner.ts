@@ -87,9 +87,20 @@ export function createJobRunner(d: {
     }
   }
 
+  // A pass queued behind the running one and not started yet.
+  let waiting: Promise<number> | undefined;
   const runDue = () => {
-    // One pass at a time per node; a call during a pass waits for it and then runs again.
-    const next = (running ?? Promise.resolve(0)).catch(() => 0).then(drain);
+    // One pass at a time per node; a call during a pass waits for it and then runs again. Calls
+    // while a pass already waits share that one: it starts after them and sees what they want run.
+    if (waiting) return waiting;
+    const behind = running;
+    const next: Promise<number> = (behind ?? Promise.resolve(0))
+      .catch(() => 0)
+      .then(() => {
+        if (waiting === next) waiting = undefined;
+        return drain();
+      });
+    if (behind) waiting = next;
     // The kept promise never rejects: a failed pass is the caller's to handle (an unhandled
     // rejection here would end the process).
     const settled: Promise<number> = next

@@ -75,29 +75,12 @@ export function createMailOutbox(d: {
     },
   });
 
-  // A queued mail wakes the runner at once rather than at its next poll. Wakes during a pass ask for
-  // one more pass after it, not one each. A mail queued in a transaction that has not committed yet
-  // is invisible to that pass; the next poll finds it.
+  // A queued mail wakes the runner at once rather than at its next poll (the runner folds wakes during
+  // a pass into one more pass). A mail queued in a transaction that has not committed yet is invisible
+  // to that pass; the next poll finds it.
   let started = false;
-  let pumping = false;
-  let again = false;
-  async function pump() {
-    if (pumping) {
-      again = true;
-      return;
-    }
-    pumping = true;
-    try {
-      do {
-        again = false;
-        await runner.runDue();
-      } while (again && started);
-    } finally {
-      pumping = false;
-    }
-  }
   const wake = () => {
-    if (started) pump().catch((err) => d.log.error({ err }, 'mail delivery pass failed'));
+    if (started) runner.runDue().catch((err) => d.log.error({ err }, 'mail delivery pass failed'));
   };
 
   return {

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { jobs, type JobRow } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import { GAVE_UP_AT } from '../jobs/runner.ts';
+import { enqueueJob } from '../jobs/queries.ts';
 
 /** The outbox is the job table's `mail` kind: one job per mail, its payload the message. */
 export const MAIL_JOB = 'mail';
@@ -13,13 +14,7 @@ export const MAIL_JOB = 'mail';
  * `created_at` is the queueing time on the app's clock, from which the day of retries counts.
  */
 export async function insertMailJob(db: Executor, message: MailMessage, now: Date): Promise<void> {
-  await db.insert(jobs).values({
-    kind: MAIL_JOB,
-    key: randomUUID(),
-    payload: { ...message },
-    runAt: now,
-    createdAt: now,
-  });
+  await enqueueJob(db, { kind: MAIL_JOB, key: randomUUID(), payload: { ...message }, runAt: now, createdAt: now });
 }
 
 /** The message a mail job carries. */
