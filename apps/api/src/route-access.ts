@@ -24,6 +24,13 @@ const OBJECT_HOLDERS = {
   'concerned-decision':
     'the owner of what a moderation decision restricted (a reporter of a dismissed report may complain too)',
   'own-saved-search': 'the member who saved the search',
+  'slot-viewer': 'the landlord who listed the property, and tenants invited to view it',
+  'own-slot': 'the landlord who offers the viewing slot',
+  'invited-tenant': 'a tenant the landlord invited to view the slot’s property',
+  'invitable-tenant':
+    'the landlord of the property, inviting a visible tenant with a published request or a conversation with them',
+  'booking-party': 'the tenant who booked the viewing and the landlord who offers it',
+  'booking-landlord': 'the landlord who offers the booked viewing',
 } as const;
 export type ObjectHolder = keyof typeof OBJECT_HOLDERS;
 
@@ -57,6 +64,9 @@ const admin: RouteAccess = { who: ['admin'], otherRole: 403, plan: 'any' };
 const proof = (what: string): RouteAccess => ({ who: 'anyone', proof: what });
 /** Tenants keep property searches, landlords request searches; admins none. */
 const savedSearches: RouteAccess = { who: tenantOrLandlord, otherRole: 403, plan: 'valid' };
+/** Viewings are between a landlord and a tenant; admins take no part. */
+const viewings: RouteAccess = { who: tenantOrLandlord, otherRole: 403, plan: 'valid' };
+const landlords: RouteAccess = { who: ['contractor'], otherRole: 403, plan: 'valid' };
 
 /**
  * Who may call each route, one row per `METHOD /path` as Fastify registers it. A HEAD route that
@@ -197,6 +207,17 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // An alert mail's link works without signing in (RFC 8058 one-click); GET only shows a page.
   'GET /api/saved-searches/unsubscribe': proof('the mailed unsubscribe link'),
   'POST /api/saved-searches/unsubscribe': proof('the mailed unsubscribe link'),
+
+  'POST /api/properties/:id/viewing-slots': { ...landlords, object: 'listing-owner' },
+  'GET /api/properties/:id/viewing-slots': { ...viewings, object: 'slot-viewer' },
+  'DELETE /api/viewing-slots/:id': { ...landlords, object: 'own-slot' },
+  'POST /api/viewings/invitations': { ...landlords, object: 'invitable-tenant' },
+  'GET /api/viewings/invitations': { who: ['client'], otherRole: 403, plan: 'valid' },
+  'POST /api/viewing-slots/:id/book': { who: ['client'], otherRole: 403, plan: 'valid', object: 'invited-tenant' },
+  'POST /api/viewings/:bookingId/cancel': { ...viewings, object: 'booking-party' },
+  'POST /api/viewings/:bookingId/attendance': { ...landlords, object: 'booking-landlord' },
+  'GET /api/viewings': viewings,
+  'GET /api/viewings/:bookingId/ics': { ...viewings, object: 'booking-party' },
 };
 
 /** The row of a route; a HEAD route Fastify added for a GET shares the GET's row. */

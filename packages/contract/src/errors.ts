@@ -45,6 +45,10 @@ export const ERROR_CODES = [
   'ComplaintExists',
   'DecisionExists',
   'SavedSearchLimit',
+  'SlotOverlap',
+  'SlotFull',
+  'SlotStarted',
+  'ViewingNotStarted',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

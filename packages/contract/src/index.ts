@@ -14,3 +14,5 @@ export * from './admin.ts';
 export * from './account-data.ts';
 export * from './moderation.ts';
 export * from './matching.ts';
+export * from './berlin-time.ts';
+export * from './viewing.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moderationFields } from './moderation.ts';
 import { textSchema } from './text.ts';
+import { viewingCardSchema } from './viewing.ts';
 
 export const MAX_MESSAGE_LENGTH = 5000;
 export const SUBJECT_TYPES = ['property', 'request', 'profile'] as const;
@@ -72,6 +73,8 @@ export const messageSchema = z.object({
    * thread shows the safety banner ("never pay before you have seen the flat").
    */
   safetyWarning: z.boolean().optional(),
+  /** A viewing's step (invited, booked, moved, cancelled): the thread shows it as a compact card. */
+  viewing: viewingCardSchema.optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -104,7 +104,16 @@ export const unsubscribeResultSchema = z.object({
 });
 
 /** What the notification centre keeps. */
-export const NOTIFICATION_TYPES = ['match', 'newMessage', 'accessRequested', 'accessAnswered'] as const;
+export const NOTIFICATION_TYPES = [
+  'match',
+  'newMessage',
+  'accessRequested',
+  'accessAnswered',
+  'viewingInvitation',
+  'viewingBooked',
+  'viewingCancelled',
+  'viewingReminder',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**

@@ -65,6 +65,8 @@ export const propertyFieldsSchema = z.object({
   description: optionalText(5000),
   address: text(200).min(1, { error: 'fieldRequired' }),
   postalCode: text(5).regex(/^\d{5}$/, { error: 'selectValidAddress' }),
+  /** Our extra: tenants see postal code, city and district only, until they have booked a viewing. */
+  hideExactAddress: flag,
   city: optionalText(100),
   state: optionalText(100),
   propertyType: z.preprocess(emptyToUndefined, z.enum(PROPERTY_TYPES, { error: 'invalidValue' }).default('Apartment')),
@@ -124,6 +126,10 @@ export const propertySchema = z.object({
   description: z.string().nullable(),
   address: z.string(),
   postalCode: z.string(),
+  /** The landlord hides street and number (and the exact position) until a tenant has booked a viewing. */
+  hideExactAddress: z.boolean().optional(),
+  /** True when `address` is empty for this reader because the landlord hides it. */
+  addressHidden: z.boolean().optional(),
   city: z.string().nullable(),
   state: z.string().nullable(),
   lat: z.number().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inboxSchema, messageSchema } from './inquiry.ts';
 import { notificationSchema, unreadNotificationsCountSchema } from './matching.ts';
+import { viewingEventSchemas } from './viewing.ts';
 import { MODERATION_ACTIONS, REPORT_REASONS, REPORT_SUBJECT_TYPES } from './moderation.ts';
 
 /** Moderation's realtime payloads. */
@@ -39,6 +40,7 @@ export const serverEventSchemas = {
   newNotification: notificationSchema,
   /** To the member: their number of unread notifications changed. */
   unreadNotificationsCount: unreadNotificationsCountSchema,
+  ...viewingEventSchemas,
 } as const;
 
 export type ServerEvents = {

@@ -48,6 +48,10 @@ export const ERROR_STATUS = {
   ComplaintExists: 409,
   DecisionExists: 409,
   SavedSearchLimit: 409,
+  SlotOverlap: 409,
+  SlotFull: 409,
+  SlotStarted: 409,
+  ViewingNotStarted: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export interface AppErrorDetails {

@@ -14,6 +14,17 @@ export interface MailMessage {
   link?: string;
   /** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` on alert mails (RFC 8058). */
   headers?: Record<string, string>;
+  /**
+   * Files sent with the mail, kept in the outbox with it (text only: an iCalendar invitation, whose
+   * `contentType` carries its method, e.g. `text/calendar; charset=utf-8; method=REQUEST`).
+   */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /**

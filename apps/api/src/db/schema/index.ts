@@ -10,3 +10,4 @@ export * from './account-data.ts';
 export * from './moderation-state.ts';
 export * from './moderation.ts';
 export * from './matching.ts';
+export * from './viewings.ts';

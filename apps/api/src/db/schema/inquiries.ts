@@ -1,4 +1,5 @@
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ViewingCard } from '@mietmatch/contract';
+import { index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { moderationColumns } from './moderation-state.ts';
 
 export const subjectTypeEnum = pgEnum('inquiry_subject_type', ['property', 'request', 'profile']);
@@ -42,6 +43,8 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** A viewing's step the thread shows as a card; `body` then holds its text for plain clients. */
+    viewing: jsonb('viewing').$type<ViewingCard>(),
     ...moderationColumns(),
   },
   (t) => [

@@ -38,6 +38,8 @@ export const properties = pgTable(
     description: text('description'),
     address: text('address').notNull(),
     postalCode: text('postal_code').notNull(),
+    /** Tenants see postal code, city and district only, until they have a booking for a viewing here. */
+    hideExactAddress: boolean('hide_exact_address').notNull().default(false),
     city: text('city'),
     state: text('state'),
     lat: doublePrecision('lat'),
