@@ -4,6 +4,13 @@ import { viewingRoutes } from './modules/viewings/routes.ts';
 import { createViewingService, type ViewingService } from './modules/viewings/service.ts';
 import type { ViewingDeps } from './modules/viewings/viewing-kit.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Viewings, for what happens to them when a member leaves (withdrawMember). */
+    viewings: ViewingService;
+  }
+}
+
 /**
  * Viewings, wired apart from app.ts (which is at its size limit): the service and its routes. The
  * service is answered so that leaving members' viewings can be withdrawn.
@@ -14,5 +21,6 @@ export function registerViewings(
 ): ViewingService {
   const viewings = createViewingService({ ...deps, log: app.log });
   viewingRoutes(app, { viewings, authenticate: deps.authenticate });
+  app.decorate('viewings', viewings);
   return viewings;
 }
