@@ -42,12 +42,6 @@ export async function findLiveBooking(db: Executor, propertyId: string, tenantId
   return row ?? null;
 }
 
-export async function findBooking(db: Executor, id: string): Promise<ViewingBookingRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select().from(viewingBookings).where(eq(viewingBookings.id, id)).limit(1);
-  return row ?? null;
-}
-
 export async function insertBooking(db: Executor, values: typeof viewingBookings.$inferInsert) {
   const [row] = await db.insert(viewingBookings).values(values).returning();
   return row!;
@@ -127,7 +121,6 @@ export function viewingRows(db: Executor, ids: string[]) {
     .innerJoin(properties, eq(properties.id, viewingBookings.propertyId))
     .where(inArray(viewingBookings.id, ids));
 }
-export type ViewingRow = Awaited<ReturnType<typeof viewingRows>>[number];
 
 /**
  * A page of one member's viewings on one side. Upcoming: live and not over, soonest first; past:

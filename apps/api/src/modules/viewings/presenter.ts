@@ -12,7 +12,7 @@ export interface ViewingRecord {
   landlord: UserRow;
 }
 
-export function presentPerson(user: UserRow): ViewingPerson {
+function presentPerson(user: UserRow): ViewingPerson {
   return {
     id: user.id,
     firstName: user.firstName,
