@@ -12,14 +12,14 @@ const HOUR = 3600 * 1000;
 /** A time `hours` from now, whole minutes, for slots that must lie in the future or past. */
 export const fromNow = (hours: number) => new Date(Math.floor((Date.now() + hours * HOUR) / 60_000) * 60_000);
 
-export const person = (id: string, firstName: string, lastName: string) => ({
+const person = (id: string, firstName: string, lastName: string) => ({
   id,
   firstName,
   lastName,
   avatarUrl: null,
 });
 export const tenantPerson = person('tenant-1', 'Tina', 'Mieterin');
-export const landlordPerson = person('landlord-1', 'Viktor', 'Vermieter');
+const landlordPerson = person('landlord-1', 'Viktor', 'Vermieter');
 
 export const place = (overrides: Partial<ViewingInvitation['property']> = {}): ViewingInvitation['property'] => ({
   id: 'prop-1',

@@ -18,7 +18,7 @@ interface Page<T> {
 
 export type ViewingsWhen = 'upcoming' | 'past';
 
-export const viewingKeys = {
+const viewingKeys = {
   all: ['viewings'] as const,
   slots: (propertyId: string) => ['viewings', 'slots', propertyId] as const,
   invitations: ['viewings', 'invitations'] as const,
