@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { viewingSlots, type UserRow } from '../../db/schema/index.ts';
+import { users, viewingSlots, type UserRow } from '../../db/schema/index.ts';
 import { createTestApp, secondNode, type TestContext } from '../../../test/test-app.ts';
 import { createUser, login } from '../../../test/factories.ts';
 import {
@@ -174,6 +174,30 @@ describe('viewing reminders', () => {
     expect(mail?.subject).toContain('Sun, 29 Mar 2026, 10:00');
     expect(mail?.text).toContain('10:00–11:00 (Berlin time)');
     expect(await reminderMails(landlord)).toHaveLength(1);
+  });
+
+  it('counts 24 real hours across the autumn change of clocks', async () => {
+    setClock('2026-10-22T12:00:00Z');
+    // Sunday 25 October, 10:00 winter time (09:00 UTC); 24 hours before is Saturday 11:00 summer time.
+    const { tenant } = await booked(new Date('2026-10-25T09:00:00Z'));
+    setClock('2026-10-24T08:59:00Z');
+    await sweep();
+    expect(await reminderMails(tenant)).toEqual([]);
+    setClock('2026-10-24T09:00:00Z');
+    await sweep();
+    expect((await reminderMails(tenant)).map((m) => m.subject)).toEqual([
+      expect.stringContaining('Sun, 25 Oct 2026, 10:00'),
+    ]);
+  });
+
+  it('writes only to a side that is still active (a deactivated landlord gets nothing, the tenant still does)', async () => {
+    setClock('2026-12-15T08:00:00Z');
+    const { tenant, landlord } = await booked(inMs(30 * HOUR));
+    await t.database.db.update(users).set({ isDeactivated: true }).where(eq(users.id, landlord.id));
+    t.clock.advance(6 * HOUR);
+    await sweep();
+    expect(await reminderMails(tenant)).toHaveLength(1);
+    expect(await reminderMails(landlord)).toEqual([]);
   });
 
   it('reminds once when two nodes sweep at the same moment', async () => {
