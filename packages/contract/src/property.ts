@@ -130,6 +130,8 @@ export const propertySchema = z.object({
   hideExactAddress: z.boolean().optional(),
   /** True when `address` is empty for this reader because the landlord hides it. */
   addressHidden: z.boolean().optional(),
+  /** With a hidden address: the postal code's place when it is not the city (null when there is none). */
+  district: z.string().nullable().optional(),
   city: z.string().nullable(),
   state: z.string().nullable(),
   lat: z.number().nullable(),

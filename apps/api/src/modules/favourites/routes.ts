@@ -8,6 +8,7 @@ import type { ImageStore } from '../../adapters/storage/image-store.ts';
 import type { PropertyService } from '../properties/service.ts';
 import type { TenantRequestService } from '../tenant-requests/service.ts';
 import { imagesByProperty, presentProperty } from '../properties/presenter.ts';
+import { addressViews } from '../properties/address-privacy.ts';
 import { presentRequest } from '../tenant-requests/presenter.ts';
 import { listImages } from '../properties/queries.ts';
 import * as q from './queries.ts';
@@ -87,8 +88,13 @@ export function favouriteRoutes(
           rows.map(({ row }) => row.id),
         ),
       );
+      const views = await addressViews(
+        deps.db,
+        requireAuth(request).user,
+        rows.map(({ row }) => row),
+      );
       const items = rows.map(({ row, ownerAvatarKey }) =>
-        presentProperty(row, imagesOf.get(row.id) ?? [], deps.images, ownerAvatarKey),
+        presentProperty(row, imagesOf.get(row.id) ?? [], deps.images, ownerAvatarKey, views.get(row.id)!),
       );
       return { items, total, page: p, pageSize };
     },

@@ -91,7 +91,13 @@ export function matchRoutes(
           score: hit.score,
           reasons: presentReasons(language, hit, hit.row, result.request),
           property: {
-            ...presentProperty(hit.row, hit.images, deps.images, hit.ownerAvatarKey),
+            ...presentProperty(
+              hit.row,
+              hit.images,
+              deps.images,
+              hit.ownerAvatarKey,
+              result.addressViews.get(hit.row.id)!,
+            ),
             distanceKm: hit.distanceKm,
             topPlacement: hit.topPlacement,
           },

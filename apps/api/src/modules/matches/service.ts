@@ -3,6 +3,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { findProperty } from '../properties/queries.ts';
+import { addressViews } from '../properties/address-privacy.ts';
 import { findRequest } from '../tenant-requests/queries.ts';
 import type { TenantRequestService } from '../tenant-requests/service.ts';
 import { matchingProperties, matchingRequests } from './match-queries.ts';
@@ -40,7 +41,12 @@ export function createMatchService(d: MatchDeps) {
       const request = await findRequest(d.db, requestId);
       if (!request || request.userId !== user.id) throw new AppError('NotFound');
       const { hits, total } = await matchingProperties(d.db, request, { page, pageSize, now: d.clock.now() });
-      return { request, hits, total };
+      const views = await addressViews(
+        d.db,
+        user,
+        hits.map((h) => h.row),
+      );
+      return { request, hits, total, addressViews: views };
     },
   };
 }

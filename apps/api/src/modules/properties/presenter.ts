@@ -2,15 +2,20 @@ import type { Property, PropertyList } from '@mietmatch/contract';
 import type { PropertyImageRow, PropertyRow } from '../../db/schema/index.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
 import { avatarUrls } from '../auth/presenter.ts';
+import { type AddressView, presentAddress } from './address-privacy.ts';
 
 const euros = (cents: number | null) => (cents === null ? null : cents / 100);
 
-/** `ownerAvatarKey`: the owner's picture, shown as the listing's `avatar` (the specification's field). */
+/**
+ * `ownerAvatarKey`: the owner's picture, shown as the listing's `avatar` (the specification's field).
+ * `view`: what this reader may see of the address (`addressViews`).
+ */
 export function presentProperty(
   row: PropertyRow,
   images: PropertyImageRow[],
   store: ImageStore,
   ownerAvatarKey: string | null,
+  view: AddressView,
 ): Property {
   return {
     id: row.id,
@@ -22,12 +27,10 @@ export function presentProperty(
     phoneNumber: row.phoneNumber,
     title: row.title,
     description: row.description,
-    address: row.address,
     postalCode: row.postalCode,
     city: row.city,
     state: row.state,
-    lat: row.lat,
-    lng: row.lng,
+    ...presentAddress(row, view),
     propertyType: row.propertyType,
     numberOfRooms: row.numberOfRooms,
     numberOfBathrooms: row.numberOfBathrooms,
@@ -69,12 +72,19 @@ export function presentPropertyHits(
   result: {
     hits: { row: PropertyRow; ownerAvatarKey: string | null; distanceKm: number | null; topPlacement: boolean }[];
     images: PropertyImageRow[];
+    addressViews: Map<string, AddressView>;
   },
   store: ImageStore,
 ): PropertyList['items'] {
   const imagesOf = imagesByProperty(result.images);
   return result.hits.map((h) => ({
-    ...presentProperty(h.row, imagesOf.get(h.row.id) ?? [], store, h.ownerAvatarKey),
+    ...presentProperty(
+      h.row,
+      imagesOf.get(h.row.id) ?? [],
+      store,
+      h.ownerAvatarKey,
+      result.addressViews.get(h.row.id)!,
+    ),
     distanceKm: h.distanceKm,
     topPlacement: h.topPlacement,
   }));

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { PropertyRow } from '../../db/schema/index.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
 import * as q from './queries.ts';
+import type { AddressView } from './address-privacy.ts';
 
 export interface PropertyDeps {
   db: Db;
@@ -12,7 +13,7 @@ export interface PropertyDeps {
   signals?: { propertyChanged(row: PropertyRow): Promise<void> };
 }
 
-/** A listing as the routes present it: the row, its images and the owner's avatar. */
-export async function withImages(d: PropertyDeps, row: PropertyRow, ownerAvatarKey: string | null) {
-  return { row, images: await q.listImages(d.db, [row.id]), ownerAvatarKey };
+/** A listing as the routes present it: the row, its images, the owner's avatar and what the reader sees of the address. */
+export async function withImages(d: PropertyDeps, row: PropertyRow, ownerAvatarKey: string | null, view: AddressView) {
+  return { row, images: await q.listImages(d.db, [row.id]), ownerAvatarKey, view };
 }

@@ -8,6 +8,7 @@ import { searchProperties } from './search-queries.ts';
 import * as q from './queries.ts';
 import { canSeeProperty } from './policy.ts';
 import { type PropertyDeps, withImages } from './property-kit.ts';
+import { addressView, addressViews } from './address-privacy.ts';
 
 /** One listing and the search, each as the viewer may see them. */
 export function createPropertyReading(d: PropertyDeps) {
@@ -17,7 +18,7 @@ export function createPropertyReading(d: PropertyDeps) {
       if (!row) throw new AppError('NotFound');
       const owner = row.ownerId === user.id ? user : await findUserById(d.db, row.ownerId);
       if (!canSeeProperty(user, row, owner)) throw new AppError('NotFound');
-      return withImages(d, row, owner?.avatarKey ?? null);
+      return withImages(d, row, owner?.avatarKey ?? null, await addressView(d.db, user, row));
     },
 
     /**
@@ -40,7 +41,12 @@ export function createPropertyReading(d: PropertyDeps) {
         }),
       );
       // Each hit brings its images from the search query itself; the routes take them as one list.
-      return { ...result, images: result.hits.flatMap((h) => h.images) };
+      const views = await addressViews(
+        d.db,
+        user,
+        result.hits.map((h) => h.row),
+      );
+      return { ...result, images: result.hits.flatMap((h) => h.images), addressViews: views };
     },
   };
 }

@@ -6,6 +6,7 @@ import { isCorporatePlace } from '../geo/area-data.ts';
 import * as q from './queries.ts';
 import { canManageProperty } from './policy.ts';
 import { type PropertyDeps, withImages } from './property-kit.ts';
+import { MANAGER_VIEW } from './address-privacy.ts';
 
 const cents = (euros: number | undefined) => (euros === undefined ? undefined : Math.round(euros * 100));
 
@@ -98,7 +99,7 @@ export function createPropertyWriting(d: PropertyDeps) {
         });
         // After the commit: a scam signal never holds up or undoes the publication (it logs its own errors).
         await d.signals?.propertyChanged(row);
-        return withImages(d, row, user.avatarKey);
+        return withImages(d, row, user.avatarKey, MANAGER_VIEW);
       } catch (err) {
         await Promise.all(keys.map((k) => d.images.remove(k)));
         throw err;
@@ -138,7 +139,7 @@ export function createPropertyWriting(d: PropertyDeps) {
       const updated = (await q.findPropertyWithOwnerAvatar(d.db, id))!;
       // The changed text, rent and new photos are checked again (see `create`).
       await d.signals?.propertyChanged(updated.row);
-      return withImages(d, updated.row, updated.ownerAvatarKey);
+      return withImages(d, updated.row, updated.ownerAvatarKey, MANAGER_VIEW);
     },
 
     async remove(user: UserRow, id: string): Promise<void> {
