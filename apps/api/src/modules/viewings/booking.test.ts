@@ -46,9 +46,16 @@ describe('booking a viewing', () => {
     const socket = await open(url, landlord.accessToken);
     const live = next<{ viewing: { id: string; tenant: { id: string } }; moved: boolean }>(socket, 'viewingBooked');
 
+    const place = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/viewings/invitations', headers: tenant.headers })).json().items[0]
+        .property;
+    // The landlord hides the street: before a booking the tenant sees postal code and city only.
+    expect(await place()).toMatchObject({ address: '', addressHidden: true, postalCode: '10115', city: 'Berlin' });
+
     const res = await book(t, tenant, slotId);
     expect(res.statusCode, res.body).toBe(201);
     const viewing = res.json();
+    expect(await place()).toMatchObject({ address: 'Invalidenstraße 7', addressHidden: false });
     expect(viewing).toMatchObject({ slotId, propertyId, status: 'booked', sequence: 0, note: 'Bei Müller klingeln' });
     // With a booking the tenant sees the street.
     expect(viewing.property).toMatchObject({ address: 'Invalidenstraße 7', addressHidden: false });
