@@ -8,7 +8,6 @@ import {
   type ViewingBookingRow,
   type ViewingInvitationRow,
 } from '../../db/schema/index.ts';
-import { isUuid } from '../../lib/uuid.ts';
 
 /**
  * The invitation row, locked: one tenant's bookings for one property are made one at a time, so two
