@@ -143,6 +143,12 @@ describe('the calendar file', () => {
     });
     expect(booked.start).toBe(booking.startsAt);
     expect(booked.location).toBe('Invalidenstraße 7, 10115 Berlin');
+    // The confirmation mail carries the same event.
+    const mail = await t.smtp.waitFor(tenant.user.email, (m) => m.subject.includes('Viewing booked'));
+    expect(mail.attachments).toEqual([
+      expect.objectContaining({ filename: 'viewing.ics', contentType: expect.stringMatching(/method=REQUEST/i) }),
+    ]);
+    expect(parse(mail.attachments[0]!.content)).toMatchObject({ method: 'REQUEST', uid: booked.uid, sequence: 0 });
 
     const moved = (await book(t, tenant, second)).json();
     const afterMove = parse((await ics(landlord, booking.id)).body);
@@ -150,6 +156,8 @@ describe('the calendar file', () => {
     expect([afterMove.start, afterMove.end]).toEqual([moved.startsAt, moved.endsAt]);
 
     await cancelViewing(t, landlord, booking.id);
+    const cancelMail = await t.smtp.waitFor(tenant.user.email, (m) => m.subject.includes('Viewing cancelled'));
+    expect(parse(cancelMail.attachments[0]!.content)).toMatchObject({ method: 'CANCEL', uid: booked.uid, sequence: 2 });
     expect(parse((await ics(tenant, booking.id)).body)).toMatchObject({
       method: 'CANCEL',
       uid: booked.uid,
