@@ -6,7 +6,8 @@ import { SMTPServer } from 'smtp-server';
 
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
 const httpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3901);
-/** @type {{ to: string[], text: string, headers: Record<string, string>, receivedAt: number }[]} */
+/** @typedef {{ filename: string, contentType: string, content: string }} Attachment */
+/** @type {{ to: string[], text: string, headers: Record<string, string>, attachments: Attachment[], receivedAt: number }[]} */
 const mails = [];
 
 /** @param {string} s */
@@ -25,6 +26,34 @@ function textOf(raw) {
   if (/content-transfer-encoding: base64/i.test(head ?? ''))
     return Buffer.from(content.replace(/\s/g, ''), 'base64').toString('utf8');
   return content;
+}
+
+/**
+ * The parts sent as files (Content-Disposition attachment, or a calendar part), decoded as UTF-8 text, with
+ * the part's Content-Type as sent (e.g. `text/calendar; charset=utf-8; method=REQUEST`), so tests can read an
+ * invitation file as the mail program gets it.
+ * @param {string} raw
+ * @returns {Attachment[]}
+ */
+function attachmentsOf(raw) {
+  /** @type {Attachment[]} */
+  const found = [];
+  for (const part of raw.split(/\r?\n--[^\r\n]+\r?\n/).slice(1)) {
+    const [rawHead = '', ...body] = part.split(/\r?\n\r?\n/);
+    const head = rawHead.replace(/\r?\n[ \t]+/g, ' ');
+    const type = /^content-type:\s*(.+)$/im.exec(head)?.[1]?.trim() ?? '';
+    const disposition = /^content-disposition:\s*(.+)$/im.exec(head)?.[1]?.trim() ?? '';
+    if (/^multipart\//i.test(type) || !(/^attachment/i.test(disposition) || /^text\/calendar/i.test(type))) continue;
+    const name = /filename\*?="?([^";]+)"?/i.exec(disposition) ?? /name="?([^";]+)"?/i.exec(type);
+    const content = body.join('\r\n\r\n');
+    const text = /content-transfer-encoding:\s*base64/i.test(head)
+      ? Buffer.from(content.replace(/\s/g, ''), 'base64').toString('utf8')
+      : /quoted-printable/i.test(head)
+        ? decodeQuotedPrintable(content)
+        : content;
+    found.push({ filename: name?.[1] ?? '', contentType: type, content: text });
+  }
+  return found;
 }
 
 /**
@@ -65,6 +94,7 @@ const smtp = new SMTPServer({
         to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
         text: textOf(raw),
         headers: headersOf(raw),
+        attachments: attachmentsOf(raw),
         receivedAt: Date.now(),
       });
       callback();

@@ -7,6 +7,8 @@ export interface Mail {
   text: string;
   /** The message's headers as sent, names lower-cased (folded lines joined). */
   headers: Record<string, string>;
+  /** Files sent with the mail (and calendar parts), decoded as text; `contentType` as the part names it. */
+  attachments: { filename: string; contentType: string; content: string }[];
   receivedAt: number;
 }
 
@@ -57,4 +59,27 @@ export async function waitForMessage(to: string, parts: (string | RegExp)[], aft
 /** Waits for a mail to `to` whose text contains every one of `parts`; answers its text. */
 export async function waitForMail(to: string, parts: (string | RegExp)[], after = 0): Promise<string> {
   return (await waitForMessage(to, parts, after)).text;
+}
+
+/** Waits for a mail to `to` (received at or after `after`) with an attachment `matches` accepts; answers both. */
+export async function waitForAttachment(
+  to: string,
+  matches: (attachment: Mail['attachments'][number]) => boolean,
+  after = 0,
+): Promise<{ mail: Mail; attachment: Mail['attachments'][number] }> {
+  let found: { mail: Mail; attachment: Mail['attachments'][number] } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${MAIL_API}/mails?to=${encodeURIComponent(to)}`);
+        for (const mail of (await res.json()) as Mail[]) {
+          const attachment = mail.receivedAt >= after ? mail.attachments.find(matches) : undefined;
+          if (attachment) found = { mail, attachment };
+        }
+        return Boolean(found);
+      },
+      { timeout: 15_000, message: `mail with a matching attachment to ${to}` },
+    )
+    .toBe(true);
+  return found!;
 }

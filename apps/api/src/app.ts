@@ -62,6 +62,7 @@ import { unsubscribeRoutes } from './modules/saved-searches/unsubscribe-routes.t
 import { alertJobHandlers } from './modules/alerts/alert-jobs.ts';
 import { createMailFailureService } from './modules/mail/failure-service.ts';
 import { mailFailureRoutes } from './modules/mail/routes.ts';
+import { registerViewings } from './app-viewings.ts';
 
 export interface AppDeps {
   database: Database;
@@ -290,5 +291,6 @@ function registerRoutes(app: FastifyInstance, config: Config, a: Adapters, s: Se
   complaintRoutes(app, { complaints: s.complaints, authenticate, db, clock });
   savedSearchRoutes(app, { savedSearches: s.savedSearches, authenticate, images: propertyImages });
   unsubscribeRoutes(app, { unsubscribe: s.unsubscribe });
+  registerViewings(app, { ...a, notifier: s.notifier, appUrl: config.appUrl });
   if (config.testClock && clock instanceof TestClock) testClockRoutes(app, { clock });
 }

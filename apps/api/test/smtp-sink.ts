@@ -1,11 +1,14 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
+import type { MailAttachment } from '../src/adapters/mail/mailer.ts';
 
 export interface ReceivedMail {
   to: string[];
   raw: string;
   subject: string;
   text: string;
+  /** The attached files, decoded (a calendar invitation's `contentType` keeps its `method=`). */
+  attachments: MailAttachment[];
 }
 
 /**
@@ -38,6 +41,7 @@ export async function startSmtpSink() {
             raw,
             subject: decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? ''),
             text: decodeBody(raw),
+            attachments: attachmentsOf(raw),
           });
           for (const w of waiters.splice(0)) w();
           callback();
@@ -129,16 +133,38 @@ function decodeHeader(value: string): string {
   );
 }
 
-/** The text/plain part, decoded from quoted-printable or base64. */
-function decodeBody(raw: string): string {
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  const textPart = parts.find((p) => /content-type: text\/plain/i.test(p)) ?? raw;
-  const [head, ...body] = textPart.split(/\r?\n\r?\n/);
-  const content = body.join('\n\n');
-  if (/content-transfer-encoding: quoted-printable/i.test(head ?? '')) return decodeQuotedPrintable(content);
-  if (/content-transfer-encoding: base64/i.test(head ?? ''))
+/** The MIME parts of a mail (nested multiparts flattened), each with its unfolded head. */
+function partsOf(raw: string): Array<{ head: string; content: string }> {
+  return raw.split(/\r?\n--[^\r\n]+\r?\n/).map((part) => {
+    const [head = '', ...body] = part.split(/\r?\n\r?\n/);
+    return { head: head.replace(/\r?\n[ \t]+/g, ' '), content: body.join('\n\n') };
+  });
+}
+
+function decodeContent(head: string, content: string): string {
+  if (/content-transfer-encoding: quoted-printable/i.test(head)) return decodeQuotedPrintable(content);
+  if (/content-transfer-encoding: base64/i.test(head))
     return Buffer.from(content.replace(/\s/g, ''), 'base64').toString('utf8');
   return content;
+}
+
+/** The text/plain part, decoded from quoted-printable or base64. */
+function decodeBody(raw: string): string {
+  const parts = partsOf(raw);
+  const part = parts.find((p) => /content-type: text\/plain/i.test(p.head)) ?? parts[0];
+  return part ? decodeContent(part.head, part.content) : raw;
+}
+
+/** The parts sent as attachments (`Content-Disposition: attachment`), decoded. */
+function attachmentsOf(raw: string): MailAttachment[] {
+  return partsOf(raw)
+    .filter((p) => /^content-disposition:\s*attachment/im.test(p.head))
+    .map((p) => ({
+      filename: /filename="?([^";\r\n]+)"?/i.exec(p.head)?.[1] ?? '',
+      // Without the name parameter nodemailer adds: the type as the sender gave it.
+      contentType: (/^content-type:\s*([^\r\n]+)/im.exec(p.head)?.[1] ?? '').replace(/;\s*name=[^;]*$/i, ''),
+      content: decodeContent(p.head, p.content),
+    }));
 }
 
 function decodeQuotedPrintable(s: string): string {

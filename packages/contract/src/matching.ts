@@ -13,7 +13,6 @@ export const MAX_SAVED_SEARCHES = 20;
 export const ALERT_BUNDLE_MINUTES = 10;
 /** The daily digest goes out at this hour, Berlin time. */
 export const DAILY_DIGEST_HOUR = 7;
-export const ALERT_TIME_ZONE = 'Europe/Berlin';
 
 /** Each search's filter schema by kind: a saved search's `filters` are validated by the search's own. */
 export const savedSearchFilterSchemas = {

@@ -5,7 +5,8 @@ import { ACTOR_FACTS, ACTORS, type ActorName } from './fixtures.ts';
  * Who among the test's actors holds each kind of object: the fixtures give the owner tenant a request
  * (with files she released to the owner landlord), the owner landlord a listing, and the two of them
  * one inbox with one message each. A moderation decision removed another listing of the owner landlord.
- * The owner tenant saved a search (calls.ts).
+ * The owner tenant saved a search (calls.ts). The owner landlord offers a viewing slot of the listing and
+ * invited the owner tenant to it; the two share a viewing that has started, of another listing.
  */
 const HOLDERS: Record<ObjectHolder, readonly ActorName[]> = {
   'own-account': ACTORS,
@@ -25,6 +26,12 @@ const HOLDERS: Record<ObjectHolder, readonly ActorName[]> = {
   'visible-subject': ACTORS,
   'concerned-decision': ['ownerLandlord'],
   'own-saved-search': ['ownerTenant'],
+  'slot-viewer': ['ownerLandlord', 'ownerTenant'],
+  'own-slot': ['ownerLandlord'],
+  'invited-tenant': ['ownerTenant'],
+  'invitable-tenant': ['ownerLandlord'],
+  'booking-party': ['ownerTenant', 'ownerLandlord'],
+  'booking-landlord': ['ownerLandlord'],
 };
 
 /** The status an actor gets from a route, derived from its row alone, in the order the checks run. */

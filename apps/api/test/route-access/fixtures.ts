@@ -7,6 +7,7 @@ import type { LoggedIn } from '../factories.ts';
 import { users, type NewUserRow } from '../../src/db/schema/index.ts';
 import { addMonths } from '../../src/lib/clock.ts';
 import { decide } from '../moderation-factories.ts';
+import { pastBooking } from '../viewing-factories.ts';
 
 /** The kinds of caller every route is called as. */
 export const ACTORS = [
@@ -86,6 +87,10 @@ export interface Fixtures {
   adminTarget: LoggedIn;
   /** A moderation decision that removed another listing of the owner landlord, reported by the owner tenant. */
   decisionId: string;
+  /** A future slot of the listing (10 places), to which the owner tenant is invited. */
+  viewingSlotId: string;
+  /** The owner tenant's viewing of another listing of the owner landlord, started two hours ago. */
+  pastBookingId: string;
 }
 
 async function ok(t: TestContext, opts: InjectOptions, status = 200) {
@@ -182,7 +187,41 @@ export async function createFixtures(t: TestContext): Promise<Fixtures> {
     openSessionId: await paidSession(t, ownerTenant, false, false),
     adminTarget: await createLoggedInUser(t.app, t.database.db, { role: 'client' }),
     decisionId: await removedListingDecision(t, ownerLandlord, ownerTenant),
+    ...(await viewingFixtures(t, ownerLandlord, ownerTenant, property.id)),
   };
+}
+
+/** A slot of the listing the tenant is invited to, and a viewing of another listing that has started. */
+async function viewingFixtures(t: TestContext, landlord: LoggedIn, tenant: LoggedIn, propertyId: string) {
+  const slot = await ok(
+    t,
+    {
+      method: 'POST',
+      url: `/api/properties/${propertyId}/viewing-slots`,
+      headers: landlord.headers,
+      payload: { ...futureSlot(t, 48), capacity: 10 },
+    },
+    201,
+  );
+  await ok(
+    t,
+    {
+      method: 'POST',
+      url: '/api/viewings/invitations',
+      headers: landlord.headers,
+      payload: { propertyId, tenantId: tenant.user.id },
+    },
+    201,
+  );
+  const other = await createProperty(t, landlord);
+  const past = await pastBooking(t, { propertyId: other.id, landlordId: landlord.user.id, tenantId: tenant.user.id });
+  return { viewingSlotId: slot.id as string, pastBookingId: past.bookingId };
+}
+
+/** Half an hour starting `hours` from now (whole hours, so that slots of different hours never overlap). */
+export function futureSlot(t: TestContext, hours: number) {
+  const start = Math.floor(t.clock.now().getTime() / 3_600_000 + hours) * 3_600_000;
+  return { startsAt: new Date(start).toISOString(), endsAt: new Date(start + 1_800_000).toISOString() };
 }
 
 /** A second listing of the landlord, removed on the tenant's report (the first one stays as it is). */

@@ -3,6 +3,7 @@ import { matchRoutes } from '../features/matches/routes';
 import { moderationRoutes } from '../features/moderation-admin/routes';
 import { savedSearchRoutes } from '../features/saved-searches/routes';
 import { notificationRoutes } from '../features/notifications/routes';
+import { viewingRoutes } from '../features/viewings/routes';
 import { loadDashboardTranslations } from '../lib/i18n';
 import { AppLoading } from './app-loading';
 import { PublicOnly } from './guards/public-only';
@@ -179,6 +180,7 @@ export const routes: RouteObject[] = [
               ...savedSearchRoutes,
               ...notificationRoutes,
               ...matchRoutes,
+              ...viewingRoutes,
               {
                 path: 'profile-view',
                 handle: { title: 'profile' },

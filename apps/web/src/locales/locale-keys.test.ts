@@ -187,6 +187,7 @@ describe('locale keys', () => {
       'features/saved-searches/routes.ts',
       'features/notifications/routes.ts',
       'features/matches/routes.ts',
+      'features/viewings/routes.ts',
     ]
       .map((file) => readFileSync(join(SRC, file), 'utf8'))
       .join('\n');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailMessage {
@@ -48,6 +48,23 @@ export interface Mailer {
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
+/**
+ * What nodemailer sends, the same for SMTP and the outbox folder. Attachments go as plain parts (not
+ * nodemailer's `icalEvent`), so every kind takes one path; a calendar part keeps its `method=`
+ * parameter, which mail clients need to offer "accept" for an invitation.
+ */
+function envelope(from: string, m: MailMessage): SendMailOptions {
+  return {
+    from,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    html: m.html,
+    headers: m.headers,
+    attachments: m.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+  };
+}
+
 /** SMTP when `SMTP_URL` is set; otherwise `.eml` files in the outbox folder. */
 export function createMailer(opts: {
   smtpUrl?: string;
@@ -59,14 +76,7 @@ export function createMailer(opts: {
     const transport = nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(m) {
-        await transport.sendMail({
-          from: opts.from,
-          to: m.to,
-          subject: m.subject,
-          text: m.text,
-          html: m.html,
-          headers: m.headers,
-        });
+        await transport.sendMail(envelope(opts.from, m));
       },
       forget: async () => 0,
       close: () => transport.close(),
@@ -75,14 +85,7 @@ export function createMailer(opts: {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(m) {
-      const info = await transport.sendMail({
-        from: opts.from,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-        headers: m.headers,
-      });
+      const info = await transport.sendMail(envelope(opts.from, m));
       mkdirSync(opts.outboxDir, { recursive: true });
       // The outbox sends several mails side by side: two to one address in the same millisecond each get a file.
       const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;

@@ -2,6 +2,7 @@ import type { Role } from '@mietmatch/contract';
 import {
   BookmarkCheck,
   Building2,
+  CalendarDays,
   ClipboardList,
   CreditCard,
   FilePlus2,
@@ -32,6 +33,7 @@ const roleItems: Record<Role, NavItem[]> = {
     { to: '/my-favourite-properties', label: 'nav.favouriteProperties', icon: Heart },
     { to: '/saved-searches', label: 'nav.savedSearches', icon: BookmarkCheck },
     { to: '/all-inquiries', label: 'nav.inquiries', icon: MessagesSquare },
+    { to: '/my-viewings', label: 'nav.myViewings', icon: CalendarDays },
   ],
   contractor: [
     { to: '/all-tenant-requests', label: 'nav.allTenantRequests', icon: Search },
@@ -40,6 +42,7 @@ const roleItems: Record<Role, NavItem[]> = {
     { to: '/properties-list', label: 'nav.myProperties', icon: Building2 },
     { to: '/add-property', label: 'nav.addProperty', icon: SquarePlus },
     { to: '/all-inquiries', label: 'nav.inquiries', icon: MessagesSquare },
+    { to: '/my-viewings', label: 'nav.myViewings', icon: CalendarDays },
   ],
   admin: [
     { to: '/all-users', label: 'nav.allUsers', icon: Users },

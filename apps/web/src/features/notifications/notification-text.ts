@@ -1,6 +1,17 @@
-import { Building2, FileCheck2, FileLock2, type LucideIcon, MessageSquare, UserRoundSearch } from 'lucide-react';
-import type { AppNotification } from '@mietmatch/contract';
-import { intlLocale } from '../../lib/i18n';
+import {
+  AlarmClock,
+  Building2,
+  CalendarCheck2,
+  CalendarPlus,
+  CalendarX2,
+  FileCheck2,
+  FileLock2,
+  type LucideIcon,
+  MessageSquare,
+  UserRoundSearch,
+} from 'lucide-react';
+import { formatBerlinDateTime, type AppNotification } from '@mietmatch/contract';
+import { intlLocale, uiLanguage } from '../../lib/i18n';
 
 type Translate = (key: string, options?: Record<string, string>) => string;
 
@@ -21,6 +32,14 @@ export function notificationIcon(notification: AppNotification): LucideIcon {
       return FileLock2;
     case 'accessAnswered':
       return FileCheck2;
+    case 'viewingInvitation':
+      return CalendarPlus;
+    case 'viewingBooked':
+      return CalendarCheck2;
+    case 'viewingCancelled':
+      return CalendarX2;
+    case 'viewingReminder':
+      return AlarmClock;
   }
 }
 
@@ -47,6 +66,26 @@ export function notificationText(notification: AppNotification, t: Translate): s
         : text('status') === 'removed'
           ? t('text.accessRemoved', { name })
           : t('text.accessAnswered', { name });
+    }
+    case 'viewingInvitation':
+      return t('text.viewingInvitation', {
+        name: text('landlordName') || t('text.someone'),
+        title: text('propertyTitle'),
+      });
+    case 'viewingBooked': {
+      const values = { name: text('tenantName') || t('text.someone'), title: text('propertyTitle') };
+      return notification.data.moved === true ? t('text.viewingMoved', values) : t('text.viewingBooked', values);
+    }
+    case 'viewingCancelled': {
+      const title = text('propertyTitle');
+      const reason = text('reason');
+      return reason ? t('text.viewingCancelledReason', { title, reason }) : t('text.viewingCancelled', { title });
+    }
+    case 'viewingReminder': {
+      // Viewings are told in Berlin time wherever the member's browser is.
+      const startsAt = text('startsAt');
+      const time = startsAt ? formatBerlinDateTime(startsAt, uiLanguage()) : '';
+      return t('text.viewingReminder', { title: text('propertyTitle'), time });
     }
   }
 }

@@ -23,6 +23,15 @@ function directTarget(notification: AppNotification): string | null {
       return `/user-profile/${text('tenantId')}#requests`;
     case 'newMessage':
       return null;
+    // The invited tenant chooses a slot; the landlord sees the slot's bookings.
+    case 'viewingInvitation':
+      return `/properties/${encodeURIComponent(text('propertyId'))}/book-viewing`;
+    case 'viewingBooked':
+      return `/properties/${encodeURIComponent(text('propertyId'))}/viewings`;
+    // Either side: the list shows the viewing with its status, and what is still upcoming.
+    case 'viewingCancelled':
+    case 'viewingReminder':
+      return '/my-viewings';
   }
 }
 

@@ -5,6 +5,7 @@ import { dropMessage, inboxesDeletedHere, markInboxRead, putMessage, refreshInbo
 import { memberName } from '../member';
 import { markNotificationsReadInCache, putNotification, setUnreadNotifications } from '../../../lib/notification-cache';
 import i18n from '../../../lib/i18n';
+import { viewingRealtimeHandlers } from '../../viewings/realtime';
 import '../i18n';
 
 const inquiriesT = (key: string) => i18n.t(key, { ns: 'inquiries' });
@@ -102,5 +103,7 @@ export function realtimeHandlers(ctx: RealtimeContext): Handlers {
       // Everything read (maybe in another tab): no entry keeps its dot.
       if (unreadNotificationsCount === 0) markNotificationsReadInCache(client, 'all', new Date().toISOString());
     },
+    // Viewings: slots, lists and the property's address follow; the other side's step shows as a toast.
+    ...viewingRealtimeHandlers(client, ctx.userId),
   };
 }

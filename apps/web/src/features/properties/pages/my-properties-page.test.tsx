@@ -33,6 +33,10 @@ describe('my properties', () => {
     expect(within(rented).getByText('Rented', { selector: 'span' })).toBeInTheDocument();
     expect(within(rented).getByRole('combobox', { name: 'Status: Dachgeschoss' })).toHaveValue('rented');
     expect(api.to('GET /api/landlord/filter')[0]!.url.searchParams.get('listedBy')).toBe('landlord-1');
+    expect(within(rented).getByRole('link', { name: 'Viewings: Dachgeschoss' })).toHaveAttribute(
+      'href',
+      '/properties/a/viewings',
+    );
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status: Gartenwohnung' }), 'deactivated');
     await waitFor(() => expect(api.to('PATCH /api/landlord/update/b')).toHaveLength(1));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Building2, Pencil, Plus, Sparkles, Trash2 } from 'lucide-react';
+import { Building2, CalendarClock, Pencil, Plus, Sparkles, Trash2 } from 'lucide-react';
 import { PROPERTY_STATUSES, type Property } from '@mietmatch/contract';
 import { toast } from 'sonner';
 import '../../../components/listings/property-texts';
@@ -29,6 +29,21 @@ function MatchesLink({ property }: { property: Property }) {
     >
       <Sparkles aria-hidden="true" />
       {t('mine.matches')}
+    </Link>
+  );
+}
+
+/** The landlord's viewing slots and bookings for this listing. */
+function ViewingsLink({ property }: { property: Property }) {
+  const { t } = useTranslation('properties');
+  return (
+    <Link
+      to={`/properties/${property.id}/viewings`}
+      className={buttonClasses('outline', 'sm')}
+      aria-label={`${t('mine.viewings')}: ${property.title}`}
+    >
+      <CalendarClock aria-hidden="true" />
+      {t('mine.viewings')}
     </Link>
   );
 }
@@ -118,6 +133,7 @@ export function MyPropertiesPage() {
                         ))}
                       </Select>
                       <MatchesLink property={property} />
+                      <ViewingsLink property={property} />
                       <Link
                         to={`/edit-property/${property.id}`}
                         className={buttonClasses('outline', 'sm')}

@@ -50,6 +50,34 @@ describe('property details', () => {
     expect(screen.getByRole('link', { name: 'Profil ansehen' })).toHaveAttribute('href', '/user-profile/landlord-1');
     expect(screen.getByRole('button', { name: 'Zu Favoriten hinzufügen' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Bearbeiten' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Besichtigungen' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/nach der Buchung einer Besichtigung/)).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('shows a tenant postal code, city and district with a hint while the landlord hides the street', async () => {
+    storeSession('tenant-1');
+    const hidden = makeProperty({ id: 'p2', address: '', addressHidden: true, postalCode: '10437', city: 'Berlin' });
+    fakeApi({
+      'GET /api/auth/current-user': () => json(200, makeUser({ id: 'tenant-1', role: 'client' })),
+      'GET /api/landlord/p2': () => json(200, { ...hidden, district: 'Prenzlauer Berg' }),
+      'GET /api/favorites/properties': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
+    });
+    await renderApp('/property-details/p2');
+    expect(await screen.findByText('10437 Berlin (Prenzlauer Berg)', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Die genaue Adresse siehst du nach der Buchung einer Besichtigung')).toBeInTheDocument();
+  }, 20_000);
+
+  it('shows the street once the tenant has booked (the answer no longer hides it)', async () => {
+    storeSession('tenant-1');
+    const shown = makeProperty({ id: 'p3', address: 'Kastanienallee 12', addressHidden: false, postalCode: '10437' });
+    fakeApi({
+      'GET /api/auth/current-user': () => json(200, makeUser({ id: 'tenant-1', role: 'client' })),
+      'GET /api/landlord/p3': () => json(200, shown),
+      'GET /api/favorites/properties': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
+    });
+    await renderApp('/property-details/p3', 'en');
+    expect(await screen.findByText(/^Kastanienallee 12, 10437/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(/once you have booked a viewing/)).not.toBeInTheDocument();
   }, 20_000);
 
   it('gives the owner edit and delete (after asking), then back to My Properties', async () => {
@@ -65,6 +93,7 @@ describe('property details', () => {
       'href',
       '/edit-property/p1',
     );
+    expect(screen.getByRole('link', { name: 'Viewings' })).toHaveAttribute('href', '/properties/p1/viewings');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete for good' }));
     expect(await screen.findByText('Property deleted')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, Building2, MapPin, Pencil, Sparkles, Trash2 } from 'lucide-react';
+import { ArrowLeft, Building2, CalendarClock, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import type { Property, User } from '@mietmatch/contract';
 import '../../../components/listings/property-texts';
 import { scrollToTop } from '../scroll';
@@ -18,7 +18,8 @@ import { DeletePropertyDialog } from '../components/delete-property-dialog';
 import { FavouritePropertyButton } from '../../favourites/components/favourite-button';
 import { ImageGallery } from '../components/image-gallery';
 import { PropertyStatusBadge } from '../../../components/listings/property-status-badge';
-import { formatEuros, monthlyRent, placeLine } from '../../../components/listings/property-format';
+import { formatEuros, monthlyRent } from '../../../components/listings/property-format';
+import { AddressLine } from '../components/property-details/address-line';
 import { EnergySection, FactsSection, FeaturesSection } from '../components/property-details/detail-sections';
 import { CostsCard, LandlordCard } from '../components/property-details/side-cards';
 import { SendInquiryButton } from '../../inquiries/components/send-inquiry-button';
@@ -54,10 +55,16 @@ function DetailsActions({ property, user, isOwner, onDelete }: DetailsActionsPro
       {!isOwner ? <ReportDialog subjectType="property" subjectId={property.id} /> : null}
       {/* The landlord's own listing: the tenants it fits (an admin is no owner of matches). */}
       {property.listedBy === user.id ? (
-        <Link to={`/property-details/${property.id}/matches`} className={buttonClasses('outline')}>
-          <Sparkles aria-hidden="true" />
-          {t('details.matches')}
-        </Link>
+        <>
+          <Link to={`/property-details/${property.id}/matches`} className={buttonClasses('outline')}>
+            <Sparkles aria-hidden="true" />
+            {t('details.matches')}
+          </Link>
+          <Link to={`/properties/${property.id}/viewings`} className={buttonClasses('outline')}>
+            <CalendarClock aria-hidden="true" />
+            {t('details.viewings')}
+          </Link>
+        </>
       ) : null}
       {isOwner ? (
         <>
@@ -139,10 +146,7 @@ export function PropertyDetailsPage() {
               </span>
             </div>
             <h2 className="mt-2 text-2xl font-semibold tracking-tight">{property.title}</h2>
-            <p className="mt-1 flex items-center gap-1.5 text-muted-foreground">
-              <MapPin className="size-4" aria-hidden="true" />
-              {[property.address, placeLine(property)].filter(Boolean).join(', ')}
-            </p>
+            <AddressLine property={property} />
             {/* On phones the cost card sits far below: the monthly amount is repeated here. */}
             <p className="mt-3 text-2xl font-bold tracking-tight lg:hidden">
               {formatEuros(rent.amount, language)}

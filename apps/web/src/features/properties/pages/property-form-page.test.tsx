@@ -71,6 +71,10 @@ describe('property form', () => {
     await user.click(screen.getByRole('combobox', { name: 'PLZ und Ort' }));
     await user.keyboard('10117{Enter}');
     await user.type(screen.getByRole('textbox', { name: 'Straße und Hausnummer' }), 'Parkweg 3');
+    const hide = screen.getByRole('checkbox', { name: 'Genaue Adresse erst nach gebuchter Besichtigung zeigen' });
+    expect(hide).not.toBeChecked();
+    expect(hide).toHaveAccessibleDescription('Mietinteressenten sehen bis dahin nur Postleitzahl, Ort und Stadtteil.');
+    await user.click(hide);
     await user.clear(screen.getByRole('spinbutton', { name: 'Zimmer' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Zimmer' }), '4');
     await user.click(screen.getByRole('switch', { name: 'Haustiere erlaubt' }));
@@ -101,6 +105,7 @@ describe('property form', () => {
       title: 'Altbau am Park',
       address: 'Parkweg 3',
       postalCode: '10117',
+      hideExactAddress: 'true',
       city: 'Berlin',
       state: 'Berlin',
       propertyType: 'House',
@@ -131,6 +136,7 @@ describe('property form', () => {
     const existing = makeProperty({
       id: 'prop-9',
       listedBy: 'landlord-1',
+      hideExactAddress: true,
       images: [
         { id: 'img-a', url: '/files/a.webp', thumbUrl: '/files/a-thumb.webp' },
         { id: 'img-b', url: '/files/b.webp', thumbUrl: '/files/b-thumb.webp' },
@@ -154,11 +160,13 @@ describe('property form', () => {
     expect(await screen.findByRole('combobox', { name: 'Postal code and place' }, { timeout: 5000 })).toHaveValue(
       '10115 Berlin',
     );
+    expect(screen.getByRole('checkbox', { name: 'Show the street only after a booked viewing' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
     await user.click(screen.getByRole('button', { name: 'Save property' }));
     await waitFor(() => expect(api.to('PATCH /api/landlord/update/prop-9')).toHaveLength(1));
     const body = api.to('PATCH /api/landlord/update/prop-9')[0]!.body as FormData;
     expect(body.get('removeImageIds')).toBe('img-a');
+    expect(body.get('hideExactAddress')).toBe('true');
     expect(body.getAll('images')).toEqual([]);
     expect(await screen.findByRole('combobox', { name: 'Postal code and place' })).toHaveAccessibleDescription(
       'Please select a valid address first.',

@@ -10,6 +10,7 @@ import {
 import { uiLanguage } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
 import { Button } from '../../../../components/ui/button';
+import { Checkbox } from '../../../../components/ui/checkbox';
 import { FormField } from '../../../../components/ui/form-field';
 import { inputClasses } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
@@ -93,6 +94,30 @@ export function AddressSection() {
         />
         <TextInput name="address" label={t('form.address')} required autoComplete="street-address" />
       </div>
+      <Controller
+        control={control}
+        name="hideExactAddress"
+        render={({ field }) => (
+          <div className="flex items-start gap-3">
+            <Checkbox
+              id="property-hideExactAddress"
+              className="mt-0.5"
+              checked={field.value === true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              aria-describedby="property-hideExactAddress-hint"
+            />
+            <div className="flex flex-col gap-1">
+              <label htmlFor="property-hideExactAddress" className="text-sm font-medium leading-none">
+                {t('form.hideExactAddress')}
+              </label>
+              <p id="property-hideExactAddress-hint" className="text-sm text-muted-foreground">
+                {t('form.hideExactAddressHint')}
+              </p>
+            </div>
+          </div>
+        )}
+      />
     </Section>
   );
 }
