@@ -5,14 +5,13 @@ import { createViewingService, type ViewingService } from './modules/viewings/se
 import type { ViewingDeps } from './modules/viewings/viewing-kit.ts';
 
 /**
- * Viewings, wired apart from app.ts (which is at its size limit): the service and its routes. The
- * service is answered so that leaving members' viewings can be withdrawn.
+ * Viewings, wired apart from app.ts (which is at its size limit). The service is made with the other
+ * services, since blocking, deactivating, deleting and erasing a member withdraw their viewings.
  */
-export function registerViewings(
-  app: FastifyInstance,
-  deps: Omit<ViewingDeps, 'log'> & { authenticate: Authenticate },
-): ViewingService {
-  const viewings = createViewingService({ ...deps, log: app.log });
-  viewingRoutes(app, { viewings, authenticate: deps.authenticate });
-  return viewings;
+export function createViewings(app: FastifyInstance, deps: Omit<ViewingDeps, 'log'>): ViewingService {
+  return createViewingService({ ...deps, log: app.log });
+}
+
+export function registerViewings(app: FastifyInstance, deps: { viewings: ViewingService; authenticate: Authenticate }) {
+  viewingRoutes(app, deps);
 }

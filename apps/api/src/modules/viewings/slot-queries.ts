@@ -64,7 +64,7 @@ export function ownerSlots(db: Executor, propertyId: string): Promise<ViewingSlo
 
 /** The future slots a tenant may book: not cancelled, with a free place or already theirs. */
 export function openSlotsFor(db: Executor, propertyId: string, tenantId: string, now: Date) {
-  const mine = sql<boolean>`exists (select 1 from ${viewingBookings} b where b.slot_id = ${viewingSlots.id}
+  const mine = sql<boolean>`exists (select 1 from ${viewingBookings} b where b.slot_id = ${viewingSlots}.id
     and b.tenant_id = ${tenantId} and b.status = 'booked')`;
   return db
     .select({ slot: viewingSlots, mine })

@@ -95,21 +95,26 @@ export async function threadCard(
   r: ViewingRecord,
   event: ViewingCard['event'],
   senderId: string,
+  realtime: ViewingDeps['realtime'],
 ): Promise<After | null> {
   const live = event !== 'cancelled';
-  return postViewingCard(tx, {
-    landlordId: r.booking.landlordId,
-    tenantId: r.booking.tenantId,
-    senderId,
-    card: {
-      event,
-      propertyId: r.property.id,
-      bookingId: r.booking.id,
-      startsAt: r.slot.startsAt.toISOString(),
-      endsAt: r.slot.endsAt.toISOString(),
-      reason: live ? null : r.booking.cancelReason,
+  return postViewingCard(
+    tx,
+    {
+      landlordId: r.booking.landlordId,
+      tenantId: r.booking.tenantId,
+      senderId,
+      card: {
+        event,
+        propertyId: r.property.id,
+        bookingId: r.booking.id,
+        startsAt: r.slot.startsAt.toISOString(),
+        endsAt: r.slot.endsAt.toISOString(),
+        reason: live ? null : r.booking.cancelReason,
+      },
     },
-  });
+    realtime,
+  );
 }
 
 /** Each side gets the event with the viewing as they see it. */
