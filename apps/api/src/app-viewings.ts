@@ -12,15 +12,15 @@ declare module 'fastify' {
 }
 
 /**
- * Viewings, wired apart from app.ts (which is at its size limit): the service and its routes. The
- * service is answered so that leaving members' viewings can be withdrawn.
+ * Viewings, wired apart from app.ts (which is at its size limit). The service is made with the other
+ * services, since blocking, deactivating, deleting and erasing a member withdraw their viewings.
  */
-export function registerViewings(
-  app: FastifyInstance,
-  deps: Omit<ViewingDeps, 'log'> & { authenticate: Authenticate },
-): ViewingService {
+export function createViewings(app: FastifyInstance, deps: Omit<ViewingDeps, 'log'>): ViewingService {
   const viewings = createViewingService({ ...deps, log: app.log });
-  viewingRoutes(app, { viewings, authenticate: deps.authenticate });
   app.decorate('viewings', viewings);
   return viewings;
+}
+
+export function registerViewings(app: FastifyInstance, deps: { viewings: ViewingService; authenticate: Authenticate }) {
+  viewingRoutes(app, deps);
 }

@@ -63,7 +63,7 @@ import { alertJobHandlers } from './modules/alerts/alert-jobs.ts';
 import { viewingReminderJobHandlers } from './modules/viewings/reminders.ts';
 import { createMailFailureService } from './modules/mail/failure-service.ts';
 import { mailFailureRoutes } from './modules/mail/routes.ts';
-import { registerViewings } from './app-viewings.ts';
+import { createViewings, registerViewings } from './app-viewings.ts';
 
 export interface AppDeps {
   database: Database;
@@ -203,6 +203,7 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   // The notification centre keeps what other services report, so it exists before them.
   const notifier = createNotifier({ db, clock, realtime, log: app.log });
   const notifications = createNotificationService({ db, clock, notifier });
+  const viewings = createViewings(app, { db, clock, outbox, realtime, notifier, appUrl: config.appUrl });
   const access = createDocumentAccessService({
     db,
     clock,
@@ -211,7 +212,7 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
     notifier,
     appUrl: config.appUrl,
   });
-  const admin = createAdminService({ db, outbox, realtime, contact: config.mailFrom });
+  const admin = createAdminService({ db, outbox, realtime, contact: config.mailFrom, viewings });
   const inquiries = createInquiryService({
     db,
     clock,
@@ -236,8 +237,9 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
     privateFiles: createPrivateFiles(storage),
     outbox,
     log: app.log,
+    viewings,
   });
-  const moderationDeps = { db, clock, jwt, outbox, limiter, realtime, appUrl: config.appUrl, log: app.log };
+  const moderationDeps = { db, clock, jwt, outbox, limiter, realtime, appUrl: config.appUrl, log: app.log, viewings };
   const reports = createReportService(moderationDeps);
   const decisions = createDecisionService(moderationDeps);
   const complaints = createComplaintService(moderationDeps);
@@ -267,6 +269,7 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
     reports,
     decisions,
     complaints,
+    viewings,
   };
 }
 
@@ -293,6 +296,6 @@ function registerRoutes(app: FastifyInstance, config: Config, a: Adapters, s: Se
   complaintRoutes(app, { complaints: s.complaints, authenticate, db, clock });
   savedSearchRoutes(app, { savedSearches: s.savedSearches, authenticate, images: propertyImages });
   unsubscribeRoutes(app, { unsubscribe: s.unsubscribe });
-  registerViewings(app, { ...a, notifier: s.notifier, appUrl: config.appUrl });
+  registerViewings(app, { viewings: s.viewings, authenticate });
   if (config.testClock && clock instanceof TestClock) testClockRoutes(app, { clock });
 }

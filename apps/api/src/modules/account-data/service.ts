@@ -10,6 +10,7 @@ import type { ImageStore } from '../../adapters/storage/image-store.ts';
 import type { PrivateFiles } from '../../adapters/storage/private-files.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
+import type { ViewingService } from '../viewings/service.ts';
 import { otherMemberIds, presentExport, type ExportData, type ExportFile } from './export-presenter.ts';
 import { zipStream, type ZipEntry } from './zip-stream.ts';
 import * as q from './queries.ts';
@@ -31,6 +32,8 @@ export interface AccountDataDeps {
   /** Forgets the mails to the erased address: queued, given up, and the local copies. */
   outbox: Pick<MailOutbox, 'forget'>;
   log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  /** Before an erasure removes them (with the account's rows), the member's viewings are withdrawn. */
+  viewings: Pick<ViewingService, 'withdrawMember'>;
 }
 
 /** Everything the export holds, read before the first byte goes out. */
@@ -128,6 +131,9 @@ export function createAccountDataService(d: AccountDataDeps) {
         throw new AppError('ErasurePasswordWrong', { fields: { password: 'ErasurePasswordWrong' } });
       }
       const pseudonym = randomUUID();
+      // Before the rows go (they cascade with the account): the other side of each viewing is told.
+      // Only admins can be refused below (the last admin), and admins have no viewings.
+      await d.viewings.withdrawMember(user.id, 'deleted');
       const files = await d.db.transaction(async (tx) => {
         if (user.role === 'admin' && (await q.otherAdminsLocked(tx, user.id)) === 0) throw new AppError('LastAdmin');
         const fresh = await q.lockUser(tx, user.id);

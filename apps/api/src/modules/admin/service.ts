@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { moderationMail } from '../../adapters/mail/templates.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { MailQueue } from '../mail/outbox.ts';
+import type { ViewingService } from '../viewings/service.ts';
 import { revokeUserSessions } from '../auth/queries.ts';
 import { findUserById, updateUser } from '../users/queries.ts';
 import * as q from './queries.ts';
@@ -14,7 +15,14 @@ import * as q from './queries.ts';
  * soft-delete need a reason, which the member reads in the mail. A block or soft-delete ends
  * every session and open socket at once; unblocking or restoring brings everything back.
  */
-export function createAdminService(d: { db: Db; outbox: MailQueue; realtime: Realtime; contact: string }) {
+export function createAdminService(d: {
+  db: Db;
+  outbox: MailQueue;
+  realtime: Realtime;
+  contact: string;
+  /** A member who is blocked, deleted or deactivated leaves their viewings: the other side is told. */
+  viewings: Pick<ViewingService, 'withdrawMember'>;
+}) {
   async function target(admin: UserRow, id: string): Promise<UserRow> {
     const user = await findUserById(d.db, id);
     if (!user) throw new AppError('UserNotFound');
@@ -48,6 +56,7 @@ export function createAdminService(d: { db: Db; outbox: MailQueue; realtime: Rea
         return (await updateUser(tx, user.id, { isBlocked: blocking }))!;
       });
       if (blocking) await cut(user, 'blocked');
+      if (blocking) await d.viewings.withdrawMember(user.id, 'blocked');
       return updated;
     },
 
@@ -72,6 +81,7 @@ export function createAdminService(d: { db: Db; outbox: MailQueue; realtime: Rea
         return (await updateUser(tx, user.id, { isSoftDeleted: deleting }))!;
       });
       if (deleting) await cut(user, 'soft-deleted');
+      if (deleting) await d.viewings.withdrawMember(user.id, 'deleted');
       return updated;
     },
 
@@ -88,6 +98,8 @@ export function createAdminService(d: { db: Db; outbox: MailQueue; realtime: Rea
       // A deactivated member keeps the session (the profile page stays theirs) but no live inquiries:
       // the sockets close now and the next handshake is refused with Deactivated.
       if (deactivating) await d.realtime.disconnectUser(user.id);
+      // Their future slots and live bookings are cancelled; reactivating brings none of them back.
+      if (deactivating) await d.viewings.withdrawMember(user.id, 'deactivated');
       return updated;
     },
 

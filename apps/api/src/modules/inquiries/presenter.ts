@@ -25,6 +25,7 @@ export function presentMessage(m: MessageRow, viewerId?: string): Message {
     ...(findPaymentPhrase(m.body) ? { safetyWarning: true } : {}),
     // Our extras, like the warning, only when they say something: a plain message keeps the spec's shape.
     ...(m.moderation ? { moderation: m.moderation, moderationDecisionId: m.moderationDecisionId } : {}),
+    ...(m.viewing ? { viewing: m.viewing } : {}),
   };
 }
 

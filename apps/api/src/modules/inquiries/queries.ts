@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ViewingCard } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
 import { inboxes, messages, users, type InboxRow, type MessageRow, type UserRow } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -101,6 +102,7 @@ export async function insertMessage(
   senderId: string,
   body: string,
   recipientId: string,
+  viewing: ViewingCard | null = null,
 ): Promise<{ message: MessageRow; recipientUnread: number }> {
   const touched = db
     .$with('touched')
@@ -121,7 +123,7 @@ export async function insertMessage(
   const [row] = await db
     .with(touched)
     .insert(messages)
-    .values({ inboxId, senderId, body })
+    .values({ inboxId, senderId, body, viewing })
     .returning({ ...getTableColumns(messages), recipientUnread: sql<number>`(${unreadBefore}) + 1`.mapWith(Number) });
   const { recipientUnread, ...message } = row!;
   return { message, recipientUnread };
@@ -236,4 +238,27 @@ export async function markRead(db: Executor, inboxId: string, readerId: string, 
     .where(and(eq(messages.inboxId, inboxId), ne(messages.senderId, readerId), isNull(messages.readAt)))
     .returning({ id: messages.id });
   return rows.length;
+}
+
+/**
+ * The conversation of two members a viewing's step goes to: the one about the property, else their
+ * most recently active one; none when they never wrote to each other.
+ */
+export async function findInboxForViewing(
+  db: Executor,
+  a: string,
+  b: string,
+  propertyId: string,
+): Promise<InboxRow | null> {
+  const p = pair(a, b);
+  const [row] = await db
+    .select()
+    .from(inboxes)
+    .where(and(eq(inboxes.memberLow, p.memberLow), eq(inboxes.memberHigh, p.memberHigh)))
+    .orderBy(
+      sql`(${inboxes.subjectType} = 'property' and ${inboxes.subjectId} = ${propertyId}) desc`,
+      desc(inboxes.updatedAt),
+    )
+    .limit(1);
+  return row ?? null;
 }

@@ -7,6 +7,7 @@ import type { JwtService } from '../../lib/jwt.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import { reportConfirmationMail } from '../../adapters/mail/moderation-templates.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
+import type { ViewingService } from '../viewings/service.ts';
 import type { MailQueue } from '../mail/outbox.ts';
 import { fileReport, openCaseOf } from './case-queries.ts';
 import { announceNewReport } from './announce.ts';
@@ -27,6 +28,8 @@ export interface ModerationDeps {
   realtime: Realtime;
   appUrl: string;
   log: { error: (o: object, m: string) => void };
+  /** A suspended member's viewings are withdrawn, as on a block. */
+  viewings: Pick<ViewingService, 'withdrawMember'>;
 }
 
 /** Where a report comes from: the signed-in member (or null), the IP and the request's language. */

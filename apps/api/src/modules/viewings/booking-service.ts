@@ -80,7 +80,7 @@ export function createBookingService(d: ViewingDeps) {
         const r = (await loadRecord(tx, bookingId))!;
         const moved = live !== null;
         await queueTenantMail(d, tx, r, moved ? 'moved' : 'booked');
-        const announceCard = await threadCard(tx, r, moved ? 'moved' : 'booked', tenant.id);
+        const announceCard = await threadCard(tx, r, moved ? 'moved' : 'booked', tenant.id, d.realtime);
         return { r, moved, changed: true, announceCard };
       });
       const { r, moved } = done;

@@ -44,7 +44,7 @@ export async function cancelBookings(
     records.push(r);
     await queueTenantMail(d, tx, r, 'cancelled');
     const sender = by === 'tenant' ? r.booking.tenantId : r.booking.landlordId;
-    const announceCard = await threadCard(tx, r, 'cancelled', sender);
+    const announceCard = await threadCard(tx, r, 'cancelled', sender, d.realtime);
     const other = by === 'tenant' ? r.booking.landlordId : r.booking.tenantId;
     afters.push(async () => {
       for (const { userId, viewing } of await bothViews(d, r)) {

@@ -75,12 +75,16 @@ export function createInvitationService(d: ViewingDeps) {
           }),
         );
         const card = { event: 'invited' as const, propertyId: property.id, bookingId: null };
-        const announceCard = await postViewingCard(tx, {
-          landlordId: landlord.id,
-          tenantId: tenant.id,
-          senderId: landlord.id,
-          card: { ...card, startsAt: null, endsAt: null, reason: null },
-        });
+        const announceCard = await postViewingCard(
+          tx,
+          {
+            landlordId: landlord.id,
+            tenantId: tenant.id,
+            senderId: landlord.id,
+            card: { ...card, startsAt: null, endsAt: null, reason: null },
+          },
+          d.realtime,
+        );
         return { invitation: await presented(tx, tenant, row.id), announceCard };
       });
       if (!made) {

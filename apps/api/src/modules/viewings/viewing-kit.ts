@@ -96,21 +96,26 @@ export async function threadCard(
   r: ViewingRecord,
   event: ViewingCard['event'],
   senderId: string,
+  realtime: ViewingDeps['realtime'],
 ): Promise<After | null> {
   const live = event !== 'cancelled';
-  return postViewingCard(tx, {
-    landlordId: r.booking.landlordId,
-    tenantId: r.booking.tenantId,
-    senderId,
-    card: {
-      event,
-      propertyId: r.property.id,
-      bookingId: r.booking.id,
-      startsAt: r.slot.startsAt.toISOString(),
-      endsAt: r.slot.endsAt.toISOString(),
-      reason: live ? null : r.booking.cancelReason,
+  return postViewingCard(
+    tx,
+    {
+      landlordId: r.booking.landlordId,
+      tenantId: r.booking.tenantId,
+      senderId,
+      card: {
+        event,
+        propertyId: r.property.id,
+        bookingId: r.booking.id,
+        startsAt: r.slot.startsAt.toISOString(),
+        endsAt: r.slot.endsAt.toISOString(),
+        reason: live ? null : r.booking.cancelReason,
+      },
     },
-  });
+    realtime,
+  );
 }
 
 /** Viewings as one reader sees them: the street and district by the listing's address rule, one query for all. */
