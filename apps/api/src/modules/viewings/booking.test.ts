@@ -4,12 +4,14 @@ import { createLoggedInUser, seedPostalCodes, type LoggedIn } from '../../../tes
 import {
   book,
   cancelViewing,
+  invite,
   invitedTenant,
   landlordWithListing,
   slotOf,
   slotsOf,
 } from '../../../test/viewing-factories.ts';
 import { closeAll, listen, next, open } from '../../realtime/test-sockets.ts';
+import { inboxes } from '../../db/schema/index.ts';
 
 let t: TestContext;
 let url: string;
@@ -117,6 +119,45 @@ describe('booking a viewing', () => {
     const late = await book(t, second, other);
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('SlotStarted');
+  });
+});
+
+describe('the thread', () => {
+  it('shows the invitation, the booking, the move and the cancellation as cards', async () => {
+    const { landlord, propertyId } = await landlordWithListing(t);
+    const [first, second] = [await slotOf(t, landlord, propertyId, 48), await slotOf(t, landlord, propertyId, 50)];
+    const tenant = await createLoggedInUser(t.app, t.database.db, { role: 'client' });
+    const [low, high] = [landlord.user.id, tenant.user.id].sort();
+    const [inbox] = await t.database.db
+      .insert(inboxes)
+      .values({
+        starterId: tenant.user.id,
+        recipientId: landlord.user.id,
+        memberLow: low!,
+        memberHigh: high!,
+        subjectType: 'property',
+        subjectId: propertyId,
+      })
+      .returning();
+    expect((await invite(t, landlord, propertyId, tenant.user.id)).statusCode).toBe(201);
+    const booking = (await book(t, tenant, first)).json();
+    await book(t, tenant, second);
+    await cancelViewing(t, landlord, booking.id, 'Wasserschaden');
+
+    const res = await t.app.inject({ method: 'GET', url: `/api/inquiry/thread/${inbox!.id}`, headers: tenant.headers });
+    const cards = res
+      .json()
+      .messages.map((m: { senderId: string; viewing?: { event: string; reason: string | null } }) => [
+        m.viewing?.event,
+        m.senderId === tenant.user.id ? 'tenant' : 'landlord',
+        m.viewing?.reason ?? null,
+      ]);
+    expect(cards).toEqual([
+      ['invited', 'landlord', null],
+      ['booked', 'tenant', null],
+      ['moved', 'tenant', null],
+      ['cancelled', 'landlord', 'Wasserschaden'],
+    ]);
   });
 });
 
