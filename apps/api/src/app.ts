@@ -204,14 +204,7 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   const notifier = createNotifier({ db, clock, realtime, log: app.log });
   const notifications = createNotificationService({ db, clock, notifier });
   const viewings = createViewings(app, { db, clock, outbox, realtime, notifier, appUrl: config.appUrl });
-  const access = createDocumentAccessService({
-    db,
-    clock,
-    outbox,
-    realtime,
-    notifier,
-    appUrl: config.appUrl,
-  });
+  const access = createDocumentAccessService({ db, clock, outbox, realtime, notifier, appUrl: config.appUrl });
   const admin = createAdminService({ db, outbox, realtime, contact: config.mailFrom, viewings });
   const inquiries = createInquiryService({
     db,
