@@ -4,7 +4,12 @@
  * both see the viewing in "Meine Besichtigungen", the confirmation mail carries the calendar file, and the
  * street appears for the tenant. The tenant moves to the other slot; the landlord cancels that slot with a
  * reason and the tenant, with the page open, is told at once and sees the viewing cancelled without reloading.
+ *
+ * Screenshots of the thread, the hidden address and the booking page (1280 and 375 px, light and dark) go to
+ * test-results/screens/.
  */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createActiveAccount, useSession, type Session } from './support/accounts';
 import { waitForAttachment } from './support/mail';
@@ -14,12 +19,32 @@ import { toast } from './support/ui';
 const auth = (session: Session) => ({ Authorization: `Bearer ${session.access_token}` });
 const STREET = 'Rathenauplatz 1';
 const TITLE = 'Altbau mit Stuck am Rathenauplatz';
+const FIRST = '17:00 – 17:30 Uhr';
+const SECOND = '18:00 – 18:30 Uhr';
 
 async function signedInPage(browser: Browser, session: Session) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await useSession(page, session);
   return page;
+}
+
+async function screenshots(page: Page, name: string) {
+  const dir = path.join(test.info().project.outputDir, 'screens');
+  await mkdir(dir, { recursive: true });
+  for (const [label, width, height] of [
+    ['desktop', 1280, 860],
+    ['phone', 375, 780],
+  ] as const) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.waitForTimeout(150);
+      await page.screenshot({ path: path.join(dir, `viewings-${name}-${label}-${scheme}.png`), fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 /** The tenant buys the additional plan through the local test checkout, so they may write to a landlord first. */
@@ -39,35 +64,45 @@ async function buyAdditionalPlan(request: APIRequestContext, session: Session, e
   expect(verified.status(), await verified.text()).toBe(200);
 }
 
-/** A day a few days ahead as Berlin names it: the date field's value and the calendar file's date. */
+/** A day a few days ahead as Berlin names it: the date field's value, the calendar file's date, the list's heading. */
 function berlinDayAhead(days: number) {
   const at = new Date(Date.now() + days * 24 * 3600 * 1000);
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
+  const berlin = { timeZone: 'Europe/Berlin' } as const;
+  const iso = at.toLocaleDateString('en-CA', berlin);
+  const title = new Intl.DateTimeFormat('de-DE', {
+    ...berlin,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
     year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  const iso = `${part('year')}-${part('month')}-${part('day')}`;
-  return { iso, compact: iso.replaceAll('-', '') };
+  }).format(at);
+  return { iso, compact: iso.replaceAll('-', ''), title };
 }
 
 /** The add-slot form of /properties/:id/viewings: Berlin wall-clock date and times, places and a note. */
 async function addSlot(page: Page, slot: { date: string; start: string; end: string; capacity: string; note: string }) {
-  const form = page.getByRole('form', { name: 'Termin anlegen' });
-  await form.getByLabel('Datum').fill(slot.date);
-  await form.getByLabel('Beginn').fill(slot.start);
-  await form.getByLabel('Ende').fill(slot.end);
-  await form.getByLabel('Plätze').fill(slot.capacity);
-  await form.getByLabel('Hinweis (optional)').fill(slot.note);
-  await form.getByRole('button', { name: 'Termin hinzufügen' }).click();
-  await expect(toast(page, 'Termin hinzugefügt')).toBeVisible();
+  await page.getByLabel('Datum').fill(slot.date);
+  await page.getByLabel('Beginn').fill(slot.start);
+  await page.getByLabel('Ende').fill(slot.end);
+  await page.getByLabel('Plätze').fill(slot.capacity);
+  await page.getByLabel('Hinweis (optional)').fill(slot.note);
+  await page.getByRole('button', { name: 'Termin hinzufügen' }).click();
+  await expect(toast(page, 'Termin hinzugefügt').first()).toBeVisible();
 }
 
-/** A slot of the landlord's list or a choosable slot of the tenant's booking page, found by its start time. */
-function slotAt(page: Page, time: string) {
-  return page.getByRole('listitem').filter({ hasText: `${time} – ` });
+/** One slot card in the landlord's list, under its day's heading, by its time range. */
+function landlordSlot(page: Page, dayTitle: string, range: string) {
+  return page.getByRole('region', { name: dayTitle }).locator(':scope > div').filter({ hasText: range });
+}
+
+/** One choosable slot on the tenant's booking page, by its time range. */
+function tenantSlot(page: Page, range: string) {
+  return page.getByRole('listitem').filter({ hasText: range });
+}
+
+/** The viewings listed on /my-viewings (the list is named by its count). */
+function viewingsList(page: Page) {
+  return page.getByRole('list', { name: /^\d+ Besichtigung/ });
 }
 
 test('a landlord offers slots and invites from the thread; the tenant books, sees the street, moves, and is told live when the slot is cancelled', async ({
@@ -96,6 +131,7 @@ test('a landlord offers slots and invites from the thread; the tenant books, see
   const inboxId = ((await created.json()) as { inbox: { id: string } }).inbox.id;
   const threadPath = `/inquiries-thread/property/${inboxId}`;
   const day = berlinDayAhead(3);
+  let uid = '';
 
   const landlordPage = await signedInPage(browser, landlord.session);
   const tenantPage = await signedInPage(browser, tenant.session);
@@ -108,6 +144,7 @@ test('a landlord offers slots and invites from the thread; the tenant books, see
     ).toBeVisible();
     await expect(tenantPage.getByText(/^50674 Köln/)).toBeVisible();
     await expect(tenantPage.getByText(STREET)).toHaveCount(0);
+    await screenshots(tenantPage, 'hidden-address');
   });
 
   await test.step('the landlord opens the viewings from My Properties and adds two slots', async () => {
@@ -122,8 +159,8 @@ test('a landlord offers slots and invites from the thread; the tenant books, see
       note: 'Bei Becker klingeln',
     });
     await addSlot(landlordPage, { date: day.iso, start: '18:00', end: '18:30', capacity: '3', note: 'Hoftür links' });
-    await expect(slotAt(landlordPage, '17:00')).toContainText('0 von 1 gebucht');
-    await expect(slotAt(landlordPage, '18:00')).toContainText('0 von 3 gebucht');
+    await expect(landlordSlot(landlordPage, day.title, FIRST)).toContainText('0 von 1 gebucht');
+    await expect(landlordSlot(landlordPage, day.title, SECOND)).toContainText('0 von 3 gebucht');
   });
 
   await test.step('the landlord invites the tenant from the conversation about the listing', async () => {
@@ -144,11 +181,13 @@ test('a landlord offers slots and invites from the thread; the tenant books, see
     await expect(log.getByText('Einladung zur Besichtigung')).toBeVisible();
     await log.getByRole('link', { name: 'Termin wählen' }).click();
     await expect(tenantPage).toHaveURL(`/properties/${propertyId}/book-viewing`);
-    await expect(tenantPage.getByRole('heading', { name: 'Besichtigungstermin wählen' })).toBeVisible();
+    await expect(tenantPage.getByRole('heading', { level: 1, name: 'Besichtigung buchen' })).toBeVisible();
+    await expect(tenantPage.getByRole('heading', { level: 2, name: TITLE })).toBeVisible();
     const bookedAt = Date.now();
-    await slotAt(tenantPage, '17:00').getByRole('button', { name: 'Buchen' }).click();
+    await tenantSlot(tenantPage, FIRST).getByRole('button', { name: 'Buchen' }).click();
     await expect(toast(tenantPage, 'Besichtigung gebucht')).toBeVisible();
-    await expect(slotAt(tenantPage, '17:00')).toContainText('Dein Termin');
+    await expect(tenantSlot(tenantPage, FIRST)).toContainText('Dein Termin');
+    await screenshots(tenantPage, 'booked');
 
     // The confirmation mail carries the invitation file, in Berlin time.
     const { attachment } = await waitForAttachment(
@@ -161,19 +200,29 @@ test('a landlord offers slots and invites from the thread; the tenant books, see
     expect(attachment.content).toContain(`DTEND;TZID=Europe/Berlin:${day.compact}T173000`);
     expect(attachment.content).toContain('BEGIN:VTIMEZONE');
     expect(attachment.content).toContain('Rathenauplatz 1');
+    uid = /^UID:(.+)$/m.exec(attachment.content)?.[1]?.trim() ?? '';
+    expect(uid).not.toBe('');
+  });
+
+  await test.step('the thread shows the booking as a card to the landlord', async () => {
+    await landlordPage.goto(threadPath);
+    const log = landlordPage.getByRole('log', { name: 'Nachrichten' });
+    await expect(log.getByText('Besichtigung gebucht')).toBeVisible();
+    await expect(log.getByText(new RegExp(FIRST))).toBeVisible();
+    await screenshots(landlordPage, 'thread');
   });
 
   await test.step('both see the viewing in "Meine Besichtigungen"', async () => {
     await tenantPage.goto('/my-viewings');
-    const mine = tenantPage.getByRole('article').filter({ hasText: TITLE });
-    await expect(mine).toContainText('17:00');
+    const mine = viewingsList(tenantPage).getByRole('listitem').filter({ hasText: TITLE });
+    await expect(mine).toContainText(FIRST);
     await expect(mine).toContainText(STREET);
     await expect(mine).toContainText('Bei Becker klingeln');
     await expect(mine).toContainText('Vermieter: Jonas Becker');
 
     await landlordPage.goto('/my-viewings');
-    const theirs = landlordPage.getByRole('article').filter({ hasText: TITLE });
-    await expect(theirs).toContainText('17:00');
+    const theirs = viewingsList(landlordPage).getByRole('listitem').filter({ hasText: TITLE });
+    await expect(theirs).toContainText(FIRST);
     await expect(theirs).toContainText('Mieter: Mara Schneider');
   });
 
@@ -187,33 +236,45 @@ test('a landlord offers slots and invites from the thread; the tenant books, see
 
   await test.step('the tenant moves to the other slot', async () => {
     await tenantPage.goto(`/properties/${propertyId}/book-viewing`);
-    await slotAt(tenantPage, '18:00').getByRole('button', { name: 'Auf diesen Termin verschieben' }).click();
+    await tenantSlot(tenantPage, SECOND).getByRole('button', { name: 'Auf diesen Termin verschieben' }).click();
     await expect(toast(tenantPage, 'Besichtigung verschoben')).toBeVisible();
-    await expect(slotAt(tenantPage, '18:00')).toContainText('Dein Termin');
+    await expect(tenantSlot(tenantPage, SECOND)).toContainText('Dein Termin');
 
     await landlordPage.goto(`/properties/${propertyId}/viewings`);
-    await expect(slotAt(landlordPage, '17:00')).toContainText('0 von 1 gebucht');
-    await expect(slotAt(landlordPage, '18:00')).toContainText('1 von 3 gebucht');
-    await expect(slotAt(landlordPage, '18:00')).toContainText('Mara Schneider');
+    await expect(landlordSlot(landlordPage, day.title, FIRST)).toContainText('0 von 1 gebucht');
+    await expect(landlordSlot(landlordPage, day.title, SECOND)).toContainText('1 von 3 gebucht');
+    await expect(landlordSlot(landlordPage, day.title, SECOND)).toContainText('Mara Schneider');
   });
 
   await test.step('the landlord cancels that slot with a reason; the tenant is told live', async () => {
     await tenantPage.goto('/my-viewings');
-    const upcoming = tenantPage.getByRole('article').filter({ hasText: TITLE });
-    await expect(upcoming).toContainText('18:00');
+    const upcoming = viewingsList(tenantPage).getByRole('listitem').filter({ hasText: TITLE });
+    await expect(upcoming).toContainText(SECOND);
 
-    await slotAt(landlordPage, '18:00').getByRole('button', { name: 'Termin absagen' }).click();
+    await landlordSlot(landlordPage, day.title, SECOND).getByRole('button', { name: 'Termin absagen' }).click();
     const dialog = landlordPage.getByRole('dialog', { name: 'Termin absagen?' });
     await dialog.getByRole('textbox', { name: 'Grund' }).fill('Wasserschaden im Treppenhaus');
+    const cancelledAt = Date.now();
     await dialog.getByRole('button', { name: 'Termin absagen' }).click();
     await expect(toast(landlordPage, 'Termin abgesagt')).toBeVisible();
 
     // No reload on the tenant's side: the toast and the list come through the live connection.
     await expect(toast(tenantPage, 'Besichtigung abgesagt: Wasserschaden im Treppenhaus')).toBeVisible();
-    await expect(tenantPage.getByRole('article').filter({ hasText: TITLE })).toHaveCount(0);
+    await expect(tenantPage.getByText('Keine anstehenden Besichtigungen')).toBeVisible();
+    await expect(viewingsList(tenantPage)).toHaveCount(0);
     await tenantPage.getByRole('tab', { name: 'Vergangen' }).click();
-    const past = tenantPage.getByRole('article').filter({ hasText: TITLE });
+    const past = viewingsList(tenantPage).getByRole('listitem').filter({ hasText: TITLE });
     await expect(past).toContainText('Abgesagt');
+    await expect(past).toContainText('Grund: Wasserschaden im Treppenhaus');
+
+    // The cancellation mail withdraws the same calendar entry (same UID, CANCEL).
+    const { attachment } = await waitForAttachment(
+      tenant.account.email,
+      (a) => a.content.includes('METHOD:CANCEL'),
+      cancelledAt,
+    );
+    expect(attachment.content).toContain(`UID:${uid}`);
+    expect(attachment.content).toContain(`DTSTART;TZID=Europe/Berlin:${day.compact}T180000`);
   });
 
   await tenantPage.context().close();

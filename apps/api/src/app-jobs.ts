@@ -7,6 +7,8 @@ import { referencedAvatarKeys } from './modules/users/queries.ts';
 import { referencedImageKeys } from './modules/properties/queries.ts';
 import { referencedFileKeys } from './modules/tenant-requests/queries.ts';
 import type { JobRunner } from './modules/jobs/runner.ts';
+import { scheduleViewingReminders } from './modules/viewings/reminders.ts';
+import type { Clock } from './lib/clock.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,11 +21,15 @@ declare module 'fastify' {
 export function scheduleJobs(
   app: FastifyInstance,
   config: Config,
-  d: { jobs: JobRunner; sendExpiryReminders: () => Promise<number>; db: Db; storage: FileStorage },
+  d: { jobs: JobRunner; sendExpiryReminders: () => Promise<number>; db: Db; clock: Clock; storage: FileStorage },
 ) {
   // Once the server is ready, i.e. after `npm start` has migrated: a first pass before that would
-  // meet a database without the job table.
-  app.addHook('onReady', async () => d.jobs.start());
+  // meet a database without the job table. The viewing reminder sweep reschedules itself each minute;
+  // every start-up puts one in (all nodes share one key per minute), so a lost chain comes back.
+  app.addHook('onReady', async () => {
+    await scheduleViewingReminders(d.db, d.clock.now(), 'now');
+    d.jobs.start();
+  });
   app.addHook('onClose', () => d.jobs.stop());
   scheduleExpiryReminders(app, config, d.sendExpiryReminders);
   scheduleOrphanSweep(app, config, createOrphanFileSweep(d.db, d.storage, config.orphanSweep.minAgeMs));

@@ -4,12 +4,21 @@ import { viewingRoutes } from './modules/viewings/routes.ts';
 import { createViewingService, type ViewingService } from './modules/viewings/service.ts';
 import type { ViewingDeps } from './modules/viewings/viewing-kit.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Viewings, for what happens to them when a member leaves (withdrawMember). */
+    viewings: ViewingService;
+  }
+}
+
 /**
  * Viewings, wired apart from app.ts (which is at its size limit). The service is made with the other
  * services, since blocking, deactivating, deleting and erasing a member withdraw their viewings.
  */
 export function createViewings(app: FastifyInstance, deps: Omit<ViewingDeps, 'log'>): ViewingService {
-  return createViewingService({ ...deps, log: app.log });
+  const viewings = createViewingService({ ...deps, log: app.log });
+  app.decorate('viewings', viewings);
+  return viewings;
 }
 
 export function registerViewings(app: FastifyInstance, deps: { viewings: ViewingService; authenticate: Authenticate }) {

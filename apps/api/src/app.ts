@@ -60,6 +60,7 @@ import { createUnsubscribeService } from './modules/saved-searches/unsubscribe-s
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { unsubscribeRoutes } from './modules/saved-searches/unsubscribe-routes.ts';
 import { alertJobHandlers } from './modules/alerts/alert-jobs.ts';
+import { viewingReminderJobHandlers } from './modules/viewings/reminders.ts';
 import { createMailFailureService } from './modules/mail/failure-service.ts';
 import { mailFailureRoutes } from './modules/mail/routes.ts';
 import { createViewings, registerViewings } from './app-viewings.ts';
@@ -103,8 +104,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   app.decorate('jobs', jobs);
   if (deps.runJobs) {
-    const { db, storage } = adapters;
-    scheduleJobs(app, config, { jobs, sendExpiryReminders: services.payments.sendExpiryReminders, db, storage });
+    const { db, clock, storage } = adapters;
+    scheduleJobs(app, config, { jobs, sendExpiryReminders: services.payments.sendExpiryReminders, db, clock, storage });
   }
 
   if (deps.serveWeb !== false) await registerWebApp(app, config.webDistDir);
@@ -203,14 +204,7 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   const notifier = createNotifier({ db, clock, realtime, log: app.log });
   const notifications = createNotificationService({ db, clock, notifier });
   const viewings = createViewings(app, { db, clock, outbox, realtime, notifier, appUrl: config.appUrl });
-  const access = createDocumentAccessService({
-    db,
-    clock,
-    outbox,
-    realtime,
-    notifier,
-    appUrl: config.appUrl,
-  });
+  const access = createDocumentAccessService({ db, clock, outbox, realtime, notifier, appUrl: config.appUrl });
   const admin = createAdminService({ db, outbox, realtime, contact: config.mailFrom, viewings });
   const inquiries = createInquiryService({
     db,
@@ -247,6 +241,7 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   // Work of the job table by kind, run off the request path on whichever node claims it.
   const jobHandlers: Record<string, JobHandler> = {
     ...alertJobHandlers({ db, clock, jwt, outbox, notifier, appUrl: config.appUrl, log: app.log }),
+    ...viewingReminderJobHandlers({ db, clock, outbox, notifier, appUrl: config.appUrl }),
   };
   return {
     notifier,

@@ -272,17 +272,14 @@ export const messages = {
     de: 'Diese Uhrzeit gibt es in Berlin nicht (Zeitumstellung).',
   },
   viewingSlotLength: {
-    en: 'A viewing lasts between 30 minutes and 4 hours.',
-    de: 'Eine Besichtigung dauert zwischen 30 Minuten und 4 Stunden.',
+    en: 'A viewing lasts 30 minutes to 4 hours.',
+    de: 'Eine Besichtigung dauert 30 Minuten bis 4 Stunden.',
   },
   viewingSlotInPast: {
     en: 'A viewing cannot start in the past.',
     de: 'Eine Besichtigung kann nicht in der Vergangenheit beginnen.',
   },
-  viewingCapacityInvalid: {
-    en: 'Choose between 1 and 50 places.',
-    de: 'Wähle zwischen 1 und 50 Plätzen.',
-  },
+  viewingCapacityInvalid: { en: 'Choose between 1 and 50 places.', de: 'Wähle zwischen 1 und 50 Plätzen.' },
   viewingReasonRequired: { en: 'Please give a reason.', de: 'Bitte gib einen Grund an.' },
   ServiceUnavailable: {
     en: 'The service is briefly unavailable. Please try again in a moment.',

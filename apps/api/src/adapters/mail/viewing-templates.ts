@@ -3,7 +3,7 @@ import type { MailAttachment, MailMessage } from './mailer.ts';
 import { buttonHtml, escapeHtml, htmlPage } from './templates.ts';
 
 /** A slot's time in Berlin for people: "Di., 1. Dez. 2026, 17:00–17:30". */
-export function berlinRange(startsAt: Date, endsAt: Date, language: Language): string {
+function berlinRange(startsAt: Date, endsAt: Date, language: Language): string {
   return `${formatBerlinDateTime(startsAt, language)}–${formatBerlinTime(endsAt)}`;
 }
 

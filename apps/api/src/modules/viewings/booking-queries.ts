@@ -8,7 +8,6 @@ import {
   type ViewingBookingRow,
   type ViewingInvitationRow,
 } from '../../db/schema/index.ts';
-import { isUuid } from '../../lib/uuid.ts';
 
 /**
  * The invitation row, locked: one tenant's bookings for one property are made one at a time, so two
@@ -39,12 +38,6 @@ export async function findLiveBooking(db: Executor, propertyId: string, tenantId
       ),
     )
     .limit(1);
-  return row ?? null;
-}
-
-export async function findBooking(db: Executor, id: string): Promise<ViewingBookingRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select().from(viewingBookings).where(eq(viewingBookings.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -127,7 +120,6 @@ export function viewingRows(db: Executor, ids: string[]) {
     .innerJoin(properties, eq(properties.id, viewingBookings.propertyId))
     .where(inArray(viewingBookings.id, ids));
 }
-export type ViewingRow = Awaited<ReturnType<typeof viewingRows>>[number];
 
 /**
  * A page of one member's viewings on one side. Upcoming: live and not over, soonest first; past:

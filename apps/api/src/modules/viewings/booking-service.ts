@@ -8,7 +8,7 @@ import * as q from './booking-queries.ts';
 import { cancelBookings } from './cancellation.ts';
 import { calendarEventOf, methodOf } from './calendar.ts';
 import { findInvitation } from './invitation-queries.ts';
-import { presentViewing, type ViewingRecord } from './presenter.ts';
+import type { ViewingRecord } from './presenter.ts';
 import { findProperty, findSlot, freePlace, takePlace } from './slot-queries.ts';
 import {
   loadRecord,
@@ -18,37 +18,38 @@ import {
   queueTenantMail,
   runAfter,
   threadCard,
-  toBoth,
+  bothViews,
+  presentFor,
   type ViewingDeps,
 } from './viewing-kit.ts';
 
 const notFound = () => new AppError('NotFound');
 
+/** The booking as one of its two members sees it; anyone else: not found. */
+async function partyRecord(d: ViewingDeps, user: UserRow, bookingId: string): Promise<ViewingRecord> {
+  const r = await loadRecord(d.db, bookingId);
+  if (!r || (r.booking.tenantId !== user.id && r.booking.landlordId !== user.id)) throw notFound();
+  return r;
+}
+
+/** The tenant must be invited to the slot's property, by a landlord still active, of a listing still offered. */
+async function bookableSlot(d: ViewingDeps, tenant: UserRow, slotId: string) {
+  const slot = await findSlot(d.db, slotId);
+  if (!slot || !(await findInvitation(d.db, slot.propertyId, tenant.id))) throw notFound();
+  const [property, landlord] = await Promise.all([
+    findProperty(d.db, slot.propertyId),
+    findUserById(d.db, slot.landlordId),
+  ]);
+  if (!property || property.status === 'deactivated' || !landlord || !isActiveMember(landlord)) throw notFound();
+  return slot;
+}
+
 /** Tenants book, move and cancel; landlords cancel and mark attendance; both list and download. */
 export function createBookingService(d: ViewingDeps) {
-  /** The booking as one of its two members sees it; anyone else: not found. */
-  async function partyRecord(user: UserRow, bookingId: string): Promise<ViewingRecord> {
-    const r = await loadRecord(d.db, bookingId);
-    if (!r || (r.booking.tenantId !== user.id && r.booking.landlordId !== user.id)) throw notFound();
-    return r;
-  }
-
-  /** The tenant must be invited to the slot's property, by a landlord still active, of a listing still offered. */
-  async function bookableSlot(tenant: UserRow, slotId: string) {
-    const slot = await findSlot(d.db, slotId);
-    if (!slot || !(await findInvitation(d.db, slot.propertyId, tenant.id))) throw notFound();
-    const [property, landlord] = await Promise.all([
-      findProperty(d.db, slot.propertyId),
-      findUserById(d.db, slot.landlordId),
-    ]);
-    if (!property || property.status === 'deactivated' || !landlord || !isActiveMember(landlord)) throw notFound();
-    return slot;
-  }
-
   return {
     /** Books a place, or moves the tenant's live booking for the property here (same booking, SEQUENCE + 1). */
     async book(tenant: UserRow, slotId: string): Promise<Viewing> {
-      const slot = await bookableSlot(tenant, slotId);
+      const slot = await bookableSlot(d, tenant, slotId);
       const now = d.clock.now();
       const done = await d.db.transaction(async (tx) => {
         // One tenant's bookings for one property, one at a time: a second request waits and sees the first.
@@ -87,36 +88,38 @@ export function createBookingService(d: ViewingDeps) {
       if (done.changed) {
         await runAfter(d, [
           async () => {
-            toBoth(d, r, 'viewingBooked', { moved });
+            for (const { userId, viewing } of await bothViews(d, r)) {
+              d.realtime.toUser(userId, 'viewingBooked', { viewing, moved });
+            }
             const data = { ...notificationData(r), tenantName: nameOf(r.tenant), moved };
             await d.notifier.notify(r.booking.landlordId, 'viewingBooked', data);
             await done.announceCard?.();
           },
         ]);
       }
-      return presentViewing(r, tenant.id);
+      return (await presentFor(d.db, tenant, [r]))[0]!;
     },
 
     /** Either side cancels a live booking before its start; a cancelled or started one → 409 SlotStarted. */
     async cancel(user: UserRow, bookingId: string, reason: string): Promise<Viewing> {
-      const r = await partyRecord(user, bookingId);
+      const r = await partyRecord(d, user, bookingId);
       if (r.booking.status !== 'booked' || r.slot.startsAt <= d.clock.now()) throw new AppError('SlotStarted');
       const by = r.booking.tenantId === user.id ? 'tenant' : 'landlord';
       const { records, afters } = await d.db.transaction((tx) => cancelBookings(d, tx, [r.booking], by, reason));
       if (records.length === 0) throw new AppError('SlotStarted');
       await runAfter(d, afters);
-      return presentViewing(records[0]!, user.id);
+      return (await presentFor(d.db, user, records))[0]!;
     },
 
     /** The landlord marks a booking attended or a no-show, once the slot has started. */
     async attendance(landlord: UserRow, bookingId: string, attended: boolean): Promise<Viewing> {
-      const r = await partyRecord(landlord, bookingId);
+      const r = await partyRecord(d, landlord, bookingId);
       if (r.booking.landlordId !== landlord.id) throw notFound();
       if (r.booking.status === 'cancelled') throw new AppError('SlotStarted');
       if (r.slot.startsAt > d.clock.now()) throw new AppError('ViewingNotStarted');
       const booking = await q.setAttendanceRow(d.db, bookingId, attended, d.clock.now());
       if (!booking) throw new AppError('SlotStarted');
-      return presentViewing({ ...r, booking }, landlord.id);
+      return (await presentFor(d.db, landlord, [{ ...r, booking }]))[0]!;
     },
 
     /** A page of the caller's viewings on one side (default: their own side). */
@@ -129,7 +132,7 @@ export function createBookingService(d: ViewingDeps) {
         rows.map((row) => row.booking.id),
       );
       return {
-        items: records.map((r) => presentViewing(r, user.id)),
+        items: await presentFor(d.db, user, records),
         total,
         page: query.page,
         pageSize: query.pageSize,
@@ -138,7 +141,7 @@ export function createBookingService(d: ViewingDeps) {
 
     /** The booking's calendar file: REQUEST while it stands, CANCEL once cancelled. */
     async calendar(user: UserRow, bookingId: string) {
-      const r = await partyRecord(user, bookingId);
+      const r = await partyRecord(d, user, bookingId);
       const method = methodOf(r);
       return { method, content: viewingCalendar(calendarEventOf(r, method, d.clock.now())) };
     },

@@ -36,7 +36,7 @@ export function calendarEventOf(r: ViewingRecord, method: Method, now: Date): Ca
   };
 }
 
-export const CALENDAR_TYPE = (method: Method) => `text/calendar; charset=utf-8; method=${method}`;
+const CALENDAR_TYPE = (method: Method) => `text/calendar; charset=utf-8; method=${method}`;
 
 /** The calendar file as a mail attachment. */
 export function calendarAttachment(r: ViewingRecord, method: Method, now: Date): MailAttachment {

@@ -9,7 +9,7 @@ import {
   queueTenantMail,
   runAfter,
   threadCard,
-  toBoth,
+  bothViews,
   type After,
   type ViewingDeps,
 } from './viewing-kit.ts';
@@ -47,7 +47,9 @@ export async function cancelBookings(
     const announceCard = await threadCard(tx, r, 'cancelled', sender, d.realtime);
     const other = by === 'tenant' ? r.booking.landlordId : r.booking.tenantId;
     afters.push(async () => {
-      toBoth(d, r, 'viewingCancelled', { reason: text });
+      for (const { userId, viewing } of await bothViews(d, r)) {
+        d.realtime.toUser(userId, 'viewingCancelled', { viewing, reason: text });
+      }
       await d.notifier.notify(other, 'viewingCancelled', { ...notificationData(r), reason: text, cancelledBy: by });
       await announceCard?.();
     });

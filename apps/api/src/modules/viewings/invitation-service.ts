@@ -7,6 +7,7 @@ import { viewingInvitationMail } from '../../adapters/mail/viewing-templates.ts'
 import { findUserById } from '../users/queries.ts';
 import { isActiveMember } from '../users/policy.ts';
 import { postViewingCard } from '../inquiries/viewing-card.ts';
+import { addressViews } from '../properties/address-privacy.ts';
 import * as q from './invitation-queries.ts';
 import { presentInvitation } from './presenter.ts';
 import { findProperty } from './slot-queries.ts';
@@ -16,10 +17,21 @@ const notFound = () => new AppError('NotFound');
 
 /** Landlords invite tenants to book; tenants list their invitations. */
 export function createInvitationService(d: ViewingDeps) {
-  async function presented(db: Executor, id: string): Promise<ViewingInvitation> {
-    const [row] = await q.invitationRows(db, { id }, d.clock.now());
-    if (!row) throw notFound();
-    return presentInvitation(row);
+  /** Invitations as their tenant sees them (the street by the listing's address rule). */
+  async function present(db: Executor, tenant: UserRow, rows: q.InvitationRow[]) {
+    const views = await addressViews(
+      db,
+      tenant,
+      rows.map((r) => r.property),
+      { districts: true },
+    );
+    return rows.map((r) => presentInvitation(r, views.get(r.property.id)!));
+  }
+
+  async function presented(db: Executor, tenant: UserRow, id: string): Promise<ViewingInvitation> {
+    const rows = await q.invitationRows(db, { id }, d.clock.now());
+    if (rows.length === 0) throw notFound();
+    return (await present(db, tenant, rows))[0]!;
   }
 
   /** The tenant must be reachable: active, with a request landlords see or a conversation with this landlord. */
@@ -73,12 +85,12 @@ export function createInvitationService(d: ViewingDeps) {
           },
           d.realtime,
         );
-        return { invitation: await presented(tx, row.id), announceCard };
+        return { invitation: await presented(tx, tenant, row.id), announceCard };
       });
       if (!made) {
         const existing = await q.findInvitation(d.db, property.id, tenant.id);
         if (!existing) throw notFound();
-        return { created: false, invitation: await presented(d.db, existing.id) };
+        return { created: false, invitation: await presented(d.db, tenant, existing.id) };
       }
       const { invitation, announceCard } = made;
       await runAfter(d, [
@@ -98,7 +110,7 @@ export function createInvitationService(d: ViewingDeps) {
 
     async list(tenant: UserRow): Promise<ViewingInvitation[]> {
       const rows = await q.invitationRows(d.db, { tenantId: tenant.id }, d.clock.now());
-      return rows.map(presentInvitation);
+      return present(d.db, tenant, rows);
     },
   };
 }

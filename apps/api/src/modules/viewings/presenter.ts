@@ -1,6 +1,7 @@
 import type { Viewing, ViewingInvitation, ViewingPerson, ViewingSlot } from '@mietmatch/contract';
 import type { PropertyRow, UserRow, ViewingBookingRow, ViewingSlotRow } from '../../db/schema/index.ts';
 import { avatarUrls } from '../auth/presenter.ts';
+import { presentViewingPlace, type AddressView } from '../properties/address-privacy.ts';
 import type { InvitationRow } from './invitation-queries.ts';
 
 /** A booking with everything a viewing shows. */
@@ -12,7 +13,7 @@ export interface ViewingRecord {
   landlord: UserRow;
 }
 
-export function presentPerson(user: UserRow): ViewingPerson {
+function presentPerson(user: UserRow): ViewingPerson {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -24,21 +25,6 @@ export function presentPerson(user: UserRow): ViewingPerson {
 /** "Invalidenstraße 1, 10115 Berlin": the place as mails and calendar files name it. */
 export function fullAddress(p: PropertyRow): string {
   return [p.address, [p.postalCode, p.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-}
-
-/** A tenant with a booking (live or attended) sees the street; the landlord always does. */
-const bookingShowsStreet = (status: ViewingBookingRow['status']) => status === 'booked' || status === 'attended';
-
-function presentPlace(p: PropertyRow, hidden: boolean) {
-  return {
-    id: p.id,
-    title: p.title,
-    address: hidden ? '' : p.address,
-    postalCode: p.postalCode,
-    city: p.city,
-    district: null,
-    addressHidden: hidden,
-  };
 }
 
 export function presentSlot(slot: ViewingSlotRow, extras: Pick<ViewingSlot, 'bookings' | 'bookedByMe'> = {}) {
@@ -63,10 +49,9 @@ export function presentSlotBooking(booking: ViewingBookingRow, tenant: UserRow) 
   };
 }
 
-/** A viewing as `viewerId` sees it (the street hidden from a tenant without a booking when the landlord asks so). */
-export function presentViewing(r: ViewingRecord, viewerId: string): Viewing {
+/** A viewing as its reader sees it: the street as the listing's address rule (`addressViews`) allows. */
+export function presentViewing(r: ViewingRecord, view: AddressView): Viewing {
   const { booking, slot, property } = r;
-  const hidden = property.hideExactAddress && viewerId !== property.ownerId && !bookingShowsStreet(booking.status);
   return {
     id: booking.id,
     slotId: booking.slotId,
@@ -76,7 +61,7 @@ export function presentViewing(r: ViewingRecord, viewerId: string): Viewing {
     endsAt: slot.endsAt.toISOString(),
     note: slot.note,
     sequence: booking.sequence,
-    property: presentPlace(property, hidden),
+    property: presentViewingPlace(property, view),
     tenant: presentPerson(r.tenant),
     landlord: presentPerson(r.landlord),
     cancelReason: booking.cancelReason,
@@ -85,7 +70,7 @@ export function presentViewing(r: ViewingRecord, viewerId: string): Viewing {
   };
 }
 
-export function presentInvitation(row: InvitationRow): ViewingInvitation {
+export function presentInvitation(row: InvitationRow, view: AddressView): ViewingInvitation {
   const { invitation, property } = row;
   return {
     id: invitation.id,
@@ -94,7 +79,7 @@ export function presentInvitation(row: InvitationRow): ViewingInvitation {
     landlordId: invitation.landlordId,
     message: invitation.message,
     createdAt: invitation.createdAt.toISOString(),
-    property: presentPlace(property, property.hideExactAddress && row.bookingId === null),
+    property: presentViewingPlace(property, view),
     landlord: presentPerson(row.landlord),
     bookingId: row.bookingId,
     openSlots: Number(row.openSlots),

@@ -32,13 +32,27 @@ const errors = {
   409: errorResponseSchema,
 };
 
-export function viewingRoutes(app: FastifyInstance, deps: { viewings: ViewingService; authenticate: Authenticate }) {
+type Deps = { viewings: ViewingService; authenticate: Authenticate };
+
+/** Viewings are between a landlord and a tenant: an admin is told the routes are closed. */
+function gates(authenticate: Authenticate) {
+  return {
+    either: authenticate({ roles: ['client', 'contractor'], forbidden: true }),
+    landlords: authenticate({ roles: ['contractor'], forbidden: true }),
+    tenants: authenticate({ roles: ['client'], forbidden: true }),
+  };
+}
+
+export function viewingRoutes(app: FastifyInstance, deps: Deps) {
+  slotAndInvitationRoutes(app, deps);
+  bookingRoutes(app, deps);
+}
+
+/** Slots of a property, and invitations to book them. */
+function slotAndInvitationRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { slots, invitations, bookings } = deps.viewings;
-  // Viewings are between a landlord and a tenant: an admin is told the routes are closed.
-  const either = deps.authenticate({ roles: ['client', 'contractor'], forbidden: true });
-  const landlords = deps.authenticate({ roles: ['contractor'], forbidden: true });
-  const tenants = deps.authenticate({ roles: ['client'], forbidden: true });
+  const { slots, invitations } = deps.viewings;
+  const { either, landlords, tenants } = gates(deps.authenticate);
 
   r.post('/api/properties/:id/viewing-slots', {
     schema: {
@@ -112,6 +126,13 @@ export function viewingRoutes(app: FastifyInstance, deps: { viewings: ViewingSer
     preHandler: tenants,
     handler: async (request) => ({ items: await invitations.list(requireAuth(request).user) }),
   });
+}
+
+/** Bookings: made, moved, cancelled, marked, listed and downloaded as calendar files. */
+function bookingRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { bookings } = deps.viewings;
+  const { either, landlords, tenants } = gates(deps.authenticate);
 
   r.post('/api/viewing-slots/:id/book', {
     schema: {

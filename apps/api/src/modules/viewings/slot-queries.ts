@@ -64,7 +64,8 @@ export function ownerSlots(db: Executor, propertyId: string): Promise<ViewingSlo
 
 /** The future slots a tenant may book: not cancelled, with a free place or already theirs. */
 export function openSlotsFor(db: Executor, propertyId: string, tenantId: string, now: Date) {
-  const mine = sql<boolean>`exists (select 1 from ${viewingBookings} b where b.slot_id = ${viewingSlots}.id
+  // Named in full: in a one-table select Drizzle leaves columns unqualified, and the subquery's own id would answer.
+  const mine = sql<boolean>`exists (select 1 from ${viewingBookings} b where b.slot_id = "viewing_slots"."id"
     and b.tenant_id = ${tenantId} and b.status = 'booked')`;
   return db
     .select({ slot: viewingSlots, mine })

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ViewingCard } from '@mietmatch/contract';
+import type { Viewing, ViewingCard } from '@mietmatch/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -10,6 +10,7 @@ import { viewingBookingMail } from '../../adapters/mail/viewing-templates.ts';
 import { findUsersByIds } from '../users/queries.ts';
 import { isActiveMember } from '../users/policy.ts';
 import { postViewingCard } from '../inquiries/viewing-card.ts';
+import { addressViews } from '../properties/address-privacy.ts';
 import { viewingRows } from './booking-queries.ts';
 import { calendarAttachment, methodOf } from './calendar.ts';
 import { fullAddress, presentViewing, type ViewingRecord } from './presenter.ts';
@@ -117,17 +118,24 @@ export async function threadCard(
   );
 }
 
-/** Each side gets the event with the viewing as they see it. */
-export function toBoth<K extends 'viewingBooked' | 'viewingCancelled'>(
-  d: ViewingDeps,
-  r: ViewingRecord,
-  event: K,
-  extra: K extends 'viewingBooked' ? { moved: boolean } : { reason: string },
-) {
-  for (const userId of [r.booking.tenantId, r.booking.landlordId]) {
-    const payload = { viewing: presentViewing(r, userId), ...extra };
-    d.realtime.toUser(userId, event, payload as never);
-  }
+/** Viewings as one reader sees them: the street and district by the listing's address rule, one query for all. */
+export async function presentFor(db: Executor, reader: UserRow, records: ViewingRecord[]): Promise<Viewing[]> {
+  const views = await addressViews(
+    db,
+    reader,
+    records.map((r) => r.property),
+    { districts: true },
+  );
+  return records.map((r) => presentViewing(r, views.get(r.property.id)!));
+}
+
+/** The viewing as each side sees it, for the live events to both. */
+export async function bothViews(d: ViewingDeps, r: ViewingRecord) {
+  const [tenant, landlord] = await Promise.all([presentFor(d.db, r.tenant, [r]), presentFor(d.db, r.landlord, [r])]);
+  return [
+    { userId: r.tenant.id, viewing: tenant[0]! },
+    { userId: r.landlord.id, viewing: landlord[0]! },
+  ];
 }
 
 /** What a notification about a viewing says. */

@@ -19,6 +19,7 @@ import { inputClasses } from '../../../components/ui/input';
 import { useDeleteMessage, useUpdateMessage } from '../api/thread';
 import { dayOf, formatTime } from '../format';
 import { MessageText, ReportMessageAction } from '../../moderation/components/message-moderation';
+import { ViewingCard } from '../../viewings/components/viewing-card';
 
 function EditMessage({ message, inboxId, onDone }: { message: Message; inboxId: string; onDone: () => void }) {
   const { t } = useTranslation(['inquiries', 'common']);
@@ -237,7 +238,10 @@ export function MessageList({ messages, userId, inboxId, otherName, otherDeleted
                     {otherName}
                   </p>
                 ) : null}
-                {editing === message.id ? (
+                {/* A viewing's step (invited, booked, moved, cancelled) shows as its card, not as text. */}
+                {message.viewing ? (
+                  <ViewingCard card={message.viewing} mine={mine} />
+                ) : editing === message.id ? (
                   <EditMessage message={message} inboxId={inboxId} onDone={() => setEditing(null)} />
                 ) : (
                   <div className={cn('flex max-w-[85%] items-center gap-1 sm:max-w-[70%]', mine && 'flex-row-reverse')}>

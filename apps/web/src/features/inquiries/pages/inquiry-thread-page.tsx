@@ -24,6 +24,7 @@ import { MemberAvatar } from '../components/member-avatar';
 import { MessageList } from '../components/message-list';
 import { SubjectCard } from '../components/subject-card';
 import { SubjectLabel } from '../components/subject-label';
+import { ThreadViewingInvite } from '../components/viewing-invite';
 import { memberName } from '../member';
 import { SafetyBanner } from '../../moderation/components/safety-banner';
 
@@ -160,8 +161,9 @@ export function InquiryThreadPage() {
             <MessageBox onSend={onSend} disabled={!other.available} disabledText={t('box.disabled')} />
           </div>
         </Card>
-        <aside aria-label={t('thread.about')} className="lg:sticky lg:top-24">
+        <aside aria-label={t('thread.about')} className="flex flex-col gap-4 lg:sticky lg:top-24">
           <SubjectCard inbox={inbox} />
+          <ThreadViewingInvite inbox={inbox} viewerRole={user.role} />
         </aside>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { usePageParams } from '../../../components/pagination-params';
 import { RequestCard } from '../../../components/listings/request-card';
 import { SendInquiryButton } from '../../inquiries/components/send-inquiry-button';
 import { useProperty } from '../../properties/api/properties';
+import { InviteToViewingButton } from '../../viewings/components/invite-to-viewing-button';
 import '../i18n';
 import { usePropertyMatches } from '../api/matches';
 import { MatchPageShell } from '../components/match-page-shell';
@@ -31,14 +32,18 @@ export function PropertyMatchesPage() {
       )}
       // The inquiry's usual way: an existing conversation opens, else the first message is asked for.
       action={(item) => (
-        <SendInquiryButton
-          recipientId={item.request.userId}
-          recipientName={`${item.request.firstName} ${item.request.lastName}`.trim()}
-          subjectType="request"
-          subjectId={item.request.id}
-          label={t('write')}
-          className="w-full sm:w-auto"
-        />
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <SendInquiryButton
+            recipientId={item.request.userId}
+            recipientName={`${item.request.firstName} ${item.request.lastName}`.trim()}
+            subjectType="request"
+            subjectId={item.request.id}
+            label={t('write')}
+            className="w-full sm:w-auto"
+          />
+          {/* Ranked tenants are invited straight to this listing's viewing slots. */}
+          <InviteToViewingButton propertyId={id} tenantId={item.request.userId} className="w-full sm:w-auto" />
+        </div>
       )}
     />
   );

@@ -7,13 +7,16 @@ import { RequestFiles } from '../components/request-files';
 import { RequestFactSections } from '../components/request-details/fact-sections';
 import { RequestSummaryCard } from '../components/request-details/summary-card';
 import { ModerationMark } from '../../moderation/components/moderation-mark';
+import { ViewingInviteCard } from '../../inquiries/components/viewing-invite';
 
-function RequestDetails({ request }: { request: TenantRequest }) {
+function RequestDetails({ request, landlord }: { request: TenantRequest; landlord: boolean }) {
   return (
     <div className="flex flex-col gap-6">
       {/* Moderation: only the owner (and admins) receive `moderation`: the removed or restricted mark. */}
       <ModerationMark variant="banner" moderation={request.moderation} decisionId={request.moderationDecisionId} />
       <RequestSummaryCard request={request} />
+      {/* A landlord invites the tenant to view one of their own listings. */}
+      {landlord ? <ViewingInviteCard tenantId={request.userId} /> : null}
       <RequestFiles request={request} />
       <RequestFactSections request={request} />
     </div>
@@ -28,5 +31,5 @@ export function RequestDetailsPage() {
   const backTo = user?.role === 'contractor' ? '/all-tenant-requests' : '/my-requests';
   if (request.isPending) return <PageSkeleton />;
   if (request.isError) return <RequestUnavailable error={request.error} backTo={backTo} />;
-  return <RequestDetails request={request.data} />;
+  return <RequestDetails request={request.data} landlord={user?.role === 'contractor'} />;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { CalendarX2, Check, UserX } from 'lucide-react';
-import { BERLIN_TIME_ZONE, type ViewingSlot } from '@mietmatch/contract';
+import { BERLIN_TIME_ZONE, formatBerlinTime, type ViewingSlot } from '@mietmatch/contract';
 import { errorText } from '../../../lib/errors';
 import { intlLocale, uiLanguage } from '../../../lib/i18n';
 import { Avatar } from '../../../components/ui/avatar';
@@ -9,7 +9,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useAttendance, useCancelSlot } from '../api/viewings';
-import { personName, viewingTimeRange } from '../format';
+import { personName } from '../format';
 import { ReasonDialog } from './reason-dialog';
 import { StatusBadge } from './status-badge';
 
@@ -46,8 +46,7 @@ function BookingRow({ booking, started }: { booking: Booking; started: boolean }
 }
 
 function SlotCard({ slot, now }: { slot: ViewingSlot; now: number }) {
-  const { t, i18n } = useTranslation('viewings');
-  const language = uiLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('viewings');
   const cancelSlot = useCancelSlot();
   const started = Date.parse(slot.startsAt) <= now;
   const bookings = slot.bookings ?? [];
@@ -55,7 +54,10 @@ function SlotCard({ slot, now }: { slot: ViewingSlot; now: number }) {
     <Card className="flex flex-col gap-3 p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
-          <p className="font-semibold">{viewingTimeRange(slot.startsAt, slot.endsAt, language, t)}</p>
+          {/* The day is the group's heading: the slot names its hours only. */}
+          <p className="font-semibold">
+            {t('time.range', { start: formatBerlinTime(slot.startsAt), end: formatBerlinTime(slot.endsAt) })}
+          </p>
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <Badge variant={slot.capacity > 1 ? 'default' : 'secondary'}>
               {slot.capacity > 1 ? t('slots.group') : t('slots.individual')}

@@ -32,7 +32,7 @@ export function ViewingItem({ viewing, asTenant }: { viewing: Viewing; asTenant:
           <div className="flex min-w-0 flex-col gap-1">
             <Link
               to={`/property-details/${propertyPath}`}
-              className="truncate rounded-sm font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+              className="break-words rounded-sm font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-ring"
             >
               {viewing.property.title}
             </Link>
