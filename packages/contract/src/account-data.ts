@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALERT_FREQUENCIES, NOTIFICATION_TYPES, SAVED_SEARCH_KINDS } from './matching.ts';
+import { VIEWING_STATUSES } from './viewing.ts';
 
 /**
  * A member's own data: the export (GDPR Art. 20) and the erasure of the account (Art. 17).
@@ -7,7 +8,7 @@ import { ALERT_FREQUENCIES, NOTIFICATION_TYPES, SAVED_SEARCH_KINDS } from './mat
  */
 
 /** Raised when the shape of `account.json` changes, so a reader can tell which one it holds. */
-export const ACCOUNT_EXPORT_FORMAT = 2;
+export const ACCOUNT_EXPORT_FORMAT = 3;
 
 /** `mietmatch-export-2026-11-21.zip` (UTC date of the export). */
 export function accountExportFileName(at: Date): string {
@@ -156,5 +157,51 @@ export const accountExportSchema = z.object({
       readAt: iso.nullable(),
     }),
   ),
+  /** Viewings (format 3): the slots I offered, invitations sent or received, bookings on either side. */
+  viewings: z.object({
+    slots: z.array(
+      z.object({
+        id: z.string(),
+        propertyId: z.string(),
+        propertyTitle: z.string(),
+        startsAt: iso,
+        endsAt: iso,
+        capacity: z.number(),
+        booked: z.number(),
+        note: z.string().nullable(),
+        createdAt: iso,
+        cancelledAt: iso.nullable(),
+        cancelReason: z.string().nullable(),
+      }),
+    ),
+    invitations: z.array(
+      z.object({
+        id: z.string(),
+        direction: z.enum(['sent', 'received']),
+        propertyId: z.string(),
+        propertyTitle: z.string(),
+        otherMember,
+        message: z.string().nullable(),
+        createdAt: iso,
+      }),
+    ),
+    bookings: z.array(
+      z.object({
+        id: z.string(),
+        /** `tenant`: my booking; `landlord`: a tenant's booking of my slot. */
+        as: z.enum(['tenant', 'landlord']),
+        propertyId: z.string(),
+        propertyTitle: z.string(),
+        otherMember,
+        status: z.enum(VIEWING_STATUSES),
+        startsAt: iso,
+        endsAt: iso,
+        bookedAt: iso,
+        cancelledAt: iso.nullable(),
+        cancelReason: z.string().nullable(),
+        cancelledBy: z.enum(['tenant', 'landlord']).nullable(),
+      }),
+    ),
+  }),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

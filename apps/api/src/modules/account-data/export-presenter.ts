@@ -2,6 +2,8 @@ import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from '@mietmatch/contract';
 import type { UserRow } from '../../db/schema/index.ts';
 import { messagePreview } from '../inquiries/presenter.ts';
 import type * as q from './queries.ts';
+import type { ownViewings } from './viewing-queries.ts';
+import { presentViewingExport, viewingMemberIds } from './viewing-export.ts';
 
 type Rows<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
@@ -24,6 +26,7 @@ export interface ExportData {
   moderation: Rows<typeof q.moderationOf>;
   savedSearches: Rows<typeof q.ownSavedSearches>;
   notifications: Rows<typeof q.ownNotifications>;
+  viewings: Rows<typeof ownViewings>;
   names: Map<string, string>;
 }
 
@@ -94,6 +97,7 @@ export function presentExport(
     moderation: d.moderation.map((m) => ({ action: m.action, reason: m.reason, at: m.at.toISOString() })),
     savedSearches: d.savedSearches.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
     notifications: presentNotifications(d.notifications, d.inboxes, me),
+    viewings: presentViewingExport(d.viewings, me, member),
   };
   return { json, files };
 }
@@ -268,10 +272,11 @@ function presentNotifications(
 }
 
 /** The ids of other members the export names (to look up the names the app showed). */
-export function otherMemberIds(d: Pick<ExportData, 'user' | 'inboxes' | 'access'>): string[] {
+export function otherMemberIds(d: Pick<ExportData, 'user' | 'inboxes' | 'access' | 'viewings'>): string[] {
   const me = d.user.id;
   return [
     ...d.inboxes.map(({ row }) => (row.starterId === me ? row.recipientId : row.starterId)),
     ...d.access.map((a) => (a.tenantId === me ? a.landlordId : a.tenantId)),
+    ...viewingMemberIds(d.viewings, me),
   ];
 }

@@ -14,6 +14,7 @@ import type { ViewingService } from '../viewings/service.ts';
 import { otherMemberIds, presentExport, type ExportData, type ExportFile } from './export-presenter.ts';
 import { zipStream, type ZipEntry } from './zip-stream.ts';
 import * as q from './queries.ts';
+import { ownViewings } from './viewing-queries.ts';
 import { deleteNotificationsNaming } from '../notifications/queries.ts';
 
 /** An export reads every file of the account: a few a day are plenty. */
@@ -38,21 +39,32 @@ export interface AccountDataDeps {
 
 /** Everything the export holds, read before the first byte goes out. */
 async function collectExport(db: Db, user: UserRow): Promise<ExportData> {
-  const [properties, requests, favourites, inboxes, access, payments, moderation, savedSearches, notifications] =
-    await Promise.all([
-      q.ownProperties(db, user.id),
-      q.ownRequests(db, user.id),
-      q.ownFavourites(db, user.id),
-      q.ownInboxes(db, user.id),
-      q.ownDocumentAccess(db, user.id),
-      q.ownPayments(db, user.id),
-      q.moderationOf(db, user.id),
-      q.ownSavedSearches(db, user.id),
-      q.ownNotifications(db, user.id),
-    ]);
-  const names = await q.memberNames(db, otherMemberIds({ user, inboxes, access }));
+  const [
+    properties,
+    requests,
+    favourites,
+    inboxes,
+    access,
+    payments,
+    moderation,
+    savedSearches,
+    notifications,
+    viewings,
+  ] = await Promise.all([
+    q.ownProperties(db, user.id),
+    q.ownRequests(db, user.id),
+    q.ownFavourites(db, user.id),
+    q.ownInboxes(db, user.id),
+    q.ownDocumentAccess(db, user.id),
+    q.ownPayments(db, user.id),
+    q.moderationOf(db, user.id),
+    q.ownSavedSearches(db, user.id),
+    q.ownNotifications(db, user.id),
+    ownViewings(db, user.id),
+  ]);
+  const names = await q.memberNames(db, otherMemberIds({ user, inboxes, access, viewings }));
   const lists = { properties, requests, favourites, inboxes, access, payments, moderation };
-  return { user, ...lists, savedSearches, notifications, names };
+  return { user, ...lists, savedSearches, notifications, viewings, names };
 }
 
 /**

@@ -3,16 +3,23 @@ import type { ViewingCard } from '@mietmatch/contract';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createLoggedInUser, seedPostalCodes, type LoggedIn } from '../../../test/factories.ts';
 import { listProperty, postRequest } from '../../../test/match-factories.ts';
+import { book, invite, slotOf } from '../../../test/viewing-factories.ts';
+import { closeAll, listen, next, open } from '../../realtime/test-sockets.ts';
 import { type CardRealtime, postViewingCard } from './viewing-card.ts';
 
 let t: TestContext;
+let url: string;
 const DAY = 24 * 3600 * 1000;
 
 beforeAll(async () => {
   t = await createTestApp();
   await seedPostalCodes(t.database.db);
+  url = await listen(t.app);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  closeAll();
+  await t.close();
+});
 
 const call = (method: 'GET' | 'POST', url: string, who: LoggedIn, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { ...who.headers, 'accept-language': 'en' } });
@@ -168,5 +175,36 @@ describe('a viewing card in the thread', () => {
     expect(announce).toBeNull();
     expect(sent).toEqual([]);
     expect((await call('GET', '/api/inquiry/inboxes', tenant)).json().total).toBe(0);
+  });
+
+  it('reaches both members live when a tenant is invited and books through the viewings routes', async () => {
+    const { landlord, tenant, propertyId } = await pair();
+    const inboxId = await openInbox(tenant, landlord, 'property', propertyId);
+    const slotId = await slotOf(t, landlord, propertyId, 48);
+    const tenantSocket = await open(url, tenant.accessToken);
+    const landlordSocket = await open(url, landlord.accessToken);
+    type Live = { inboxId: string; message: { viewing?: ViewingCard; message: string } };
+
+    const invitedLive = next<Live>(tenantSocket, 'newMessage');
+    // The landlord's other tabs hear of the card too: taken here, so the next event is the booking's.
+    const invitedToLandlord = next<Live>(landlordSocket, 'newMessage');
+    expect((await invite(t, landlord, propertyId, tenant.user.id)).statusCode).toBe(201);
+    expect((await invitedToLandlord).message.viewing?.event).toBe('invited');
+    expect(await invitedLive).toMatchObject({
+      inboxId,
+      message: { viewing: { event: 'invited', propertyId }, message: expect.stringContaining('Einladung') },
+    });
+
+    const bookedLive = next<Live>(landlordSocket, 'newMessage');
+    const booked = await book(t, tenant, slotId);
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(await bookedLive).toMatchObject({
+      inboxId,
+      message: {
+        viewing: { event: 'booked', bookingId: booked.json().id },
+        message: expect.stringMatching(/^Viewing booked: /),
+      },
+    });
+    expect((await thread(landlord, inboxId)).map((m) => m.viewing?.event ?? null)).toEqual([null, 'invited', 'booked']);
   });
 });
