@@ -116,7 +116,7 @@ export async function liveAlerts(ctx, d) {
         publishMs.push(t1 - t0);
         answered.set(body.id, t1);
         // A notification may beat the answer to the client: it counts as 0 ms.
-        for (const e of early.filter((x) => x.subjectId === body.id)) latencies.push(0);
+        for (const _e of early.filter((x) => x.subjectId === body.id)) latencies.push(0);
       }),
     );
   }

@@ -7,12 +7,11 @@
  *
  * Screenshots of the list and the thread (1280 and 375 px, light and dark) go to test-results/screens/.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createActiveAccount, useSession, type Session } from './support/accounts';
 import { expectLocalCheckout, orderPlan } from './support/checkout';
 import { createListing, createTenantRequest } from './support/marketplace';
+import { screenshots } from './support/screens';
 import { toast } from './support/ui';
 
 /**
@@ -118,24 +117,6 @@ async function liveDelivery(o: {
   );
 }
 
-async function screenshots(page: Page, name: string) {
-  const dir = path.join(test.info().project.outputDir, 'screens');
-  await mkdir(dir, { recursive: true });
-  for (const [label, width, height] of [
-    ['desktop', 1280, 860],
-    ['phone', 375, 780],
-  ] as const) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height });
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.waitForTimeout(150);
-      await page.screenshot({ path: path.join(dir, `inquiries-${name}-${label}-${scheme}.png`), fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 860 });
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 test('landlord and tenant chat live: toast, unread badge, replies, edits, deletions and deleting the conversation', async ({
   browser,
   request,
@@ -185,7 +166,7 @@ test('landlord and tenant chat live: toast, unread badge, replies, edits, deleti
     await expect(row).toContainText('Jonas Becker');
     await expect(row).toContainText('Mietgesuch');
     await expect(row).toContainText('1 ungelesene Nachricht');
-    await screenshots(tenantPage, 'list');
+    await screenshots(tenantPage, 'inquiries-list');
     await row.click();
     await expect(tenantPage).toHaveURL(threadUrl);
     await expect(log(tenantPage).getByText('meine 3-Zimmer-Wohnung in Köln')).toBeVisible();
@@ -287,7 +268,7 @@ test('landlord and tenant chat live: toast, unread badge, replies, edits, deleti
   });
 
   await test.step('screenshots of the thread', async () => {
-    await screenshots(landlordPage, 'thread');
+    await screenshots(landlordPage, 'inquiries-thread');
   });
 
   await test.step('the tenant deletes the conversation after confirming; it is gone for both', async () => {
@@ -399,7 +380,7 @@ test('a tenant who erased their account shows to the landlord as a deleted membe
   await expect(row).toContainText('Gelöschtes Mitglied');
   await expect(row).toContainText('Danke, ich melde mich.');
   await expect(row).not.toContainText('Erika');
-  await screenshots(page, 'deleted-member-list');
+  await screenshots(page, 'inquiries-deleted-member-list');
 
   await row.click();
   await expect(page.getByRole('heading', { level: 2, name: 'Gelöschtes Mitglied' })).toBeVisible();
@@ -408,6 +389,6 @@ test('a tenant who erased their account shows to the landlord as a deleted membe
     'Gelöschtes Mitglied',
   );
   await expect(page.getByRole('textbox', { name: 'Deine Nachricht' })).toBeDisabled();
-  await screenshots(page, 'deleted-member-thread');
+  await screenshots(page, 'inquiries-deleted-member-thread');
   await page.context().close();
 });

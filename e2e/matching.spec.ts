@@ -11,13 +11,12 @@
  * (Regensburg) is this file's own and every test makes its own accounts; where a run repeats a test, the
  * earlier runs' data is told apart by ids. Screenshots go to test-results/screens/.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, request as apiClient, test, type Locator, type Page } from '@playwright/test';
 import { createActiveAccount } from './support/accounts';
 import { waitForMessage } from './support/mail';
 import { createListing, createTenantRequest, publishListing } from './support/marketplace';
 import { liveConnection, signedIn, uniqueTag } from './support/moderation';
+import { screenshots } from './support/screens';
 import { toast } from './support/ui';
 
 const CITY = 'Regensburg';
@@ -64,33 +63,6 @@ async function watchBadge(page: Page, count: number): Promise<() => Promise<numb
     { count, limitMs: 15_000 },
   );
   return () => page.evaluate(() => (window as unknown as { __badgeAt: Promise<number> }).__badgeAt);
-}
-
-/** Desktop and phone width, light and dark; `prepare` runs after each change (e.g. opens a menu). */
-async function screenshots(page: Page, name: string, prepare?: () => Promise<void>) {
-  const dir = path.join(test.info().project.outputDir, 'screens');
-  await mkdir(dir, { recursive: true });
-  await page.mouse.move(0, 0);
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  for (const [label, width, height] of [
-    ['desktop', 1280, 860],
-    ['phone', 375, 812],
-  ] as const) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height });
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-      await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      await prepare?.();
-      await page.waitForFunction(() => document.fonts.status === 'loaded');
-      await page.screenshot({
-        path: path.join(dir, `matching-${name}-${label}-${scheme}.png`),
-        fullPage: true,
-        animations: 'disabled',
-      });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 /** Opens the bell's dropdown unless it is open; answers the menu. */
@@ -149,7 +121,7 @@ test('a tenant saves a search with instant alerts, the bell shows a new listing 
     const menu = await openBell(tenantPage);
     const entry = menu.getByRole('menuitem', { name: new RegExp(`Neues Angebot für „${searchName}“: ${title}`) });
     await expect(entry).toContainText('Ungelesen');
-    await screenshots(tenantPage, 'bell-dropdown', async () => void (await openBell(tenantPage)));
+    await screenshots(tenantPage, 'matching-bell-dropdown', async () => void (await openBell(tenantPage)));
     await entry.click();
     await expect(tenantPage).toHaveURL(new RegExp(`/property-details/${propertyId}$`));
     await expect(tenantPage.getByRole('heading', { name: title })).toBeVisible();
@@ -160,7 +132,7 @@ test('a tenant saves a search with instant alerts, the bell shows a new listing 
     await tenantPage.goto('/notifications');
     await expect(tenantPage.getByText(`Neues Angebot für „${searchName}“: ${title}`)).toBeVisible();
     await expect(tenantPage.getByText('Ungelesen:')).toHaveCount(0);
-    await screenshots(tenantPage, 'notifications');
+    await screenshots(tenantPage, 'matching-notifications');
   });
 
   let unsubscribeUrl = '';
@@ -203,7 +175,7 @@ test('a tenant saves a search with instant alerts, the bell shows a new listing 
     const alert = tenantPage.getByRole('combobox', { name: `Benachrichtigung: ${searchName}` });
     await expect(alert).toHaveValue('off');
     await expect(alert.locator('option:checked')).toHaveText('Aus');
-    await screenshots(tenantPage, 'saved-searches');
+    await screenshots(tenantPage, 'matching-saved-searches');
   });
 
   await test.step('the link’s page now confirms that the alerts are off', async () => {
@@ -288,7 +260,7 @@ test('a landlord opens a listing’s matches: the better fitting request ranks f
     await expect(reason(itemOf(fairId), 'Warmmiete und Budget')).toHaveAttribute('data-fits', 'false');
     await expect(reason(itemOf(fairId), 'Zimmer')).toHaveAttribute('data-fits', 'false');
     await expect(reason(itemOf(fairId), 'Zimmer')).toContainText('3 Zimmer, gewünscht 4');
-    await screenshots(page, 'property-matches');
+    await screenshots(page, 'matching-property-matches');
   });
 
   await test.step('the landlord writes to the best-matching tenant; the thread opens with the message', async () => {

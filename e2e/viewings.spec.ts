@@ -8,12 +8,11 @@
  * Screenshots of the thread, the hidden address and the booking page (1280 and 375 px, light and dark) go to
  * test-results/screens/.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createActiveAccount, useSession, type Session } from './support/accounts';
 import { waitForAttachment } from './support/mail';
 import { createListing, createTenantRequest } from './support/marketplace';
+import { screenshots } from './support/screens';
 import { toast } from './support/ui';
 
 const auth = (session: Session) => ({ Authorization: `Bearer ${session.access_token}` });
@@ -27,24 +26,6 @@ async function signedInPage(browser: Browser, session: Session) {
   const page = await context.newPage();
   await useSession(page, session);
   return page;
-}
-
-async function screenshots(page: Page, name: string) {
-  const dir = path.join(test.info().project.outputDir, 'screens');
-  await mkdir(dir, { recursive: true });
-  for (const [label, width, height] of [
-    ['desktop', 1280, 860],
-    ['phone', 375, 780],
-  ] as const) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height });
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.waitForTimeout(150);
-      await page.screenshot({ path: path.join(dir, `viewings-${name}-${label}-${scheme}.png`), fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 860 });
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 /** The tenant buys the additional plan through the local test checkout, so they may write to a landlord first. */
@@ -144,7 +125,7 @@ test('a landlord offers slots and invites from the thread; the tenant books, see
     ).toBeVisible();
     await expect(tenantPage.getByText(/^50674 Köln/)).toBeVisible();
     await expect(tenantPage.getByText(STREET)).toHaveCount(0);
-    await screenshots(tenantPage, 'hidden-address');
+    await screenshots(tenantPage, 'viewings-hidden-address');
   });
 
   await test.step('the landlord opens the viewings from My Properties and adds two slots', async () => {
@@ -187,7 +168,7 @@ test('a landlord offers slots and invites from the thread; the tenant books, see
     await tenantSlot(tenantPage, FIRST).getByRole('button', { name: 'Buchen' }).click();
     await expect(toast(tenantPage, 'Besichtigung gebucht')).toBeVisible();
     await expect(tenantSlot(tenantPage, FIRST)).toContainText('Dein Termin');
-    await screenshots(tenantPage, 'booked');
+    await screenshots(tenantPage, 'viewings-booked');
 
     // The confirmation mail carries the invitation file, in Berlin time.
     const { attachment } = await waitForAttachment(
@@ -209,7 +190,7 @@ test('a landlord offers slots and invites from the thread; the tenant books, see
     const log = landlordPage.getByRole('log', { name: 'Nachrichten' });
     await expect(log.getByText('Besichtigung gebucht')).toBeVisible();
     await expect(log.getByText(new RegExp(FIRST))).toBeVisible();
-    await screenshots(landlordPage, 'thread');
+    await screenshots(landlordPage, 'viewings-thread');
   });
 
   await test.step('both see the viewing in "Meine Besichtigungen"', async () => {

@@ -212,7 +212,11 @@ describe('POST /api/admin/reports/:id/decision', () => {
     const email = uniqueEmail('visitor');
     const { id, reference } = (await k.anonymousReport(`/property-details/${property.id}`, email)).json();
     await k.decide(admin, id, { action: 'restrict' });
-    const outcome = await t.smtp.waitFor(email, (m) => m.subject.includes(reference));
+    // The confirmation of the report carries the reference too: wait for the outcome itself.
+    const outcome = await t.smtp.waitFor(
+      email,
+      (m) => m.subject.startsWith('Outcome') && m.subject.includes(reference),
+    );
     expect(outcome.text).toContain('visibility restricted');
   });
 

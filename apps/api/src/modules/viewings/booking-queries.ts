@@ -1,30 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  properties,
-  viewingBookings,
-  viewingInvitations,
-  viewingSlots,
-  type ViewingBookingRow,
-  type ViewingInvitationRow,
-} from '../../db/schema/index.ts';
-
-/**
- * The invitation row, locked: one tenant's bookings for one property are made one at a time, so two
- * requests at once become a booking and a move, not two live bookings.
- */
-export async function lockInvitation(
-  db: Executor,
-  propertyId: string,
-  tenantId: string,
-): Promise<ViewingInvitationRow | null> {
-  const [row] = await db
-    .select()
-    .from(viewingInvitations)
-    .where(and(eq(viewingInvitations.propertyId, propertyId), eq(viewingInvitations.tenantId, tenantId)))
-    .for('update');
-  return row ?? null;
-}
+import { properties, viewingBookings, viewingSlots, type ViewingBookingRow } from '../../db/schema/index.ts';
 
 export async function findLiveBooking(db: Executor, propertyId: string, tenantId: string) {
   const [row] = await db

@@ -53,7 +53,7 @@ export function createBookingService(d: ViewingDeps) {
       const now = d.clock.now();
       const done = await d.db.transaction(async (tx) => {
         // One tenant's bookings for one property, one at a time: a second request waits and sees the first.
-        await q.lockInvitation(tx, slot.propertyId, tenant.id);
+        await findInvitation(tx, slot.propertyId, tenant.id, { lock: true });
         const live = await q.findLiveBooking(tx, slot.propertyId, tenant.id);
         if (live?.slotId === slot.id) return { r: await loadRecord(tx, live.id), moved: false, changed: false };
         if (!(await takePlace(tx, slot.id, now))) {

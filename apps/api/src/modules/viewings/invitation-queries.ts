@@ -45,16 +45,22 @@ export async function insertInvitation(db: Executor, values: typeof viewingInvit
   return row ?? null;
 }
 
+/**
+ * A tenant's invitation to view a property. `lock`: the row locked for the transaction, so one tenant's
+ * bookings for one property are made one at a time and two requests at once become a booking and a move.
+ */
 export async function findInvitation(
   db: Executor,
   propertyId: string,
   tenantId: string,
+  opts: { lock?: boolean } = {},
 ): Promise<ViewingInvitationRow | null> {
-  const [row] = await db
+  const query = db
     .select()
     .from(viewingInvitations)
     .where(and(eq(viewingInvitations.propertyId, propertyId), eq(viewingInvitations.tenantId, tenantId)))
     .limit(1);
+  const [row] = opts.lock ? await query.for('update') : await query;
   return row ?? null;
 }
 

@@ -8,7 +8,7 @@ export function viewingTimeRange(startsAt: string, endsAt: string, language: str
   return t('viewings:time.range', { start: formatBerlinDateTime(startsAt, language), end: formatBerlinTime(endsAt) });
 }
 
-interface Place {
+export interface Place {
   address: string;
   postalCode: string;
   city: string | null;

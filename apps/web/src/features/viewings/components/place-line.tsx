@@ -1,15 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MapPin } from 'lucide-react';
 import { cn } from '../../../lib/utils';
-import { placeText } from '../format';
-
-interface Place {
-  address: string;
-  postalCode: string;
-  city: string | null;
-  district: string | null;
-  addressHidden: boolean;
-}
+import { type Place, placeText } from '../format';
 
 /** The address, or postal code, city and district with the hint that the street follows a booking. */
 export function PlaceLine({ place, hint = true, className }: { place: Place; hint?: boolean; className?: string }) {

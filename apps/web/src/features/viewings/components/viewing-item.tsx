@@ -1,23 +1,22 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { CalendarClock, CalendarX2, Download } from 'lucide-react';
+import { CalendarClock, Download } from 'lucide-react';
 import type { Viewing } from '@mietmatch/contract';
 import { errorText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { useCancelViewing, useDownloadCalendar } from '../api/viewings';
+import { useDownloadCalendar } from '../api/viewings';
 import { personName, viewingTimeRange } from '../format';
 import { PlaceLine } from './place-line';
-import { ReasonDialog } from './reason-dialog';
+import { CancelBookingDialog } from './cancel-booking-dialog';
 import { StatusBadge } from './status-badge';
 
 /** One viewing in /my-viewings: what, when, where, with whom, its status and what can be done. */
 export function ViewingItem({ viewing, asTenant }: { viewing: Viewing; asTenant: boolean }) {
   const { t, i18n } = useTranslation('viewings');
   const language = uiLanguage(i18n.resolvedLanguage);
-  const cancel = useCancelViewing();
   const download = useDownloadCalendar();
   const live = viewing.status === 'booked' && Date.parse(viewing.startsAt) > Date.now();
   const other = asTenant
@@ -55,24 +54,7 @@ export function ViewingItem({ viewing, asTenant }: { viewing: Viewing; asTenant:
               </Link>
             </Button>
           ) : null}
-          {live ? (
-            <ReasonDialog
-              trigger={
-                <Button variant="outline" size="sm" className="text-destructive hover:text-destructive">
-                  <CalendarX2 aria-hidden="true" />
-                  {t('cancelBooking.button')}
-                </Button>
-              }
-              title={t('cancelBooking.title')}
-              description={t('cancelBooking.text')}
-              confirmLabel={t('cancelBooking.confirm')}
-              busyLabel={t('cancelBooking.busy')}
-              onConfirm={async (reason) => {
-                await cancel.mutateAsync({ bookingId: viewing.id, reason });
-                toast.success(t('cancelBooking.done'));
-              }}
-            />
-          ) : null}
+          {live ? <CancelBookingDialog bookingId={viewing.id} size="sm" /> : null}
           <Button
             variant="ghost"
             size="sm"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { CalendarCheck2, CalendarOff, CalendarX2, MailQuestion } from 'lucide-react';
+import { CalendarCheck2, CalendarOff, MailQuestion } from 'lucide-react';
 import type { ViewingInvitation, ViewingSlot } from '@mietmatch/contract';
 import { ApiError } from '../../../lib/api-client';
 import { actionErrorText } from '../../../lib/errors';
@@ -16,10 +16,10 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import '../i18n';
-import { useBookSlot, useCancelViewing, useInvitations, useViewingSlots } from '../api/viewings';
+import { useBookSlot, useInvitations, useViewingSlots } from '../api/viewings';
 import { personName, viewingTimeRange } from '../format';
 import { PlaceLine } from '../components/place-line';
-import { ReasonDialog } from '../components/reason-dialog';
+import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 
 function SlotChoice({
   slot,
@@ -96,7 +96,6 @@ export function BookViewingPage() {
   const invitation = invitations.data?.items.find((i) => i.propertyId === id);
   const slots = useViewingSlots(id, invitation !== undefined);
   const book = useBookSlot();
-  const cancel = useCancelViewing();
   const [failure, setFailure] = useState<string>();
   const bookingId = invitation?.bookingId ?? null;
 
@@ -133,24 +132,7 @@ export function BookViewingPage() {
             </h2>
             <p className="text-sm text-muted-foreground">{t('book.intro')}</p>
           </div>
-          {bookingId ? (
-            <ReasonDialog
-              trigger={
-                <Button variant="outline" className="text-destructive hover:text-destructive">
-                  <CalendarX2 aria-hidden="true" />
-                  {t('cancelBooking.button')}
-                </Button>
-              }
-              title={t('cancelBooking.title')}
-              description={t('cancelBooking.text')}
-              confirmLabel={t('cancelBooking.confirm')}
-              busyLabel={t('cancelBooking.busy')}
-              onConfirm={async (reason) => {
-                await cancel.mutateAsync({ bookingId, reason });
-                toast.success(t('cancelBooking.done'));
-              }}
-            />
-          ) : null}
+          {bookingId ? <CancelBookingDialog bookingId={bookingId} /> : null}
         </div>
         {failure ? (
           <Alert variant="destructive">
