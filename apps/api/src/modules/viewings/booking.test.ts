@@ -7,6 +7,7 @@ import {
   invite,
   invitedTenant,
   landlordWithListing,
+  pastBooking,
   slotOf,
   slotsOf,
 } from '../../../test/viewing-factories.ts';
@@ -236,5 +237,33 @@ describe('cancelling', () => {
     expect(await t.app.viewings.withdrawMember(leaving.user.id, 'deactivated')).toBe(1);
     expect((await slot(other.landlord, other.propertyId, otherSlot)).booked).toBe(0);
     expect(await notifications(other.landlord, 'viewingCancelled')).toHaveLength(1);
+  });
+
+  it('tells a booked tenant live when the landlord cancels the slot, and leaves a started slot as it was (409)', async () => {
+    const { landlord, propertyId } = await landlordWithListing(t);
+    const slotId = await slotOf(t, landlord, propertyId, 30);
+    const tenant = await invitedTenant(t, landlord, propertyId);
+    const { id: bookingId } = (await book(t, tenant, slotId)).json();
+    const socket = await open(url, tenant.accessToken);
+    const live = next<{ viewing: { id: string; status: string }; reason: string }>(socket, 'viewingCancelled');
+    const cancelSlot = (id: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/viewing-slots/${id}`,
+        headers: landlord.headers,
+        payload: { reason: 'Heizung defekt' },
+      });
+    expect((await cancelSlot(slotId)).statusCode).toBe(200);
+    expect(await live).toMatchObject({ viewing: { id: bookingId, status: 'cancelled' }, reason: 'Heizung defekt' });
+
+    const started = await pastBooking(t, { propertyId, landlordId: landlord.user.id, tenantId: tenant.user.id });
+    const refused = await cancelSlot(started.slotId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('SlotStarted');
+    expect((await cancelViewing(t, tenant, started.bookingId)).json().code).toBe('SlotStarted');
+    const past = await t.app.inject({ method: 'GET', url: '/api/viewings?when=past', headers: tenant.headers });
+    expect(past.json().items.find((v: { id: string }) => v.id === started.bookingId)).toMatchObject({
+      status: 'booked',
+    });
   });
 });
