@@ -5,6 +5,7 @@
  * client chooses its own loopback address, so nginx and the nodes see different clients.
  * The tests run in order on one cluster: the last one stops node A.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
@@ -141,9 +142,15 @@ describe.skipIf(missing.length > 0)('two app nodes behind nginx', () => {
 
   it('rate limits count across both nodes, per client address as nginx saw it', async () => {
     const client = someClientAddress();
-    // A new address each time: the limit per email (10) stays out of the way.
+    // A new email each time, in this run and the next (Redis keeps counting between runs): the limit
+    // per email (10) stays out of the way.
+    const run = randomUUID().slice(0, 8);
     const attempt = (from: string, i: number, headers: Record<string, string> = {}) =>
-      post('/api/auth/login', { from, headers, json: { email: `nobody-${i}@example.test`, password: 'falsch' } });
+      post('/api/auth/login', {
+        from,
+        headers,
+        json: { email: `nobody-${run}-${i}@example.test`, password: 'falsch' },
+      });
     // LOGIN_LIMIT_PER_IP: 30 a quarter hour; one node alone would allow 30 more.
     const answers: Answer[] = [];
     for (let i = 0; i < 30; i++) answers.push(await attempt(client, i));

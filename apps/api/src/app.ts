@@ -64,6 +64,7 @@ import { viewingReminderJobHandlers } from './modules/viewings/reminders.ts';
 import { createMailFailureService } from './modules/mail/failure-service.ts';
 import { mailFailureRoutes } from './modules/mail/routes.ts';
 import { createViewings, registerViewings } from './app-viewings.ts';
+import { closeSocketsAfterListener } from './lifecycle/close-sockets.ts';
 
 export interface AppDeps {
   database: Database;
@@ -160,8 +161,7 @@ function createAdapters(app: FastifyInstance, config: Config, deps: AppDeps) {
     openSockets: app.metrics.openSockets,
     nodeName: config.nodeName,
   });
-  // Before the HTTP server stops: open websockets would otherwise keep it from closing.
-  app.addHook('preClose', () => realtime.close());
+  closeSocketsAfterListener(app, () => realtime.close());
   return { clock, db, jwt, outbox, storage, avatars, propertyImages, limiter, limiterRedis, authenticate, realtime };
 }
 
