@@ -145,7 +145,7 @@ export function createAccountDataService(d: AccountDataDeps) {
       const pseudonym = randomUUID();
       // Before the rows go (they cascade with the account): the other side of each viewing is told.
       // Only admins can be refused below (the last admin), and admins have no viewings.
-      await d.viewings.withdrawMember(user.id, 'deleted');
+      await d.viewings.withdrawMember(user.id);
       const files = await d.db.transaction(async (tx) => {
         if (user.role === 'admin' && (await q.otherAdminsLocked(tx, user.id)) === 0) throw new AppError('LastAdmin');
         const fresh = await q.lockUser(tx, user.id);

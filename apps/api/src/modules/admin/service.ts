@@ -56,7 +56,7 @@ export function createAdminService(d: {
         return (await updateUser(tx, user.id, { isBlocked: blocking }))!;
       });
       if (blocking) await cut(user, 'blocked');
-      if (blocking) await d.viewings.withdrawMember(user.id, 'blocked');
+      if (blocking) await d.viewings.withdrawMember(user.id);
       return updated;
     },
 
@@ -81,7 +81,7 @@ export function createAdminService(d: {
         return (await updateUser(tx, user.id, { isSoftDeleted: deleting }))!;
       });
       if (deleting) await cut(user, 'soft-deleted');
-      if (deleting) await d.viewings.withdrawMember(user.id, 'deleted');
+      if (deleting) await d.viewings.withdrawMember(user.id);
       return updated;
     },
 
@@ -99,7 +99,7 @@ export function createAdminService(d: {
       // the sockets close now and the next handshake is refused with Deactivated.
       if (deactivating) await d.realtime.disconnectUser(user.id);
       // Their future slots and live bookings are cancelled; reactivating brings none of them back.
-      if (deactivating) await d.viewings.withdrawMember(user.id, 'deactivated');
+      if (deactivating) await d.viewings.withdrawMember(user.id);
       return updated;
     },
 

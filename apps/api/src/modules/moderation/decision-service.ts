@@ -67,7 +67,7 @@ export function createDecisionService(d: ModerationDeps) {
 
       await notices.afterDecision(decision, cutUserId);
       // A suspension blocks the member: their viewings are cancelled and the other sides told.
-      if (cutUserId) await d.viewings.withdrawMember(cutUserId, 'blocked');
+      if (cutUserId) await d.viewings.withdrawMember(cutUserId);
       const subjectOf = await loadDecisionSubjects(d.db, [decision]);
       return presentDecision(decision, { role: 'admin', subject: subjectOf(decision), complaint: null, now });
     },

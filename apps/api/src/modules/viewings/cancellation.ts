@@ -66,9 +66,6 @@ export async function cancelSlot(d: ViewingDeps, tx: Executor, slotId: string, r
   return { slot, afters };
 }
 
-/** Why a member's viewings were cancelled when they left. */
-export type WithdrawalReason = 'blocked' | 'deactivated' | 'deleted';
-
 const WITHDRAWAL_TEXT: Record<'de' | 'en', string> = {
   de: 'Das Konto des anderen Mitglieds ist nicht mehr aktiv.',
   en: 'The other member’s account is no longer active.',
@@ -79,17 +76,20 @@ const WITHDRAWAL_TEXT: Record<'de' | 'en', string> = {
  * in them, and their own live bookings too; the other side of each is told. Answers how many bookings
  * were cancelled. Safe to call twice: nothing live is left the second time.
  */
-export async function withdrawMember(d: ViewingDeps, userId: string, _why: WithdrawalReason): Promise<number> {
+export async function withdrawMember(d: ViewingDeps, userId: string): Promise<number> {
   const now = d.clock.now();
-  const textFor = (readerLanguage: 'de' | 'en') => WITHDRAWAL_TEXT[readerLanguage];
   const { count, afters } = await d.db.transaction(async (tx) => {
     const afters: After[] = [];
     for (const slot of await futureSlotsOf(tx, userId, now)) {
-      const done = await cancelSlot(d, tx, slot.id, WITHDRAWAL_TEXT.en, (r) => textFor(r.tenant.language));
+      const done = await cancelSlot(d, tx, slot.id, WITHDRAWAL_TEXT.en, (r) => WITHDRAWAL_TEXT[r.tenant.language]);
       if (done) afters.push(...done.afters);
     }
-    const own = await cancelBookings(d, tx, await futureBookingsOf(tx, userId, now), 'tenant', (r) =>
-      textFor(r.landlord.language),
+    const own = await cancelBookings(
+      d,
+      tx,
+      await futureBookingsOf(tx, userId, now),
+      'tenant',
+      (r) => WITHDRAWAL_TEXT[r.landlord.language],
     );
     afters.push(...own.afters);
     return { count: afters.length, afters };

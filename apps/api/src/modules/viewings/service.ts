@@ -1,5 +1,5 @@
 import { createBookingService } from './booking-service.ts';
-import { withdrawMember, type WithdrawalReason } from './cancellation.ts';
+import { withdrawMember } from './cancellation.ts';
 import { createInvitationService } from './invitation-service.ts';
 import { createSlotService } from './slot-service.ts';
 import type { ViewingDeps } from './viewing-kit.ts';
@@ -14,7 +14,7 @@ export function createViewingService(d: ViewingDeps) {
      * Cancels the member's future slots (with every booking in them) and their own live bookings;
      * the other side of each is told. For block, deactivation, soft deletion and erasure.
      */
-    withdrawMember: (userId: string, why: WithdrawalReason) => withdrawMember(d, userId, why),
+    withdrawMember: (userId: string) => withdrawMember(d, userId),
   };
 }
 
