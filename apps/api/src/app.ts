@@ -14,7 +14,7 @@ import { setUpMailOutbox } from './app-mail.ts';
 import { createFileStorage } from './adapters/storage/file-storage.ts';
 import { createAuthenticate } from './plugins/auth.ts';
 import { registerWebApp } from './plugins/web-static.ts';
-import { createImageStore } from './adapters/storage/image-store.ts';
+import { AVATAR_IMAGES, createImageStore, PROPERTY_IMAGES } from './adapters/storage/image-store.ts';
 import { createAuthService, defaultAuthRateRules, type AuthRateRules } from './modules/auth/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createRefreshCookie } from './modules/auth/refresh-cookie.ts';
@@ -123,20 +123,8 @@ function createAdapters(app: FastifyInstance, config: Config, deps: AppDeps) {
   const outbox = setUpMailOutbox(app, config, { db, clock, mailer: deps.mailer });
   const storage = createFileStorage(config);
   app.addHook('onClose', async () => storage.close());
-  const avatars = createImageStore(storage, {
-    prefix: 'avatars',
-    maxSize: 512,
-    thumbSize: 128,
-    field: 'avatar',
-    message: 'avatarRequired',
-  });
-  const propertyImages = createImageStore(storage, {
-    prefix: 'property-images',
-    maxSize: 1600,
-    thumbSize: 400,
-    field: 'images',
-    message: 'invalidImage',
-  });
+  const avatars = createImageStore(storage, AVATAR_IMAGES);
+  const propertyImages = createImageStore(storage, PROPERTY_IMAGES);
   // Several nodes must count together: with REDIS_URL the windows live in Redis.
   let limiterRedis: Redis | undefined;
   if (!deps.rateLimitStore && config.redisUrl)

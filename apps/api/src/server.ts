@@ -2,6 +2,7 @@ import { loadConfig, ConfigError, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
+import { demoBanner } from './seed/demo.ts';
 import { createShutdown } from './lifecycle/shutdown.ts';
 
 async function main() {
@@ -25,6 +26,8 @@ async function main() {
   await prepareDatabase(config, database, app.log);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Mietmatch | Rentmatch is running on ${config.appUrl} (database: ${database.engine})`);
+  // Plain text on stdout, whatever the log level: the first thing a newcomer reads.
+  if (config.seedDemo) process.stdout.write(`${demoBanner(config.appUrl)}\n`);
 
   const shutdown = createShutdown({
     app,
