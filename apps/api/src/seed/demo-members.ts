@@ -26,7 +26,7 @@ export function demoMembers(): { member: DemoMember; role: 'client' | 'contracto
  * its paid state. Other members vary, as a real marketplace does.
  */
 function planOf(email: string, role: 'client' | 'contractor', index: number, now: Date): Partial<NewUserRow> {
-  const months = email === DEMO_LANDLORD_EMAIL || email === DEMO_TENANT_EMAIL ? 12 : [3, 6, 12][index % 3]!;
+  const months = email === DEMO_LANDLORD_EMAIL || email === DEMO_TENANT_EMAIL ? 12 : [3, 6, 6, 12][index % 4]!;
   const paid = role === 'client' ? (months === 3 ? 'basic' : 'tenant') : months === 3 ? 'basic' : 'landlord';
   return {
     planId: `${paid}-${months}`,

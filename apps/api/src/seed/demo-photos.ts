@@ -14,11 +14,11 @@ export interface PhotoSpec {
   building?: 'block' | 'house' | 'penthouse';
 }
 
-/** Drawn on a 960 × 640 canvas, rendered at 720 × 480: the app shows photos no larger, and each costs less to encode. */
+/** Drawn on a 960 × 640 canvas, rendered at 640 × 427: sharp enough for a flat drawing, and cheap to encode at start. */
 const W = 960;
 const H = 640;
-const OUT_W = 720;
-const OUT_H = 480;
+const OUT_W = 640;
+const OUT_H = 427;
 const WALLS = ['#f3ede4', '#e9efe9', '#efe7f0', '#f6efdc', '#e4ecf3', '#f2e4dc', '#dfe8e1', '#f4f1ea'];
 const FACADES = ['#e8c39e', '#f2d7b6', '#c9d8c5', '#f4e1a6', '#d9a79a', '#b9c9d9', '#efe6d8', '#a7b7a0', '#e3b7a5'];
 const ACCENTS = ['#2f6f73', '#c0583f', '#3c5a99', '#d59f2b', '#6b8f3a', '#8c4f7d', '#3d3d48', '#b8734a'];

@@ -69,8 +69,21 @@ export async function startDemoSeed(config: Pick<Config, 'storageDir' | 's3'>, d
   };
 }
 
+/**
+ * Prints the block on stdout, whatever the log level. pino writes its lines asynchronously (and its
+ * flush does not wait for a write in flight): written into pino's own stream (kept under a symbol),
+ * the block comes after the lines logged before it, as "running on …".
+ */
+export function printDemoBanner(log: object, appUrl: string) {
+  const sym = Object.getOwnPropertySymbols(log).find((s) => s.description === 'pino.stream');
+  const stream = sym ? (log as Record<symbol, { write?: (text: string) => unknown }>)[sym] : undefined;
+  const text = `${demoBanner(appUrl)}\n`;
+  if (stream?.write) stream.write(text);
+  else process.stdout.write(text);
+}
+
 /** The demo accounts as people read them in a terminal: plain text, not a log line. */
-export function demoBanner(appUrl: string): string {
+function demoBanner(appUrl: string): string {
   const rows = [
     ['role', 'email', 'password'],
     ['tenant', DEMO_TENANT_EMAIL, DEMO_PASSWORD],
