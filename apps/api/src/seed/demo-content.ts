@@ -34,17 +34,29 @@ export interface DemoCounts {
   members: number;
 }
 
-async function inTurn<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
+/**
+ * Runs `work` over the items, `limit` at a time, in order; answers one promise per item at once,
+ * so a consumer can take each result as soon as it is there.
+ */
+function inOrder<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R>[] {
+  const settle: { resolve: (r: R) => void; reject: (e: unknown) => void }[] = [];
+  const promises = items.map(
+    (_, i) =>
+      new Promise<R>((resolve, reject) => {
+        settle[i] = { resolve, reject };
+      }),
+  );
+  // A failure surfaces where the result is awaited; until then it must not count as unhandled.
+  for (const p of promises) p.catch(() => {});
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
       const i = next++;
-      out[i] = await work(items[i]!);
+      await work(items[i]!).then(settle[i]!.resolve, settle[i]!.reject);
     }
   };
-  await Promise.all(Array.from({ length: limit }, worker));
-  return out;
+  for (let k = 0; k < limit; k++) void worker();
+  return promises;
 }
 
 /**
@@ -66,38 +78,34 @@ export async function prepareLivingDemo(d: { db: Db; storage: FileStorage; log: 
   const avatars = createImageStore(d.storage, AVATAR_IMAGES);
 
   // Each photo as a landlord's upload (a JPEG), stored the way an upload is: the property service
-  // below gets the same buffers and finds them stored already.
-  const photos = (async () => {
-    const specs = listings.flatMap((l, listing) => l.photos.map((spec) => ({ spec, listing })));
-    const drawn = await inTurn(specs, PICTURE_CONCURRENCY, async ({ spec, listing }) => {
-      const jpeg = await drawPhoto(spec);
-      return { listing, jpeg, key: await images.save(jpeg) };
-    });
-    const avatarKeys = new Map<string, string>();
-    await inTurn([...people.entries()], PICTURE_CONCURRENCY, async ([i, p]) => {
-      avatarKeys.set(p.member.email, await avatars.save(await drawAvatar(DEMO_SEED + i)));
-    });
-    return { drawn, avatarKeys };
-  })();
-  // A failure surfaces in write(); until then it must not count as unhandled.
-  photos.catch(() => {});
+  // below gets the same buffers and finds them stored already. Avatars first (the members come
+  // first), then the photos in the order the listings are written, each listing as soon as its own are.
+  const stored = new Map<Buffer, string>();
+  const avatarKeys = inOrder([...people.entries()], PICTURE_CONCURRENCY, async ([i, p]) => {
+    return [p.member.email, await avatars.save(await drawAvatar(DEMO_SEED + i))] as const;
+  });
+  const specs = listings.flatMap((l, listing) => l.photos.map((spec) => ({ spec, listing })));
+  const shots = inOrder(specs, PICTURE_CONCURRENCY, async ({ spec }) => {
+    const jpeg = await drawPhoto(spec);
+    stored.set(jpeg, await images.save(jpeg));
+    return jpeg;
+  });
+  const photosOf = (listing: number) => Promise.all(shots.filter((_, i) => specs[i]!.listing === listing));
+  const discard = async () => {
+    await Promise.allSettled([...avatarKeys, ...shots]);
+    await Promise.all([...stored.values()].map((key) => images.remove(key)));
+    for (const a of await Promise.allSettled(avatarKeys))
+      if (a.status === 'fulfilled') await avatars.remove(a.value[1]);
+  };
 
   return {
     async write(): Promise<DemoCounts | null> {
-      const { drawn, avatarKeys } = await photos;
-      const discard = () =>
-        Promise.all([
-          ...drawn.map((p) => images.remove(p.key)),
-          ...[...avatarKeys.values()].map((k) => avatars.remove(k)),
-        ]);
       if ((await countPostalCodes(d.db)) === 0) {
         d.log.warn('the demo marketplace needs the postal-code table (POSTAL_CODES_FILE): not seeded');
         await discard();
         return null;
       }
-      const stored = new Map(drawn.map((p) => [p.jpeg, p.key]));
       const prepared: ImageStore = { ...images, save: async (data) => stored.get(data) ?? images.save(data) };
-      const files = listings.map((_, i) => drawn.filter((p) => p.listing === i).map((p) => p.jpeg));
       const documents = [
         { title: 'Gehaltsnachweis (Beispiel)', data: await drawDocument(DEMO_SEED + 1) },
         { title: 'Mietschuldenfreiheitsbescheinigung (Beispiel)', data: await drawDocument(DEMO_SEED + 2) },
@@ -110,12 +118,12 @@ export async function prepareLivingDemo(d: { db: Db; storage: FileStorage; log: 
           if (await livingDemoSeeded(db)) return null;
           const clock = new SeedClock(now);
           const s = createSeedServices({ db, clock, images: prepared, storage: d.storage, log: d.log });
-          const members = await seedMembers(db, passwordHash, avatarKeys, now);
+          const members = await seedMembers(db, passwordHash, new Map(await Promise.all(avatarKeys)), now);
           const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
           const listingIds: { id: string; owner: string; city: string }[] = [];
           for (const [i, l] of listings.entries()) {
             clock.set(ago(l.ageHours));
-            const { row } = await s.properties.create(members.get(l.ownerEmail)!, l.fields, files[i]!);
+            const { row } = await s.properties.create(members.get(l.ownerEmail)!, l.fields, await photosOf(i));
             await backdateListing(db, row.id, ago(l.ageHours));
             listingIds.push({ id: row.id, owner: l.ownerEmail, city: l.fields.city! });
           }

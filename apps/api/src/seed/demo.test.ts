@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -12,7 +13,7 @@ import { demoMembers } from './demo-members.ts';
 import { DEMO_CITIES } from './demo-places.ts';
 import { DEMO_TENANT_EMAIL } from './demo-people.ts';
 import { seededRandom } from './demo-random.ts';
-import { seedDemoAccounts } from './demo.ts';
+import { printDemoBanner, seedDemoAccounts } from './demo.ts';
 
 const STATES: Record<string, string> = {
   Berlin: 'Berlin',
@@ -146,5 +147,19 @@ describe('the demo marketplace', () => {
 
   it.skipIf(realCodes === 0)('uses postal codes the shared table places in their city', () => {
     expect(realCodes).toBe(demoCodes.length);
+  });
+
+  it('prints the demo accounts as a plain table into the logger output, after what was logged before', () => {
+    const out: string[] = [];
+    const log = Fastify({ logger: { level: 'info', stream: { write: (text: string) => out.push(text) } } }).log;
+    log.info('running on http://localhost:3000');
+    printDemoBanner(log, 'http://localhost:3000');
+    expect(out).toHaveLength(2);
+    expect(JSON.parse(out[0]!).msg).toBe('running on http://localhost:3000');
+    const lines = out[1]!.split('\n');
+    expect(lines).toContain('  Mietmatch | Rentmatch demo: open http://localhost:3000/login');
+    expect(lines.some((l) => /^ {2}tenant +mieter@demo\.mietmatch\.local +demo1234$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^ {2}landlord +vermieter@demo\.mietmatch\.local +demo1234$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^ {2}admin +admin@demo\.mietmatch\.local +demo1234$/.test(l))).toBe(true);
   });
 });
