@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../db/client.ts';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
@@ -19,8 +20,11 @@ import { createSeedServices, SeedClock } from './demo-services.ts';
 const DEMO_SEED = 20_160_004;
 export const DEMO_PASSWORD = 'demo1234';
 const HOUR = 3_600_000;
-/** Sharp encodes on libuv's threads; two at a time leave the main thread free for the import. */
-const PICTURE_CONCURRENCY = 2;
+/**
+ * Sharp encodes on libuv's threads (four by default): one picture per core beside the main thread,
+ * which meanwhile imports the postal codes and writes the rows; at least two.
+ */
+const PICTURE_CONCURRENCY = Math.min(4, Math.max(2, availableParallelism() - 1));
 
 /** Lena Hoffmann exists exactly when the living demo was written (in one transaction): the marker. */
 async function livingDemoSeeded(db: Executor): Promise<boolean> {
