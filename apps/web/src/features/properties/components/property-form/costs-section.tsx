@@ -68,16 +68,18 @@ export function CostsSection() {
       </div>
       <div aria-live="polite">
         {differs ? (
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-warning/30 bg-warning/10 px-3 py-2 text-sm text-warning">
-            <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-            <span>{t('form.warmRentMismatch', { amount: sumText })}</span>
-            <Button
-              variant="link"
-              className="h-auto p-0 text-warning underline"
-              onClick={() => setValue('warmRent', sum, { shouldDirty: true, shouldValidate: true })}
-            >
-              {t('form.warmRentUseSum', { amount: sumText })}
-            </Button>
+          <div className="flex items-start gap-2 rounded-md border border-warning/30 bg-warning/10 px-3 py-2 text-sm text-warning">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span>{t('form.warmRentMismatch', { amount: sumText })}</span>
+              <Button
+                variant="link"
+                className="h-auto p-0 text-warning underline"
+                onClick={() => setValue('warmRent', sum, { shouldDirty: true, shouldValidate: true })}
+              >
+                {t('form.warmRentUseSum', { amount: sumText })}
+              </Button>
+            </div>
           </div>
         ) : null}
       </div>
