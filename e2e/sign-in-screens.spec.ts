@@ -15,15 +15,20 @@ import { waitForLink } from './support/mail';
 import { screenshots } from './support/screens';
 import { submitLogin, toast } from './support/ui';
 
-/** Every axe finding, any impact, in both colour schemes. */
+/** Every axe finding, any impact, at both widths in both colour schemes. */
 async function axeFindings(page: Page, label: string) {
   const found: string[] = [];
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-    found.push(...results.violations.map((v) => `${label}-${scheme}: ${v.id} (${v.impact}) ${v.nodes[0]?.target}`));
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 860 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+      const where = `${label}-${width}-${scheme}`;
+      found.push(...results.violations.map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes[0]?.target}`));
+    }
   }
+  await page.setViewportSize({ width: 1280, height: 860 });
   await page.emulateMedia({ colorScheme: 'light' });
   return found;
 }
