@@ -38,7 +38,8 @@ async function holdToast(page: Page) {
   await toast.hover();
 }
 
-test.describe.configure({ timeout: 240_000 });
+// Each test checks 5–25 pages four times; the limit leaves room for a busy two-core machine.
+test.describe.configure({ timeout: 300_000 });
 
 test('public pages, the sign-up steps and the plan choice have no axe findings', async ({ page, request }) => {
   const log = findingsLog();
