@@ -21,7 +21,8 @@ export function RequestSearchPage() {
         <SaveSearchButton kind="request" filters={state.filters} />
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[300px_minmax(0,1fr)]">
-        <aside className="lg:sticky lg:top-24">
+        {/* Named: the dashboard's sidebar is a complementary landmark too. */}
+        <aside aria-label={t('search.filters')} className="lg:sticky lg:top-24">
           <Button
             variant="outline"
             className="w-full lg:hidden"

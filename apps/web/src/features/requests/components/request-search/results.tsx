@@ -28,9 +28,10 @@ export function ResultsToolbar({ city, sort, search, update }: ResultsProps) {
   if (!city) return null;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
+      {/* The results' heading, so the cards' names (h3) sit under an h2 at every width. */}
+      <h2 className="text-sm font-normal text-muted-foreground" aria-live="polite">
         {data ? t('search.count', { count: data.total, city }) : '\u00a0'}
-      </p>
+      </h2>
       <div className="flex items-center gap-2">
         <label htmlFor={sortId} className="text-sm text-muted-foreground">
           {t('search.sort')}
