@@ -270,7 +270,7 @@ test('marketplace: listing, request with a document, search, favourite, profile 
     await expect(panel.getByText('Zugriff erteilt')).toBeVisible();
 
     await landlord.goto(`/tenant-request-details/${requestId}`);
-    await expect(landlord.getByText('Deine Zugriffsanfrage wurde angenommen.')).toBeVisible();
+    await expect(landlord.getByText('Mara hat deine Zugriffsanfrage angenommen.')).toBeVisible();
     const download = landlord.waitForEvent('download');
     const fileResponse = landlord.waitForResponse((res) => res.url().includes(`/api/tenant/${requestId}/files/`));
     await landlord.getByRole('button', { name: `${documentTitle} herunterladen` }).click();
