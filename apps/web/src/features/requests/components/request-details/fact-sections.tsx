@@ -71,7 +71,7 @@ function PersonFacts({ request }: { request: TenantRequest }) {
     {
       label: t('fields.telephone'),
       value: (
-        <a className={contactLink} href={`tel:${request.telephone.replace(/\s+/g, '')}`}>
+        <a className={`${contactLink} whitespace-nowrap`} href={`tel:${request.telephone.replace(/\s+/g, '')}`}>
           <Phone className="size-3.5" aria-hidden="true" />
           {request.telephone}
         </a>
