@@ -55,54 +55,54 @@ export function SearchLayout({ intro, actions, labels, activeFilters, onReset, f
     </Button>
   );
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-muted-foreground">{intro}</p>
-        {actions}
-      </div>
-      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[300px_minmax(0,1fr)]">
-        <Card className="sticky top-20 hidden max-h-[calc(100dvh-6rem)] flex-col overflow-hidden lg:flex">
-          <h2 className="border-b px-5 py-4 text-base font-semibold">{labels.filters}</h2>
-          <div className="relative flex min-h-0 flex-1 flex-col">
-            <div ref={body.ref} onScroll={body.measure} className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
-              {filters('filters')}
-            </div>
-            {body.more ? (
-              <div
-                aria-hidden="true"
-                className="pointer-events-none absolute inset-x-0 bottom-0 h-10 bg-gradient-to-t from-card to-transparent"
-              />
-            ) : null}
+    <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[300px_minmax(0,1fr)]">
+      {/* As high as the window below the top bar, so its reset is in view at once and while scrolling. */}
+      <Card className="sticky top-20 hidden max-h-[calc(100dvh-7rem)] flex-col overflow-hidden lg:flex">
+        <h2 className="border-b px-5 py-4 text-base font-semibold">{labels.filters}</h2>
+        <div className="relative flex min-h-0 flex-1 flex-col">
+          <div ref={body.ref} onScroll={body.measure} className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
+            {filters('filters')}
           </div>
-          <div className="border-t px-3 py-2">{reset}</div>
-        </Card>
-
-        <Dialog open={sheetOpen} onOpenChange={setSheetOpen}>
-          <DialogContent
-            side="sheet-left"
-            closeLabel={t('actions.close')}
-            aria-describedby={undefined}
-            className="flex w-[min(24rem,100vw)] max-w-[100vw] flex-col p-0"
-          >
-            <DialogTitle className="border-b px-5 py-4">{labels.filters}</DialogTitle>
-            <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{filters('sheet')}</div>
-            <div className="flex items-center justify-between gap-3 border-t px-3 py-3">
-              {reset}
-              <Button onClick={() => setSheetOpen(false)}>{labels.applyFilters}</Button>
-            </div>
-          </DialogContent>
-        </Dialog>
-
-        <div className="flex min-w-0 flex-col gap-4">
-          <Button variant="outline" className="self-start lg:hidden" onClick={() => setSheetOpen(true)}>
-            <SlidersHorizontal aria-hidden="true" />
-            {labels.showFilters}{' '}
-            {activeFilters ? (
-              <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{activeFilters}</span>
-            ) : null}
-          </Button>
-          {children}
+          {body.more ? (
+            <div
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-x-0 bottom-0 h-10 bg-gradient-to-t from-card to-transparent"
+            />
+          ) : null}
         </div>
+        <div className="border-t px-3 py-2">{reset}</div>
+      </Card>
+
+      <Dialog open={sheetOpen} onOpenChange={setSheetOpen}>
+        <DialogContent
+          side="sheet-left"
+          closeLabel={t('actions.close')}
+          aria-describedby={undefined}
+          className="flex w-[min(24rem,100vw)] max-w-[100vw] flex-col p-0"
+        >
+          <DialogTitle className="border-b px-5 py-4">{labels.filters}</DialogTitle>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{filters('sheet')}</div>
+          <div className="flex items-center justify-between gap-3 border-t px-3 py-3">
+            {reset}
+            <Button onClick={() => setSheetOpen(false)}>{labels.applyFilters}</Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+
+      <div className="flex min-w-0 flex-col gap-4">
+        {/* The intro heads the results column: the panel beside it starts right below the top bar. */}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-muted-foreground">{intro}</p>
+          {actions}
+        </div>
+        <Button variant="outline" className="self-start lg:hidden" onClick={() => setSheetOpen(true)}>
+          <SlidersHorizontal aria-hidden="true" />
+          {labels.showFilters}{' '}
+          {activeFilters ? (
+            <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{activeFilters}</span>
+          ) : null}
+        </Button>
+        {children}
       </div>
     </div>
   );
