@@ -12,6 +12,7 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { EmptyState } from '../../../../components/empty-state';
 import { Pagination } from '../../../../components/pagination';
 import { RequestCard } from '../../../../components/listings/request-card';
+import { RESULT_GRID } from '../../../../components/listings/search-layout';
 import { FavouriteRequestButton } from '../../../favourites/components/favourite-button';
 import { SORTS, type RequestSearchState } from './search-state';
 
@@ -78,7 +79,7 @@ export function RequestResults({ city, page, pageSize, search, profileTown, upda
   if (!city) return <ChooseTown profileMissing={profileTown.state === 'missing'} />;
   if (search.isPending) {
     return (
-      <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
+      <div className={RESULT_GRID} aria-busy="true">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-56 rounded-xl" />
         ))}
@@ -107,7 +108,7 @@ export function RequestResults({ city, page, pageSize, search, profileTown, upda
           <AlertDescription>{t('search.fallback', { city })}</AlertDescription>
         </Alert>
       ) : null}
-      <ul className={cn('grid gap-4 md:grid-cols-2', search.isPlaceholderData && 'opacity-60')}>
+      <ul className={cn(RESULT_GRID, search.isPlaceholderData && 'opacity-60')}>
         {data.items.map((item) => (
           <li key={item.id}>
             <RequestCard
