@@ -17,7 +17,7 @@ import { registerWebApp } from './plugins/web-static.ts';
 import { AVATAR_IMAGES, createImageStore, PROPERTY_IMAGES } from './adapters/storage/image-store.ts';
 import { createAuthService, defaultAuthRateRules, type AuthRateRules } from './modules/auth/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { createRefreshCookie } from './modules/auth/refresh-cookie.ts';
+import { createAuthCookies } from './modules/auth/refresh-cookie.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { choosePaymentProvider } from './modules/payments/provider-choice.ts';
 import { createPaymentService } from './modules/payments/service.ts';
@@ -175,7 +175,7 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   });
 
   const { provider, local } = choosePaymentProvider(config, db, clock);
-  const payments = createPaymentService({ db, provider, outbox, clock, appUrl: config.appUrl, log: app.log });
+  const payments = createPaymentService({ db, provider, outbox, clock, jwt, appUrl: config.appUrl, log: app.log });
   const signals = createSignalService({
     db,
     clock,
@@ -257,10 +257,11 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
 /** Every HTTP endpoint; the test clock's only when the configuration asks for it. */
 function registerRoutes(app: FastifyInstance, config: Config, a: Adapters, s: Services) {
   const { clock, db, authenticate, avatars, propertyImages } = a;
-  const refreshCookie = createRefreshCookie(config.appUrl.startsWith('https:'));
-  authRoutes(app, { auth: s.auth, authenticate, refreshCookie });
+  const cookies = createAuthCookies(config.appUrl.startsWith('https:'));
+  authRoutes(app, { auth: s.auth, authenticate, ...cookies });
   fileRoutes(app, { stores: [avatars, propertyImages] });
-  paymentRoutes(app, { payments: s.payments, authenticate, local: s.localPayments, clock });
+  const { payments, localPayments: local, auth: sessions } = s;
+  paymentRoutes(app, { payments, authenticate, local, clock, sessions, refreshCookie: cookies.refreshCookie });
   propertyRoutes(app, { properties: s.properties, authenticate, images: propertyImages });
   tenantRequestRoutes(app, { requests: s.requests, authenticate });
   matchRoutes(app, { matches: s.matches, authenticate, images: propertyImages });
