@@ -2,9 +2,11 @@ import type { Db } from '../db/client.ts';
 import type { NewUserRow, UserRow } from '../db/schema/index.ts';
 import { addMonths } from '../lib/clock.ts';
 import { findUserByEmail, insertUser, updateUser } from '../modules/users/queries.ts';
+import { DEMO_CITIES } from './demo-places.ts';
 import {
   DEMO_LANDLORD_EMAIL,
   DEMO_LANDLORDS,
+  LANDLORDS_BY_CITY,
   DEMO_TENANT_EMAIL,
   DEMO_TENANTS,
   type DemoMember,
@@ -38,6 +40,24 @@ function planOf(email: string, role: 'client' | 'contractor', index: number, now
 }
 
 /**
+ * A profile address in the member's home town (a tenant's first city, a landlord's first city of
+ * listings): the landlord's tenant search starts in the profile's town, so the demo landlord's first
+ * page already lists the tenants of Berlin.
+ */
+function homeOf(member: DemoMember, tenant: DemoTenant | null, index: number): Partial<NewUserRow> {
+  const city =
+    tenant?.cities[0] ?? Object.entries(LANDLORDS_BY_CITY).find(([, emails]) => emails.includes(member.email))?.[0];
+  const place = DEMO_CITIES.find((c) => c.city === city);
+  const district = place?.districts[index % place.districts.length];
+  if (!place || !district) return {};
+  const street = district.streets[index % district.streets.length];
+  return {
+    address: `${street} ${(index % 40) + 1}, ${district.postalCode} ${place.city}`,
+    postalArea: district.postalCode,
+  };
+}
+
+/**
  * Creates the demo's members (the two demo accounts exist already: they get their avatar, profile
  * and plan). Answers every member by email, as stored.
  */
@@ -57,6 +77,7 @@ export async function seedMembers(
       profession: tenant?.profession ?? null,
       nationality: tenant?.nationality ?? null,
       relationshipStatus: tenant?.relationshipStatus ?? null,
+      ...homeOf(member, tenant, index),
       ...planOf(member.email, role, index, now),
     };
     const existing = await findUserByEmail(db, member.email);

@@ -11,7 +11,7 @@ import { DEMO_PASSWORD, prepareLivingDemo } from './demo-content.ts';
 import { demoListings } from './demo-listings.ts';
 import { demoMembers } from './demo-members.ts';
 import { DEMO_CITIES } from './demo-places.ts';
-import { DEMO_TENANT_EMAIL } from './demo-people.ts';
+import { DEMO_LANDLORD_EMAIL, DEMO_TENANT_EMAIL } from './demo-people.ts';
 import { seededRandom } from './demo-random.ts';
 import { printDemoBanner, seedDemoAccounts } from './demo.ts';
 
@@ -98,6 +98,13 @@ describe('the demo marketplace', () => {
       total += page.total;
     }
     expect(total).toBe(40);
+  });
+
+  it('gives the demo landlord a profile address in Berlin, where his search for tenants starts', async () => {
+    const volker = await demoUser(DEMO_LANDLORD_EMAIL);
+    const berlin = DEMO_CITIES.find((c) => c.city === 'Berlin')!;
+    expect(berlin.districts.map((d) => d.postalCode)).toContain(volker.postalArea);
+    expect(volker.address).toContain(`${volker.postalArea} Berlin`);
   });
 
   it('gives the demo tenant conversations, an unread message, a pending access request and both plans', async () => {
