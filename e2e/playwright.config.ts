@@ -61,8 +61,10 @@ export default defineConfig({
         ADMIN_EMAIL: 'admin@e2e.test',
         ADMIN_PASSWORD: 'admin-e2e-password',
         LOG_LEVEL: 'warn',
-        // Every test logs in from 127.0.0.1: the per-address limit is raised for the run only.
+        // Every test logs in from 127.0.0.1, and the admin of every spec is one account: both limits are
+        // raised for the run only (the API tier asserts the limits themselves).
         LOGIN_LIMIT_PER_IP: '300',
+        LOGIN_LIMIT_PER_EMAIL: '100',
         DATABASE_URL: '',
         // POST /api/test/clock moves server time (plan expiry without sleeping); specs reset it after use.
         TEST_CLOCK: 'true',
