@@ -45,6 +45,10 @@ export function foldText(text: string) {
     .trim();
 }
 
+// One collator for every comparison: `localeCompare(b, 'de')` builds one per call, which made sorting the
+// ~17k places take ~200 ms of the main thread while the results page renders (~25 ms this way).
+const germanOrder = new Intl.Collator('de').compare;
+
 function cityKey(name: string, state: string) {
   return `${name}|${state}`;
 }
@@ -77,7 +81,7 @@ function buildAreaIndex(data: AreaResponse): AreaIndex {
       else byPostalCode.set(entry.code, [{ city, entry }]);
     }
   }
-  cities.sort((a, b) => a.name.localeCompare(b.name, 'de'));
+  cities.sort((a, b) => germanOrder(a.name, b.name));
   return { attribution: data.attribution, cities, byKey, byName, byPostalCode };
 }
 
@@ -125,7 +129,7 @@ export function searchCities(index: AreaIndex, query: string, limit = 50): City[
     (a, b) =>
       Number(b.folded === q) - Number(a.folded === q) ||
       b.postalCodes.length - a.postalCodes.length ||
-      a.name.localeCompare(b.name, 'de'),
+      germanOrder(a.name, b.name),
   );
   return [...starts, ...contains].slice(0, limit);
 }
