@@ -13,7 +13,6 @@ const sources = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/vite-precompress.ts',
-  'apps/web/vite-chunks.ts',
   'packages/contract/src',
 ];
 

@@ -121,10 +121,15 @@ export function PropertyResults({ search, query, update, openFilters }: ResultsP
         </EmptyState>
       ) : (
         <ul className={`grid gap-4 sm:grid-cols-2 2xl:grid-cols-3 ${placeholder}`}>
-          {query.data.items.map((property) => (
+          {query.data.items.map((property, index) => (
             <li key={property.id} className="flex">
               <div className="w-full">
-                <PropertyCard property={property} favourite={isTenant ? heart(property) : null} />
+                <PropertyCard
+                  property={property}
+                  favourite={isTenant ? heart(property) : null}
+                  // What a wide screen shows without scrolling: two rows of two or three.
+                  priority={index < 6}
+                />
               </div>
             </li>
           ))}
