@@ -1,8 +1,8 @@
 /*
  * The whole account journey in German, through the browser only, once as a tenant (client) and once
- * as a landlord (contractor): sign-up with avatar, the real verification mail, the NoPayment gate and
- * "Continue for free", the dashboard, profile editing, changing the password, logging out, and
- * recovering the password by mail (the used link is rejected afterwards).
+ * as a landlord (contractor): sign-up with avatar, the real verification mail straight on to the plan
+ * choice, "Continue for free" into the dashboard (the one sign-in), profile editing, changing the password,
+ * logging out, and recovering the password by mail (the used link is rejected afterwards).
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -85,26 +85,19 @@ for (const role of ['client', 'contractor'] as const) {
       await expect(page.getByRole('heading', { name: 'Prüfe dein Postfach' })).toBeVisible();
     });
 
-    await test.step('the link of the verification mail confirms the address', async () => {
+    await test.step('the link of the verification mail confirms the address and welcomes to the plans', async () => {
       const link = await waitForLink(account.email, '/verify-email?token=');
       // The mailed link points at the app's APP_URL, which the test server sets to its own address.
       expect(link.startsWith(`${baseURL}/verify-email?token=`)).toBe(true);
       await page.goto(link);
-      await expect(page.getByRole('heading', { name: 'E-Mail bestätigt' })).toBeVisible();
-      await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
-      await expect(page).toHaveURL(/\/login$/);
-    });
-
-    await test.step('the first login meets the NoPayment gate and offers the plans', async () => {
-      await submitLogin(page, account.email, account.password);
-      await expect(
-        toast(page, 'Du hast deine Zahlung noch nicht abgeschlossen. Bitte fahre mit der Zahlung fort.'),
-      ).toBeVisible();
-      await expect(page).toHaveURL(/\/verify-email\?/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Wähle deinen Tarif' })).toBeVisible();
+      await expect(page.getByText('E-Mail bestätigt – willkommen!')).toBeVisible();
       const params = new URL(page.url()).searchParams;
       expect(params.get('email')).toBe(account.email);
       expect(params.get('role')).toBe(role);
-      await expect(page.getByRole('heading', { name: 'Wähle deinen Tarif' })).toBeVisible();
+      // Nobody failed anything: no NoPayment toast, no red.
+      await expect(page.getByText(/Zahlung noch nicht abgeschlossen/)).toHaveCount(0);
+      await expect(page.getByRole('alert')).toHaveCount(0);
       // The role's paid plans are offered beside the free one, prices including VAT.
       await expect(page.getByRole('region', { name: /^Basis · 3 Monate/ })).toBeVisible();
       const paid = page.getByRole('region', { name: role === 'client' ? /^Mieter · / : /^Vermieter · / });
@@ -112,17 +105,17 @@ for (const role of ['client', 'contractor'] as const) {
       await expect(paid.first()).toContainText('inkl. MwSt.');
     });
 
-    await test.step('continue for free, then log in again to the dashboard', async () => {
+    await test.step('continue for free: signed in, straight into the dashboard', async () => {
       await page.getByRole('button', { name: 'Kostenlos fortfahren' }).click();
-      await expect(toast(page, 'Kostenloser Tarif aktiviert. Bitte melde dich erneut an.')).toBeVisible();
-      await expect(page).toHaveURL(/\/login$/);
-
-      await submitLogin(page, account.email, account.password);
+      await expect(toast(page, 'Kostenloser Tarif aktiviert.')).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${HOME[role]}$`));
       await expect(page).toHaveTitle(`${HOME_TITLE[role]} - Mietmatch | Rentmatch`);
       await expect(page.getByRole('heading', { level: 1, name: HOME_TITLE[role] })).toBeVisible();
       await expectDashboard(page, role);
       await expect(page.getByText('Version 1.0.54')).toBeVisible();
+      // The session survives a reload (the refresh cookie of the activation's answer).
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: HOME_TITLE[role] })).toBeVisible();
     });
 
     await test.step('edit the profile: a field and the avatar are saved', async () => {

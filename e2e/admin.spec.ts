@@ -44,7 +44,7 @@ test('an admin searches a member, blocks them with a reason, and unblocks them a
   const row = adminPage.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
   await expect(adminPage.getByText('1 Benutzer', { exact: true })).toBeVisible();
-  await expect(row.getByText('Nicht gesperrt')).toBeVisible();
+  await expect(row.getByText('Aktiv', { exact: true })).toBeVisible();
 
   // Block: the reason is required.
   const block = await moderate(adminPage, name, 'Sperren', `${name} sperren?`);
@@ -95,7 +95,7 @@ test('an admin searches a member, blocks them with a reason, and unblocks them a
   await unblock.getByRole('textbox', { name: 'Begründung' }).fill('Angebote geprüft, Fotos gehören der Person');
   await unblock.getByRole('button', { name: 'Benutzer entsperren' }).click();
   await expect(toast(adminPage, 'Benutzer erfolgreich entsperrt')).toBeVisible();
-  await expect(row.getByText('Nicht gesperrt')).toBeVisible();
+  await expect(row.getByText('Aktiv', { exact: true })).toBeVisible();
 
   // The member signs in again.
   await submitLogin(member, account.email, account.password);

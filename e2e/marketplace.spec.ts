@@ -235,7 +235,6 @@ test('marketplace: listing, request with a document, search, favourite, profile 
   await test.step('the landlord searches requests, sees the documents are private and asks for access', async () => {
     await landlord.goto('/all-tenant-requests');
     await choosePlace(landlord, 'Stadt oder Ort', CITY, new RegExp(`^${CITY}`));
-    await landlord.getByRole('button', { name: 'Gesuche anzeigen' }).click();
     await expect(landlord).toHaveURL(/[?&]city=Bamberg/);
     await landlord.getByRole('link', { name: tenantName }).click();
     await expect(landlord).toHaveURL(new RegExp(`/tenant-request-details/${requestId}$`));
@@ -270,7 +269,7 @@ test('marketplace: listing, request with a document, search, favourite, profile 
     await expect(panel.getByText('Zugriff erteilt')).toBeVisible();
 
     await landlord.goto(`/tenant-request-details/${requestId}`);
-    await expect(landlord.getByText('Deine Zugriffsanfrage wurde angenommen.')).toBeVisible();
+    await expect(landlord.getByText('Mara hat deine Zugriffsanfrage angenommen.')).toBeVisible();
     const download = landlord.waitForEvent('download');
     const fileResponse = landlord.waitForResponse((res) => res.url().includes(`/api/tenant/${requestId}/files/`));
     await landlord.getByRole('button', { name: `${documentTitle} herunterladen` }).click();

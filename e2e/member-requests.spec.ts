@@ -90,7 +90,6 @@ test('a tenant’s requests on their profile, for a landlord and an admin, and a
     .getByRole('option', { name: /Halle.*Nordrhein-Westfalen/ })
     .first()
     .click();
-  await landlord.getByRole('button', { name: 'Gesuche anzeigen' }).click();
   await expect(landlord).toHaveURL(/state=Nordrhein-Westfalen/);
   await expect(landlord.locator(`a[href="/tenant-request-details/${westfalen.id}"]`).first()).toBeVisible();
   await expect(landlord.locator(`a[href="/tenant-request-details/${saale.id}"]`)).toHaveCount(0);

@@ -1,13 +1,22 @@
 /*
  * Plans and card payment through the built-in local test checkout (no Stripe key in the e2e server),
- * in German: a new tenant buys a plan after the NoPayment gate and then the additional renter plan,
- * a landlord buys a month, an expired plan is renewed from the PaymentExpired gate, and a cancelled
- * checkout buys nothing. Server time moves through the test clock and is always reset.
+ * in German, each with one sign-in: a new tenant goes from the verification link to the plan choice,
+ * pays, is in the app and then buys the additional renter plan; a landlord pays a month after the
+ * NoPayment login gate (the payment's link opened in another browser verifies and signs nobody in); the
+ * verification link opened in another browser leads to the login; an expired plan is renewed from the
+ * PaymentExpired gate; a cancelled checkout buys nothing. Server time moves through the test clock and
+ * is always reset.
  *
- * Logins (rate limited per IP, 30 per 15 minutes, shared by all specs): 2 + 2 + 2 + 1 = 7 here.
+ * Logins (rate limited per IP, 30 per 15 minutes, shared by all specs): 0 + 1 + 1 + 1 + 1 = 4 here.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { avatarPng, createAccountWithFreePlan, createVerifiedAccount, newAccount } from './support/accounts';
+import {
+  avatarPng,
+  createAccountWithFreePlan,
+  createVerifiedAccount,
+  newAccount,
+  signUpViaApi,
+} from './support/accounts';
 import { activeUntil, daysBetween, euro, expectLocalCheckout, orderPlan } from './support/checkout';
 import { advanceServerClock, DAY_MS, withServerClock } from './support/clock';
 import { waitForLink, waitForMail } from './support/mail';
@@ -26,12 +35,18 @@ async function expectPlanChoice(page: Page, gateText: string, email: string, rol
   await expect(page.getByRole('heading', { level: 1, name: 'Wähle deinen Tarif' })).toBeVisible();
 }
 
-/** After paying: /verify-payment confirms; signed out, the button leads to the login with a toast. */
-async function expectVerifiedThenLogin(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Zahlung bestätigt' })).toBeVisible();
-  await page.getByRole('button', { name: 'Jetzt anmelden' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(toast(page, 'Zahlung bestätigt. Bitte melde dich an, um fortzufahren.')).toBeVisible();
+/** After paying with the checkout token: verified, signed in, on the role's home; the toast says so. */
+async function expectSignedInAfterPayment(page: Page, home: '/my-requests' | '/all-tenant-requests') {
+  await expect(page).toHaveURL(new RegExp(`${home}$`));
+  await expect(toast(page, 'Zahlung bestätigt')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: HOME_TITLE[home] })).toBeVisible();
+}
+const HOME_TITLE = { '/my-requests': 'Meine Gesuche', '/all-tenant-requests': 'Mieter finden' } as const;
+
+/** The plan's end as /my-subscriptions shows it ("Gültig bis 21.05.2027"), as a Date. */
+async function planValidUntil(page: Page) {
+  await page.goto('/my-subscriptions');
+  return activeUntil(page, /^Gültig bis \d{2}\.\d{2}\.\d{4}$/);
 }
 
 test('a new tenant signs up, pays the 6-month plan, lands on /my-requests, then buys the additional plan', async ({
@@ -40,7 +55,7 @@ test('a new tenant signs up, pays the 6-month plan, lands on /my-requests, then 
   const account = newAccount('client');
   const today = new Date();
 
-  await test.step('sign up, verify by the mailed link, first login meets the NoPayment gate', async () => {
+  await test.step('sign up; the mailed link verifies and goes straight on to the plan choice', async () => {
     await page.goto('/register');
     await page.getByRole('radio', { name: 'Ich suche eine Immobilie' }).check();
     await page.getByLabel('Vorname').fill(account.firstName);
@@ -54,10 +69,10 @@ test('a new tenant signs up, pays the 6-month plan, lands on /my-requests, then 
     await expect(page).toHaveURL(/\/email-notice$/);
 
     await page.goto(await waitForLink(account.email, '/verify-email?token='));
-    await expect(page.getByRole('heading', { name: 'E-Mail bestätigt' })).toBeVisible();
-    await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
-    await submitLogin(page, account.email, account.password);
-    await expectPlanChoice(page, NO_PAYMENT, account.email, 'client');
+    await expect(page.getByRole('heading', { level: 1, name: 'Wähle deinen Tarif' })).toBeVisible();
+    await expect(page.getByText('E-Mail bestätigt – willkommen!')).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('email')).toBe(account.email);
+    await expect(page.getByText(NO_PAYMENT)).toHaveCount(0);
   });
 
   await test.step('the plan card: per month, total, duration, VAT, what it gives', async () => {
@@ -91,18 +106,12 @@ test('a new tenant signs up, pays the 6-month plan, lands on /my-requests, then 
     await pay.click();
   });
 
-  await test.step('/verify-payment: payment verified with the new expiry, a receipt by mail, then log in', async () => {
-    await expect(page).toHaveURL(/\/verify-payment\?session_id=lcs_/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung bestätigt' })).toBeVisible();
-    const until = await activeUntil(page, /^Dein Tarif Mieter · 6 Monate ist aktiv bis/);
+  await test.step('paid: signed in on /my-requests, the new expiry, a receipt by mail', async () => {
+    await expectSignedInAfterPayment(page, '/my-requests');
+    await waitForMail(account.email, ['Tarif: Mieter · 6 Monate', /Betrag: 35,70\s€ inkl\. MwSt\./]);
+    const until = await planValidUntil(page);
     expect(daysBetween(today, until)).toBeGreaterThanOrEqual(180);
     expect(daysBetween(today, until)).toBeLessThanOrEqual(185);
-    await waitForMail(account.email, ['Tarif: Mieter · 6 Monate', /Betrag: 35,70\s€ inkl\. MwSt\./]);
-    await expectVerifiedThenLogin(page);
-
-    await submitLogin(page, account.email, account.password);
-    await expect(page).toHaveURL(/\/my-requests$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Meine Gesuche' })).toBeVisible();
   });
 
   await test.step('the additional renter plan from /my-subscriptions?isAdditionalPlan=true', async () => {
@@ -133,7 +142,11 @@ test('a new tenant signs up, pays the 6-month plan, lands on /my-requests, then 
   });
 });
 
-test('a landlord pays the 1-month plan and lands on /all-tenant-requests', async ({ page, request }) => {
+test('a landlord pays the 1-month plan after the login gate and lands on /all-tenant-requests', async ({
+  page,
+  request,
+  browser,
+}) => {
   const account = await createVerifiedAccount(request, 'contractor');
   await page.goto('/login');
   await submitLogin(page, account.email, account.password);
@@ -143,12 +156,37 @@ test('a landlord pays the 1-month plan and lands on /all-tenant-requests', async
   const pay = await expectLocalCheckout(page, 'Vermieter · 1 Monat', '19,95', account.email);
   await pay.click();
   await expect(page).toHaveURL(/\/verify-payment\?session_id=lcs_/);
-  await expect(page.getByText(/^Dein Tarif Vermieter · 1 Monat ist aktiv bis \d{2}\.\d{2}\.\d{4}\.$/)).toBeVisible();
-  await expectVerifiedThenLogin(page);
+  const verifyUrl = page.url();
+  await expectSignedInAfterPayment(page, '/all-tenant-requests');
 
+  // The same address in another browser: the payment reads as verified, and nobody is signed in there.
+  const other = await browser.newContext();
+  try {
+    const elsewhere = await other.newPage();
+    await elsewhere.goto(verifyUrl);
+    await expect(elsewhere.getByRole('heading', { level: 1, name: 'Zahlung bestätigt' })).toBeVisible();
+    await expect(
+      elsewhere.getByText(/^Dein Tarif Vermieter · 1 Monat ist aktiv bis \d{2}\.\d{2}\.\d{4}\.$/),
+    ).toBeVisible();
+    await elsewhere.getByRole('button', { name: 'Jetzt anmelden' }).click();
+    await expect(elsewhere).toHaveURL(/\/login$/);
+    await expect(toast(elsewhere, 'Zahlung bestätigt. Bitte melde dich an, um fortzufahren.')).toBeVisible();
+  } finally {
+    await other.close();
+  }
+});
+
+test('the verification link opened in another browser verifies and leads to the login', async ({ page, request }) => {
+  // Signed up elsewhere (the API client keeps its own cookies): this page has no sign-up cookie.
+  const account = newAccount('client');
+  await signUpViaApi(request, account);
+  await page.goto(await waitForLink(account.email, '/verify-email?token='));
+  await expect(page.getByRole('heading', { level: 1, name: 'E-Mail bestätigt' })).toBeVisible();
+  await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // The specification's gate: the NoPayment toast, then the plan choice.
   await submitLogin(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/all-tenant-requests$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Mieter finden' })).toBeVisible();
+  await expectPlanChoice(page, NO_PAYMENT, account.email, 'client');
 });
 
 test('after the plan expired, the next login answers PaymentExpired and the plan choice renews it', async ({
@@ -168,9 +206,9 @@ test('after the plan expired, the next login answers PaymentExpired and the plan
     await orderPlan(page, 'Mieter · 3 Monate', '26,85');
     const pay = await expectLocalCheckout(page, 'Mieter · 3 Monate', '26,85', account.email);
     await pay.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung bestätigt' })).toBeVisible();
+    await expectSignedInAfterPayment(page, '/my-requests');
     // Renewed from the server's "now" (the old plan had ended), three months on.
-    const until = await activeUntil(page, /^Dein Tarif Mieter · 3 Monate ist aktiv bis/);
+    const until = await planValidUntil(page);
     expect(daysBetween(now, until)).toBeGreaterThanOrEqual(88);
     expect(daysBetween(now, until)).toBeLessThanOrEqual(93);
   });

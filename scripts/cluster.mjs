@@ -465,6 +465,8 @@ export async function startCluster(options = {}) {
       STRIPE_SECRET_KEY: 'sk_test_cluster_unused',
       STRIPE_WEBHOOK_SECRET: 'whsec_cluster_unused',
       STRIPE_API_BASE: 'http://127.0.0.1:9',
+      // Tests make their own data: no demo marketplace, whatever the shell says.
+      SEED_DEMO: 'false',
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       ...(s3 ? { STORAGE_URL: s3.storageUrl, AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' } : {}),
       ...options.env,

@@ -14,10 +14,10 @@ import { setUpMailOutbox } from './app-mail.ts';
 import { createFileStorage } from './adapters/storage/file-storage.ts';
 import { createAuthenticate } from './plugins/auth.ts';
 import { registerWebApp } from './plugins/web-static.ts';
-import { createImageStore } from './adapters/storage/image-store.ts';
+import { AVATAR_IMAGES, createImageStore, PROPERTY_IMAGES } from './adapters/storage/image-store.ts';
 import { createAuthService, defaultAuthRateRules, type AuthRateRules } from './modules/auth/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { createRefreshCookie } from './modules/auth/refresh-cookie.ts';
+import { createAuthCookies } from './modules/auth/refresh-cookie.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { choosePaymentProvider } from './modules/payments/provider-choice.ts';
 import { createPaymentService } from './modules/payments/service.ts';
@@ -123,20 +123,8 @@ function createAdapters(app: FastifyInstance, config: Config, deps: AppDeps) {
   const outbox = setUpMailOutbox(app, config, { db, clock, mailer: deps.mailer });
   const storage = createFileStorage(config);
   app.addHook('onClose', async () => storage.close());
-  const avatars = createImageStore(storage, {
-    prefix: 'avatars',
-    maxSize: 512,
-    thumbSize: 128,
-    field: 'avatar',
-    message: 'avatarRequired',
-  });
-  const propertyImages = createImageStore(storage, {
-    prefix: 'property-images',
-    maxSize: 1600,
-    thumbSize: 400,
-    field: 'images',
-    message: 'invalidImage',
-  });
+  const avatars = createImageStore(storage, AVATAR_IMAGES);
+  const propertyImages = createImageStore(storage, PROPERTY_IMAGES);
   // Several nodes must count together: with REDIS_URL the windows live in Redis.
   let limiterRedis: Redis | undefined;
   if (!deps.rateLimitStore && config.redisUrl)
@@ -187,7 +175,7 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   });
 
   const { provider, local } = choosePaymentProvider(config, db, clock);
-  const payments = createPaymentService({ db, provider, outbox, clock, appUrl: config.appUrl, log: app.log });
+  const payments = createPaymentService({ db, provider, outbox, clock, jwt, appUrl: config.appUrl, log: app.log });
   const signals = createSignalService({
     db,
     clock,
@@ -269,10 +257,11 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
 /** Every HTTP endpoint; the test clock's only when the configuration asks for it. */
 function registerRoutes(app: FastifyInstance, config: Config, a: Adapters, s: Services) {
   const { clock, db, authenticate, avatars, propertyImages } = a;
-  const refreshCookie = createRefreshCookie(config.appUrl.startsWith('https:'));
-  authRoutes(app, { auth: s.auth, authenticate, refreshCookie });
+  const cookies = createAuthCookies(config.appUrl.startsWith('https:'));
+  authRoutes(app, { auth: s.auth, authenticate, ...cookies });
   fileRoutes(app, { stores: [avatars, propertyImages] });
-  paymentRoutes(app, { payments: s.payments, authenticate, local: s.localPayments, clock });
+  const { payments, localPayments: local, auth: sessions } = s;
+  paymentRoutes(app, { payments, authenticate, local, clock, sessions, refreshCookie: cookies.refreshCookie });
   propertyRoutes(app, { properties: s.properties, authenticate, images: propertyImages });
   tenantRequestRoutes(app, { requests: s.requests, authenticate });
   matchRoutes(app, { matches: s.matches, authenticate, images: propertyImages });

@@ -3,7 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { importPostalCodesIfEmpty } from './modules/geo/postal-code-import.ts';
 import { ensureAdmin } from './seed/admin.ts';
-import { seedDemoAccounts } from './seed/demo.ts';
+import { startDemoSeed } from './seed/demo.ts';
 
 /**
  * What `npm start` does before listening: migrate, import, ensure the admin, seed the demo. Nodes that
@@ -13,11 +13,13 @@ import { seedDemoAccounts } from './seed/demo.ts';
 export async function prepareDatabase(config: Config, database: Database, log: FastifyBaseLogger) {
   await database.exclusively(async () => {
     await database.migrate();
+    // The demo's pictures are drawn while the postal codes import (sharp works off the main thread).
+    const demo = config.seedDemo ? await startDemoSeed(config, database.db, log) : null;
     await importPostalCodesIfEmpty(database.db, config.postalCodesFile, log);
     if (config.adminEmail && config.adminPassword) {
       await ensureAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
       log.info({ email: config.adminEmail }, 'admin account ready');
     }
-    if (config.seedDemo) await seedDemoAccounts(database.db, log);
+    await demo?.finish();
   });
 }

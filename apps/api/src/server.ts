@@ -2,6 +2,7 @@ import { loadConfig, ConfigError, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
+import { printDemoBanner } from './seed/demo.ts';
 import { createShutdown } from './lifecycle/shutdown.ts';
 
 async function main() {
@@ -25,7 +26,6 @@ async function main() {
   await prepareDatabase(config, database, app.log);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Mietmatch | Rentmatch is running on ${config.appUrl} (database: ${database.engine})`);
-
   const shutdown = createShutdown({
     app,
     graceMs: config.shutdownGraceMs,
@@ -34,6 +34,7 @@ async function main() {
   });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  if (config.seedDemo) printDemoBanner(app.log, config.appUrl);
 }
 
 main().catch((err) => {

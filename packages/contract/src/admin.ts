@@ -5,14 +5,32 @@ import { textSchema } from './text.ts';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
+/**
+ * The one state a member's account is in, as the users table shows it and its status filter selects:
+ * flags can hold together (a blocked member may also be warned), and the strongest one names the
+ * account. Deleted > Blocked > Deactivated > Under warning > Active.
+ */
+export const MEMBER_STATES = ['active', 'blocked', 'deleted', 'warned', 'deactivated'] as const;
+export type MemberState = (typeof MEMBER_STATES)[number];
+
+export function memberState(user: {
+  isSoftDeleted: boolean;
+  isBlocked: boolean;
+  isDeactivated: boolean;
+  isWarned: boolean;
+}): MemberState {
+  if (user.isSoftDeleted) return 'deleted';
+  if (user.isBlocked) return 'blocked';
+  if (user.isDeactivated) return 'deactivated';
+  if (user.isWarned) return 'warned';
+  return 'active';
+}
+
 /** The users table's filters (defaults: page 1, limit 10). */
 export const adminUsersQuerySchema = z.object({
   search: z.preprocess(emptyToUndefined, textSchema().trim().max(200, { error: 'textTooLong' }).optional()),
   role: z.preprocess(emptyToUndefined, z.enum(['client', 'contractor', 'admin'], { error: 'invalidValue' }).optional()),
-  status: z.preprocess(
-    emptyToUndefined,
-    z.enum(['active', 'blocked', 'deleted', 'warned', 'deactivated'], { error: 'invalidValue' }).optional(),
-  ),
+  status: z.preprocess(emptyToUndefined, z.enum(MEMBER_STATES, { error: 'invalidValue' }).optional()),
   planDuration: z.preprocess(
     emptyToUndefined,
     z.coerce

@@ -60,6 +60,24 @@ export const loginGateResponseSchema = z.object({
 });
 export type LoginGateResponse = z.infer<typeof loginGateResponseSchema>;
 
+/** What the plan page needs to choose a plan without a session (login gate, first verification). */
+export interface CheckoutPass {
+  email: string;
+  role: z.infer<typeof roleSchema>;
+  checkout_token: string;
+  freePlanUsed: boolean;
+}
+
+/**
+ * Our extra on answers that sign a person in without the login form (a plan paid or activated with the
+ * checkout token): the login answer's tokens. The refresh token also comes as the HttpOnly cookie.
+ */
+export const signInExtrasSchema = z.object({
+  access_token: z.string().optional(),
+  refresh_token: z.string().optional(),
+  userId: z.string().optional(),
+});
+
 /** Profile fields shared by sign-up and profile edit (multipart text fields). */
 const profileFields = {
   firstName: firstNameSchema,
@@ -116,6 +134,18 @@ export const currentUserQuerySchema = z.object({ userId: z.string().max(100).opt
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
+/**
+ * The spec's `{ message }`; the first verification in the sign-up's browser of an account without a valid
+ * plan adds the login gate's checkout pass, so the person goes on to the plan choice without logging in.
+ */
+export const confirmEmailResponseSchema = messageResponseSchema.extend({
+  email: z.string().optional(),
+  role: roleSchema.optional(),
+  checkout_token: z.string().optional(),
+  freePlanUsed: z.boolean().optional(),
+});
+export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponseSchema>;
+
 export const userSchema = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -148,7 +178,11 @@ export type User = z.infer<typeof userSchema>;
 export const activateFreePlanResponseSchema = z.object({
   message: z.string(),
   paymentExpiresAt: z.string(),
+  /** With the checkout token: signed in as by the login. */
+  role: roleSchema.optional(),
+  ...signInExtrasSchema.shape,
 });
+export type ActivateFreePlanResponse = z.infer<typeof activateFreePlanResponseSchema>;
 
 /** What any member may see of another: no email, no phone, no address. */
 export const publicProfileSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, signupRoleSchema } from './auth.ts';
+import { emailSchema, signInExtrasSchema, signupRoleSchema } from './auth.ts';
 
 const booleanQuery = z
   .preprocess((v) => (v === undefined || v === '' ? undefined : v), z.enum(['true', 'false']).optional())
@@ -38,6 +38,8 @@ export const verifyPaymentResponseSchema = z.object({
   email: z.string(),
   paymentExpiresAt: z.string().nullable(),
   additionalPlanExpiresAt: z.string().nullable(),
+  /** When the checkout was started with the checkout token and the call brings that token: signed in. */
+  ...signInExtrasSchema.shape,
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 

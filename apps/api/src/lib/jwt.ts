@@ -7,6 +7,8 @@ interface TokenPayloads {
   access: { sid?: string };
   /** The login gate's short-lived token for choosing a plan. */
   checkout: Record<never, never>;
+  /** The sign-up's browser (a cookie): its verification link may go on to the plan choice without a login. */
+  signup: Record<never, never>;
   /** A mailed complaint link (DSA Art. 20): the member may complain about this one decision (`dec`). */
   complaint: { dec: string };
   /** An alert mail's unsubscribe link: stops the alerts of one saved search (`ss`) or one request's (`rq`). */

@@ -1,16 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { addMonths } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
+import { createFileStorage } from '../adapters/storage/file-storage.ts';
 import { findUserByEmail, insertUser } from '../modules/users/queries.ts';
 import { ensureAdmin } from './admin.ts';
+import { DEMO_PASSWORD, prepareLivingDemo } from './demo-content.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_LANDLORD_EMAIL, DEMO_TENANT_EMAIL } from './demo-people.ts';
 
-const DEMO_PASSWORD = 'demo1234';
 const demo = [
-  { email: 'mieter@demo.mietmatch.local', role: 'client' as const, firstName: 'Mia', lastName: 'Mieterin' },
-  { email: 'vermieter@demo.mietmatch.local', role: 'contractor' as const, firstName: 'Volker', lastName: 'Vermieter' },
+  { email: DEMO_TENANT_EMAIL, role: 'client' as const, firstName: 'Mia', lastName: 'Mieterin' },
+  { email: DEMO_LANDLORD_EMAIL, role: 'contractor' as const, firstName: 'Volker', lastName: 'Vermieter' },
 ];
-const demoAdmin = 'admin@demo.mietmatch.local';
 
 /** Zero-setup runs only: a tenant, a landlord and an admin to click through the app at once. */
 export async function seedDemoAccounts(db: Db, log: FastifyBaseLogger) {
@@ -28,8 +30,79 @@ export async function seedDemoAccounts(db: Db, log: FastifyBaseLogger) {
       freePlanUsedAt: now,
     });
   }
-  if (!(await findUserByEmail(db, demoAdmin))) await ensureAdmin(db, { email: demoAdmin, password: DEMO_PASSWORD });
+  if (!(await findUserByEmail(db, DEMO_ADMIN_EMAIL))) {
+    await ensureAdmin(db, { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD });
+  }
+  // For log shippers; people read the block `demoBanner` prints once the server listens.
   log.info(
-    `demo accounts (password "${DEMO_PASSWORD}"): tenant ${demo[0]!.email}, landlord ${demo[1]!.email}, admin ${demoAdmin}`,
+    { tenant: DEMO_TENANT_EMAIL, landlord: DEMO_LANDLORD_EMAIL, admin: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD },
+    'demo accounts ready',
   );
+}
+
+/**
+ * The demo at start: its pictures are drawn and stored from now on (overlapping the postal-code
+ * import), `finish()` then ensures the demo accounts and writes the living demo once. A demo that
+ * cannot be written is logged and left out: the app itself still starts.
+ */
+export async function startDemoSeed(config: Pick<Config, 'storageDir' | 's3'>, db: Db, log: FastifyBaseLogger) {
+  const storage = createFileStorage(config);
+  const living = await prepareLivingDemo({ db, storage, log }).catch((err) => {
+    storage.close();
+    throw err;
+  });
+  if (!living) storage.close();
+  return {
+    async finish() {
+      await seedDemoAccounts(db, log);
+      if (!living) return;
+      try {
+        const started = performance.now();
+        const counts = await living.write();
+        if (counts) log.info({ ...counts, ms: Math.round(performance.now() - started) }, 'demo marketplace seeded');
+      } catch (err) {
+        log.error({ err }, 'the demo marketplace could not be seeded');
+      } finally {
+        storage.close();
+      }
+    },
+  };
+}
+
+/**
+ * Prints the block on stdout, whatever the log level. pino writes its lines asynchronously (and its
+ * flush does not wait for a write in flight): written into pino's own stream (kept under a symbol),
+ * the block comes after the lines logged before it, as "running on …".
+ */
+export function printDemoBanner(log: object, appUrl: string) {
+  const sym = Object.getOwnPropertySymbols(log).find((s) => s.description === 'pino.stream');
+  const stream = sym ? (log as Record<symbol, { write?: (text: string) => unknown }>)[sym] : undefined;
+  const text = `${demoBanner(appUrl)}\n`;
+  if (stream?.write) stream.write(text);
+  else process.stdout.write(text);
+}
+
+/** The demo accounts as people read them in a terminal: plain text, not a log line. */
+function demoBanner(appUrl: string): string {
+  const rows = [
+    ['role', 'email', 'password'],
+    ['tenant', DEMO_TENANT_EMAIL, DEMO_PASSWORD],
+    ['landlord', DEMO_LANDLORD_EMAIL, DEMO_PASSWORD],
+    ['admin', DEMO_ADMIN_EMAIL, DEMO_PASSWORD],
+  ];
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  const line = (r: string[]) => `  ${r.map((cell, c) => cell.padEnd(widths[c]!)).join('   ')}`.trimEnd();
+  const rule = `  ${widths.map((w) => '-'.repeat(w)).join('   ')}`;
+  return [
+    '',
+    `  Mietmatch | Rentmatch demo: open ${appUrl}/login`,
+    '',
+    line(rows[0]!),
+    rule,
+    ...rows.slice(1).map(line),
+    '',
+    '  The demo marketplace: about 60 listings and 40 tenant requests in Berlin, Hamburg, München, Köln,',
+    `  Frankfurt am Main and Stuttgart; every other demo member (…@demo.mietmatch.local) signs in with ${DEMO_PASSWORD}.`,
+    '',
+  ].join('\n');
 }

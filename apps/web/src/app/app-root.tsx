@@ -10,6 +10,13 @@ import { useTheme } from '../lib/theme';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
+/*
+ * Below the top bar (64 px; the public pages' header is 72 px), so a toast never covers the language
+ * switcher, the theme toggle or the user menu, at any width.
+ */
+const BELOW_TOP_BAR = { top: 80, right: 16 };
+const BELOW_TOP_BAR_PHONE = { top: 76, left: 12, right: 12 };
+
 /** Toasts top-right, 2 s, paused on hover and while the tab is hidden (sonner's default). */
 function AppToaster() {
   const [theme] = useTheme();
@@ -21,6 +28,8 @@ function AppToaster() {
       duration={2000}
       richColors
       closeButton
+      offset={BELOW_TOP_BAR}
+      mobileOffset={BELOW_TOP_BAR_PHONE}
       theme={theme}
       containerAriaLabel={t('notifications')}
     />

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ImagePlus } from 'lucide-react';
+import { ImagePlus, UserRound } from 'lucide-react';
 import { IMAGE_MIME_TYPES } from '@mietmatch/contract/constants';
 import { Avatar } from './ui/avatar';
 import { Button } from './ui/button';
@@ -60,7 +60,20 @@ export function AvatarField({
         ) : null}
       </div>
       <div className="flex items-center gap-4">
-        <Avatar src={preview ?? currentUrl} name={name || '?'} className="size-16 text-lg ring-2 ring-border" />
+        {/*
+         * A preview only: the label names the field and the hint the chosen file, so the picture itself is
+         * decorative. Before a name or a picture there is a person outline, not a "?" read out as its name.
+         */}
+        {name || preview || currentUrl ? (
+          <Avatar src={preview ?? currentUrl} name={name} decorative className="size-16 text-lg ring-2 ring-border" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-primary/15 text-primary ring-2 ring-border"
+          >
+            <UserRound className="size-7" />
+          </span>
+        )}
         <div className="flex flex-col gap-1.5">
           <Button
             type="button"

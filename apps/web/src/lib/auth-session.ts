@@ -85,7 +85,7 @@ export function clearSession() {
 }
 
 /** The short-lived token of a NoPayment/PaymentExpired login answer; only good for choosing a plan. */
-export function saveCheckoutToken(token: string) {
+function saveCheckoutToken(token: string) {
   sessionStorage.setItem(CHECKOUT_KEY, token);
 }
 export function getCheckoutToken() {
@@ -102,7 +102,7 @@ export function clearCheckoutToken() {
 
 const FREE_PLAN_USED_KEY = 'checkout_free_plan_used';
 /** Whether the gated account already used "Continue for free" (from the same login answer). */
-export function saveCheckoutFreePlanUsed(used: boolean) {
+function saveCheckoutFreePlanUsed(used: boolean) {
   sessionStorage.setItem(FREE_PLAN_USED_KEY, used ? 'true' : 'false');
 }
 export function getCheckoutFreePlanUsed() {
@@ -111,6 +111,17 @@ export function getCheckoutFreePlanUsed() {
   } catch {
     return false;
   }
+}
+
+/** The checkout pass of a login gate or of the first verification: the plan page reads both from here. */
+export function keepCheckoutPass(token: string | undefined, freePlanUsed: boolean) {
+  if (token) saveCheckoutToken(token);
+  saveCheckoutFreePlanUsed(freePlanUsed);
+}
+
+/** The plan choice for an account without a session: /verify-email?email=…&role=… (the spec's path). */
+export function planChoicePath(email: string, role: string) {
+  return `/verify-email?${new URLSearchParams({ email, role }).toString()}`;
 }
 
 function subscribe(listener: () => void) {

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@mietmatch/contract';
 import { apiRequest } from './api-client';
-import { useSessionUserId } from './auth-session';
+import { clearCheckoutToken, saveSession, useSessionUserId } from './auth-session';
 
 /*
  * The signed-in user is needed by the guards, both layouts and most pages, so its query lives here
@@ -30,4 +30,17 @@ export function homePathFor(user: Pick<User, 'role' | 'isDeactivated'>) {
   if (user.role === 'admin') return '/all-users';
   if (user.isDeactivated) return '/profile-view';
   return user.role === 'contractor' ? '/all-tenant-requests' : '/my-requests';
+}
+
+/**
+ * Stores a session an answer handed out (the login, or a plan paid or activated with the checkout token),
+ * drops the checkout pass it replaces and loads the user, whose role and plan decide where to go on.
+ */
+export async function enterSession(
+  queryClient: QueryClient,
+  session: { access_token: string; userId: string },
+): Promise<User> {
+  saveSession({ accessToken: session.access_token, userId: session.userId });
+  clearCheckoutToken();
+  return queryClient.fetchQuery({ ...currentUserQueryOptions(session.userId), staleTime: 0 });
 }

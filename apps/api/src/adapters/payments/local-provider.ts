@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { localCheckoutSessions } from '../../db/schema/index.ts';
-import { InvalidWebhookError, type PaymentProvider } from './payment-provider.ts';
+import { checkoutMetadata, InvalidWebhookError, type PaymentProvider } from './payment-provider.ts';
 
 type LocalSessionRow = typeof localCheckoutSessions.$inferSelect;
 type NewLocalSessionRow = typeof localCheckoutSessions.$inferInsert;
@@ -39,7 +39,7 @@ export function createLocalProvider(
         email: r.email,
         successUrl: r.successUrl.replace('{CHECKOUT_SESSION_ID}', id),
         cancelUrl: r.cancelUrl,
-        metadata: { paymentId: r.paymentId, userId: r.userId, planId: r.planId, months: String(r.months) },
+        metadata: checkoutMetadata(r),
       });
       return { sessionId: id, url: `${opts.appUrl}/local-checkout/${id}` };
     },

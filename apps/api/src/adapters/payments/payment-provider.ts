@@ -16,6 +16,22 @@ export interface CheckoutRequest {
   successUrl: string;
   cancelUrl: string;
   language: 'de' | 'en';
+  /**
+   * Fingerprint (SHA-256) of the checkout token the plan page started this checkout with: only its holder
+   * is signed in when the payment is verified. Absent for a checkout started inside a session.
+   */
+  signInKey?: string;
+}
+
+/** What both providers keep with a session and hand back on retrieve and in the webhook. */
+export function checkoutMetadata(r: CheckoutRequest): Record<string, string> {
+  return {
+    paymentId: r.paymentId,
+    userId: r.userId,
+    planId: r.planId,
+    months: String(r.months),
+    ...(r.signInKey ? { signInKey: r.signInKey } : {}),
+  };
 }
 
 export interface ProviderSession {

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import {
+  checkoutMetadata,
   InvalidWebhookError,
   type CheckoutRequest,
   type PaymentProvider,
@@ -53,7 +54,7 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
             price_data: { currency: r.currency, unit_amount: r.amountCents, product_data: { name: r.description } },
           },
         ],
-        metadata: { paymentId: r.paymentId, userId: r.userId, planId: r.planId, months: String(r.months) },
+        metadata: checkoutMetadata(r),
         success_url: r.successUrl,
         cancel_url: r.cancelUrl,
       });

@@ -13,6 +13,24 @@ export interface ImageStoreOptions {
   message: MessageKey;
 }
 
+/** Avatars: the server and the demo seed store them alike. */
+export const AVATAR_IMAGES: ImageStoreOptions = {
+  prefix: 'avatars',
+  maxSize: 512,
+  thumbSize: 128,
+  field: 'avatar',
+  message: 'avatarRequired',
+};
+
+/** Listing photos: the server and the demo seed store them alike. */
+export const PROPERTY_IMAGES: ImageStoreOptions = {
+  prefix: 'property-images',
+  maxSize: 1600,
+  thumbSize: 400,
+  field: 'images',
+  message: 'invalidImage',
+};
+
 /**
  * Public images (avatars, listing photos) are re-encoded and stored under a random key; a new
  * upload gets a new key, so URLs can be cached for ever. Private files never go through here.

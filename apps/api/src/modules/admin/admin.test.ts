@@ -1,6 +1,7 @@
 import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
+import { memberState } from '@mietmatch/contract';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import {
   createLoggedInUser,
@@ -143,7 +144,7 @@ describe('admin users table', () => {
     expect(await q('status=warned')).toEqual([warned.id]);
     expect(await q('status=deleted')).toEqual([deleted.id]);
     expect(await q('status=deactivated')).toEqual([off.id]);
-    expect(await q('status=active')).toEqual([warned.id, fine.id].sort());
+    expect(await q('status=active')).toEqual([fine.id]);
     expect(await q('role=contractor')).toEqual([blocked.id, fine.id].sort());
     expect(await q('planDuration=12')).toEqual([blocked.id]);
     expect(await q('postalArea=m%C3%BCnchen')).toEqual([warned.id]);
@@ -154,6 +155,33 @@ describe('admin users table', () => {
         .json()
         .items.every((u: { role: string }) => u.role === 'admin'),
     ).toBe(true);
+  });
+
+  it('filters by the one state each row shows, the strongest of the flags a member holds', async () => {
+    const tag = `Zustandprobe${Date.now()}`;
+    const make = (flags: Parameters<typeof createUser>[1]) => createUser(t.database.db, { lastName: tag, ...flags });
+    const blockedWarned = await make({ isBlocked: true, isWarned: true });
+    const deletedBlocked = await make({ isSoftDeleted: true, isBlocked: true });
+    const offWarned = await make({ isDeactivated: true, isWarned: true });
+    const blockedOff = await make({ isBlocked: true, isDeactivated: true });
+    const warned = await make({ isWarned: true });
+    const fine = await make({});
+    const shown = async (status: string) => {
+      const body = (await call('GET', `/api/admin/users?search=${tag}&status=${status}`, admin)).json();
+      return body.items.map((u: { id: string } & Parameters<typeof memberState>[0]) => [u.id, memberState(u)]);
+    };
+    const expected: Record<string, string[]> = {
+      deleted: [deletedBlocked.id],
+      blocked: [blockedWarned.id, blockedOff.id],
+      deactivated: [offWarned.id],
+      warned: [warned.id],
+      active: [fine.id],
+    };
+    for (const [status, members] of Object.entries(expected)) {
+      const rows = await shown(status);
+      expect(rows.map(([id]: [string]) => id).sort()).toEqual([...members].sort());
+      expect(rows.every(([, state]: [string, string]) => state === status)).toBe(true);
+    }
   });
 
   it('sorts by name, joined date and expiry, and pages', async () => {

@@ -1,8 +1,8 @@
 import { aliasedTable, and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminUsersQuery } from '@mietmatch/contract';
+import type { AdminUsersQuery, MemberState } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
 import { adminActions, users } from '../../db/schema/index.ts';
-import { activeMemberCondition } from '../users/queries.ts';
+import { activeMemberCondition, maySignInCondition } from '../users/queries.ts';
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -15,6 +15,24 @@ const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const emailLower = sql`lower(${users.email})`;
 const fullNameLower = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
 
+/**
+ * The SQL form of `memberState` (contract): the members whose one state is this, so that a filtered
+ * table shows that state's word on every row (a blocked member who was warned is "Blocked").
+ */
+function inState(state: MemberState): SQL {
+  const deleted = eq(users.isSoftDeleted, true);
+  const blocked = and(eq(users.isBlocked, true), eq(users.isSoftDeleted, false))!;
+  const deactivated = and(maySignInCondition(), eq(users.isDeactivated, true))!;
+  const states: Record<MemberState, SQL> = {
+    deleted,
+    blocked,
+    deactivated,
+    warned: and(activeMemberCondition(), eq(users.isWarned, true))!,
+    active: and(activeMemberCondition(), eq(users.isWarned, false))!,
+  };
+  return states[state];
+}
+
 function userFilter(f: AdminUsersQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (f.search) {
@@ -22,11 +40,7 @@ function userFilter(f: AdminUsersQuery): SQL | undefined {
     where.push(or(sql`${emailLower} like lower(${pattern})`, sql`${fullNameLower} like lower(${pattern})`));
   }
   if (f.role) where.push(eq(users.role, f.role));
-  if (f.status === 'blocked') where.push(eq(users.isBlocked, true));
-  if (f.status === 'deleted') where.push(eq(users.isSoftDeleted, true));
-  if (f.status === 'warned') where.push(eq(users.isWarned, true));
-  if (f.status === 'deactivated') where.push(eq(users.isDeactivated, true));
-  if (f.status === 'active') where.push(activeMemberCondition());
+  if (f.status) where.push(inState(f.status));
   if (f.planDuration) where.push(eq(users.subscriptionMonths, f.planDuration));
   if (f.postalArea) where.push(ilike(users.postalArea, like(f.postalArea)));
   return and(...where);

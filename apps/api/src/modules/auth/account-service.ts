@@ -5,12 +5,15 @@ import {
   type Language,
   type RegisterFields,
   type UpdateProfileFields,
+  TOKEN_TTL,
+  type CheckoutPass,
 } from '@mietmatch/contract';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addMonths } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { maySignIn } from '../users/policy.ts';
 import * as users from '../users/queries.ts';
 import type { AuthDeps, AuthKit } from './auth-kit.ts';
 import { canReadUser } from './policy.ts';
@@ -62,22 +65,37 @@ export function createAccountActions(d: AuthDeps, kit: AuthKit) {
       }
     },
 
-    async confirmEmail(token: string): Promise<void> {
+    /**
+     * Verifies the address. The first verification in the sign-up's browser (`signupProof`, the sign-up
+     * cookie naming this account) of an account without a valid plan answers the login gate's checkout
+     * pass: mailbox and the browser that chose the password together stand for the login. Anywhere else,
+     * or on a second click, the person logs in as before.
+     */
+    async confirmEmail(token: string, signupProof: string | undefined): Promise<CheckoutPass | null> {
       const row = await q.findUserToken(d.db, 'verify_email', hashToken(token));
       if (!row) throw new AppError('EmailVerificationFailed');
       const user = await users.findUserById(d.db, row.userId);
       if (!user) throw new AppError('EmailVerificationFailed');
       // A second click on the same link finds the address verified: that is a success, not an error.
       if (row.usedAt) {
-        if (user.emailVerifiedAt) return;
+        if (user.emailVerifiedAt) return null;
         throw new AppError('EmailVerificationFailed');
       }
       if (row.expiresAt.getTime() < now().getTime()) throw new AppError('EmailVerificationFailed');
-      await d.db.transaction(async (tx) => {
-        await q.spendUserToken(tx, row.id, now());
+      // Spent by one request only: two tabs opening the link at once get one pass between them.
+      const spent = await d.db.transaction(async (tx) => {
+        if (!(await q.spendUserToken(tx, row.id, now()))) return false;
         if (!user.emailVerifiedAt) await users.updateUser(tx, user.id, { emailVerifiedAt: now() });
+        return true;
       });
+      if (!spent || !signupProof) return null;
+      const proof = await d.jwt.verify(signupProof, 'signup');
+      if (proof?.sub !== user.id || !maySignIn(user) || user.role === 'admin' || hasValidPlan(user, now())) return null;
+      return kit.checkoutPass(user);
     },
+
+    /** The sign-up cookie's value: names the new account for its verification link in this browser. */
+    signupProof: (user: UserRow) => d.jwt.sign({ sub: user.id, typ: 'signup' }, TOKEN_TTL.emailVerificationSeconds),
 
     async currentUser(requester: UserRow, userId: string | undefined): Promise<UserRow> {
       const id = userId ?? requester.id;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { TOKEN_TTL } from '@mietmatch/contract';
+import { TOKEN_TTL, type CheckoutPass } from '@mietmatch/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -71,7 +71,22 @@ export function createAuthKit(d: AuthDeps) {
     await d.outbox.queue(db, linkMail('verifyEmail', user.language, user.email, user.firstName, link));
   }
 
-  return { now, limit, issueMailedToken, sendVerificationMail };
+  /**
+   * What the plan page needs to choose a plan for this account without a session: the login gate's
+   * answer and the first verification in the sign-up's browser hand out the same.
+   */
+  async function checkoutPass(user: UserRow): Promise<CheckoutPass> {
+    // A token good for nothing but choosing a plan for this account (and signing in after paying for one).
+    const checkoutToken = await d.jwt.sign({ sub: user.id, typ: 'checkout' }, TOKEN_TTL.checkoutSeconds);
+    return {
+      email: user.email,
+      role: user.role,
+      checkout_token: checkoutToken,
+      freePlanUsed: user.freePlanUsedAt !== null,
+    };
+  }
+
+  return { now, limit, issueMailedToken, sendVerificationMail, checkoutPass };
 }
 
 export type AuthKit = ReturnType<typeof createAuthKit>;

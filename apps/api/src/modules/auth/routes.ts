@@ -5,6 +5,7 @@ import {
   activateFreePlanResponseSchema,
   changePasswordBodySchema,
   confirmEmailParamsSchema,
+  confirmEmailResponseSchema,
   currentUserQuerySchema,
   errorResponseSchema,
   forgotPasswordBodySchema,
@@ -26,7 +27,7 @@ import { parseFields, readMultipart } from '../../lib/multipart.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import type { AuthService } from './service.ts';
 import { presentUser } from './presenter.ts';
-import type { RefreshCookie } from './refresh-cookie.ts';
+import type { AuthCookie, RefreshCookie } from './refresh-cookie.ts';
 
 const multipartNote =
   'multipart/form-data; text fields as in the schema, `avatar` a JPEG, PNG or WebP file of at most 10 MB.';
@@ -37,6 +38,7 @@ interface AuthRouteDeps {
   auth: AuthService;
   authenticate: Authenticate;
   refreshCookie: RefreshCookie;
+  signupCookie: AuthCookie;
 }
 
 /** Signing up and sessions first, then the own account: profile, password and the free plan. */
@@ -46,7 +48,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
 }
 
 /** Sign-up, email confirmation, log-in, token refresh and log-out. */
-function sessionRoutes(app: FastifyInstance, { auth, authenticate, refreshCookie }: AuthRouteDeps) {
+function sessionRoutes(app: FastifyInstance, { auth, authenticate, refreshCookie, signupCookie }: AuthRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/auth/register', {
@@ -68,6 +70,7 @@ function sessionRoutes(app: FastifyInstance, { auth, authenticate, refreshCookie
       const avatar = form.files.avatar?.[0];
       const fields = parseFields(registerFieldsSchema, form.fields, avatar ? {} : { avatar: 'avatarRequired' });
       const user = await auth.register(fields, avatar!, requestLanguage(request.headers['accept-language'], 'de'));
+      signupCookie.set(reply, await auth.signupProof(user));
       return reply.status(201).send({ message: 'Registered. Please check your email.', userId: user.id });
     },
   });
@@ -76,12 +79,18 @@ function sessionRoutes(app: FastifyInstance, { auth, authenticate, refreshCookie
     schema: {
       tags,
       summary: 'Verify an email address with the mailed token',
+      description:
+        'In the browser that signed up (its sign-up cookie), the first verification of an account without a ' +
+        'valid plan also answers email, role, checkout_token and freePlanUsed, as the NoPayment login gate does.',
       params: confirmEmailParamsSchema,
-      response: { 200: messageResponseSchema, 400: errorResponseSchema },
+      response: { 200: confirmEmailResponseSchema, 400: errorResponseSchema },
     },
-    handler: async (request) => {
-      await auth.confirmEmail(request.params.token);
-      return { message: 'Email verified' };
+    handler: async (request, reply) => {
+      const proof = signupCookie.read(request);
+      const pass = await auth.confirmEmail(request.params.token, proof);
+      // Its work is done once the address is verified.
+      if (proof) signupCookie.clear(reply);
+      return { message: 'Email verified', ...pass };
     },
   });
 
@@ -159,7 +168,7 @@ function sessionRoutes(app: FastifyInstance, { auth, authenticate, refreshCookie
 }
 
 /** The logged-in member's own account: profile, forgotten and changed passwords, the free plan. */
-function accountRoutes(app: FastifyInstance, { auth, authenticate }: AuthRouteDeps) {
+function accountRoutes(app: FastifyInstance, { auth, authenticate, refreshCookie }: AuthRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/auth/current-user', {
@@ -243,7 +252,9 @@ function accountRoutes(app: FastifyInstance, { auth, authenticate }: AuthRouteDe
       tags,
       summary: 'Continue for free: the Basic plan, 3 months, once per account',
       description:
-        'Authorization: Bearer with an access token or the checkout_token of a NoPayment/PaymentExpired login answer.',
+        'Authorization: Bearer with an access token or the checkout_token of a NoPayment/PaymentExpired login ' +
+        'answer (or of the first verification). With the checkout token the answer signs in as the login does: ' +
+        'access_token, refresh_token, role, userId and the refresh cookie.',
       response: {
         200: activateFreePlanResponseSchema,
         401: errorResponseSchema,
@@ -252,9 +263,16 @@ function accountRoutes(app: FastifyInstance, { auth, authenticate }: AuthRouteDe
       },
     },
     preHandler: authenticate({ allowCheckoutToken: true, withoutPlan: true }),
-    handler: async (request) => {
-      const user = await auth.activateFreePlan(requireAuth(request).user);
-      return { message: 'Free plan activated', paymentExpiresAt: user.paymentExpiresAt!.toISOString() };
+    handler: async (request, reply) => {
+      const { user: caller, tokenType } = requireAuth(request);
+      const user = await auth.activateFreePlan(caller);
+      const answer = { message: 'Free plan activated', paymentExpiresAt: user.paymentExpiresAt!.toISOString() };
+      // The plan is claimed once per account, so this signs in once: no session to open without a login otherwise.
+      if (tokenType !== 'checkout') return answer;
+      const session = await auth.signInAfterPlan(user);
+      if (!session) return answer;
+      refreshCookie.set(reply, session.refresh_token);
+      return { ...answer, ...session };
     },
   });
 }

@@ -10,6 +10,11 @@ import * as q from './queries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+export interface SessionTokens {
+  access_token: string;
+  refresh_token: string;
+}
+
 const refreshExpiry = (now: Date) => new Date(now.getTime() + TOKEN_TTL.refreshDays * DAY_MS);
 
 /**
@@ -23,7 +28,7 @@ export const REFRESH_REUSE_GRACE_MS = 20_000;
 export function createSessionActions(d: AuthDeps, kit: AuthKit) {
   const { now, limit, sendVerificationMail } = kit;
 
-  async function startSession(user: UserRow): Promise<{ access_token: string; refresh_token: string }> {
+  async function startSession(user: UserRow): Promise<SessionTokens> {
     const refresh = randomToken();
     const sessionId = await d.db.transaction(async (tx) => {
       const id = await q.insertSession(tx, user.id);
@@ -39,17 +44,7 @@ export function createSessionActions(d: AuthDeps, kit: AuthKit) {
     if (!user.emailVerifiedAt) return new AppError('EmailNotVerified', { messageIsCode: true });
     if (!hasValidPlan(user, now())) {
       const code = user.paymentExpiresAt ? 'PaymentExpired' : 'NoPayment';
-      // A token good for nothing but choosing a plan for this account, for the plan page.
-      const checkoutToken = await d.jwt.sign({ sub: user.id, typ: 'checkout' }, TOKEN_TTL.checkoutSeconds);
-      return new AppError(code, {
-        messageIsCode: true,
-        extra: {
-          email: user.email,
-          role: user.role,
-          checkout_token: checkoutToken,
-          freePlanUsed: user.freePlanUsedAt !== null,
-        },
-      });
+      return new AppError(code, { messageIsCode: true, extra: { ...(await kit.checkoutPass(user)) } });
     }
     return null;
   }
@@ -99,6 +94,16 @@ export function createSessionActions(d: AuthDeps, kit: AuthKit) {
       });
       const access = await d.jwt.sign({ sub: user.id, typ: 'access', sid: row.sessionId }, TOKEN_TTL.accessSeconds);
       return { access_token: access, refresh_token: next };
+    },
+
+    /**
+     * A session without a password, for one who proved the account another way: the holder of the
+     * checkout token a paid checkout or the free plan was started with. Whoever calls it checked that proof.
+     * Null for an account the login would stop (blocked or deleted meanwhile): the plan is applied all the same.
+     */
+    async signInAfterPlan(user: UserRow): Promise<(SessionTokens & { role: UserRow['role']; userId: string }) | null> {
+      if (!maySignIn(user) || !user.emailVerifiedAt) return null;
+      return { ...(await startSession(user)), role: user.role, userId: user.id };
     },
 
     async logout(sessionId: string | undefined): Promise<void> {

@@ -1,17 +1,8 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Executor } from '../../db/client.ts';
+import { isOrganisationName } from '../../adapters/geo/organisations.ts';
 import { allPostalCodes } from './queries.ts';
-
-/**
- * Corporate postal codes carry a company as their place (e.g. "… GmbH" in 10875); people
- * choose towns, so those rows stay out of the area data (they remain valid for addresses).
- */
-const CORPORATE =
-  /\b(GmbH|AG|KG|SE|mbH|e\.\s?V\.|Bank|Versicherung|Sparkasse|Verwaltung|Postfach|Gesellschaft|Co\.|Ltd|Inc)\b/;
-
-/** Whether a place is a company with its own postal code rather than a town. */
-export const isCorporatePlace = (place: string) => CORPORATE.test(place);
 
 export interface AreaData {
   /** `[place, stateIndex, [[postalCode, lat, lng], …]]` per place, by name. */
@@ -28,7 +19,9 @@ export async function buildAreaData(db: Executor): Promise<AreaData> {
   const stateIndex = new Map<string, number>();
   const cities = new Map<string, [string, number, [string, number, number][]]>();
   for (const r of rows) {
-    if (CORPORATE.test(r.place) || r.latitude === null || r.longitude === null) continue;
+    // Organisations are not imported (nor kept by migration 0017); a row added by other means
+    // that still names one stays out of the pickers all the same.
+    if (isOrganisationName(r.place) || r.latitude === null || r.longitude === null) continue;
     const state = r.state ?? '';
     if (!stateIndex.has(state)) {
       stateIndex.set(state, states.length);

@@ -175,6 +175,7 @@ describe('expiry reminders', () => {
       provider: { name: 'local' } as never,
       outbox: t.app.mailOutbox,
       clock: t.clock,
+      jwt: {} as never,
       appUrl: APP_URL,
       log: t.app.log,
     });
@@ -202,7 +203,13 @@ describe('expiry reminders', () => {
     const deleted = await createUser(t.database.db, { paymentExpiresAt: soon, isSoftDeleted: true });
     const deactivated = await createUser(t.database.db, { paymentExpiresAt: soon, isDeactivated: true });
     const { createPaymentService } = await import('./service.ts');
-    const deps = { db: t.database.db, provider: { name: 'local' } as never, clock: t.clock, appUrl: APP_URL };
+    const deps = {
+      db: t.database.db,
+      provider: { name: 'local' } as never,
+      clock: t.clock,
+      jwt: {} as never,
+      appUrl: APP_URL,
+    };
     await createPaymentService({ ...deps, outbox: t.app.mailOutbox, log: t.app.log }).sendExpiryReminders();
     await t.smtp.waitFor(deactivated.email);
     await t.app.mailOutbox.deliverDue();

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,7 +13,9 @@ import {
 } from '@mietmatch/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
+import { bearerToken, requireAuth, type Authenticate } from '../../plugins/auth.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { RefreshCookie } from '../auth/refresh-cookie.ts';
 import type { LocalCheckout } from '../../adapters/payments/local-provider.ts';
 import type { PaymentService } from './service.ts';
 import { presentVerifiedPayment } from './presenter.ts';
@@ -25,6 +27,9 @@ interface PaymentRouteDeps {
   authenticate: Authenticate;
   local?: LocalCheckout;
   clock: Clock;
+  /** Signing in after a checkout started with the checkout token: the login's session and cookie. */
+  sessions: Pick<AuthService, 'signInAfterPlan'>;
+  refreshCookie: RefreshCookie;
 }
 
 /** Checkout and verification, the Stripe webhook and, when configured, the local test checkout. */
@@ -35,7 +40,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
 }
 
 /** Starting a plan payment and verifying it when the member comes back from the provider. */
-function checkoutRoutes(app: FastifyInstance, { payments, authenticate }: PaymentRouteDeps) {
+function checkoutRoutes(app: FastifyInstance, { payments, authenticate, sessions, refreshCookie }: PaymentRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/auth/create-checkout-session', {
@@ -60,20 +65,34 @@ function checkoutRoutes(app: FastifyInstance, { payments, authenticate }: Paymen
         auth.user,
         request.body,
         request.query.isAdditionalPlan,
-        auth.tokenType === 'checkout',
+        auth.tokenType === 'checkout' ? bearerToken(request) : null,
       );
     },
   });
 
-  const verifyHandler = (additional: boolean) => async (request: { query: { session_id: string } }) => {
-    const { payment, user } = await payments.verify(request.query.session_id, additional);
-    return presentVerifiedPayment(payment, user);
-  };
+  const verifyHandler =
+    (additional: boolean) =>
+    async (request: FastifyRequest<{ Querystring: { session_id: string } }>, reply: FastifyReply) => {
+      const { payment, user, signIn } = await payments.verify(
+        request.query.session_id,
+        additional,
+        bearerToken(request) ?? undefined,
+      );
+      const answer = presentVerifiedPayment(payment, user);
+      if (!signIn) return answer;
+      const session = await sessions.signInAfterPlan(user);
+      if (!session) return answer;
+      refreshCookie.set(reply, session.refresh_token);
+      return { ...answer, ...session };
+    };
   const verifySchema = (summary: string) => ({
     tags,
     summary,
     description:
-      'Asks the payment provider whether the session is paid and applies the payment once. Needs no session: the session id is the proof.',
+      'Asks the payment provider whether the session is paid and applies the payment once. Needs no session: ' +
+      'the session id is the proof. A checkout started with the checkout token (no session yet) signs in when ' +
+      'this call brings that same token as Bearer: access_token, refresh_token, userId and the refresh cookie, ' +
+      'as the login answers them.',
     querystring: verifyPaymentQuerySchema,
     response: { 200: verifyPaymentResponseSchema, 400: errorResponseSchema },
   });

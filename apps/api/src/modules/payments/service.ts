@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addMonths, type Clock } from '../../lib/clock.ts';
+import type { JwtService } from '../../lib/jwt.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { receiptMail } from '../../adapters/mail/templates.ts';
 import {
   InvalidWebhookError,
@@ -21,6 +23,7 @@ export interface PaymentDeps {
   provider: PaymentProvider;
   outbox: MailQueue;
   clock: Clock;
+  jwt: JwtService;
   appUrl: string;
   log: FastifyBaseLogger;
 }
@@ -35,6 +38,22 @@ function receiptOf(payment: q.PaymentRow, u: UserRow, periodStart: Date, periodE
     periodStart,
     periodEnd,
   });
+}
+
+/**
+ * Whether the verify call may sign the person in: it brings the still-valid checkout token of this
+ * account, and the provider's session says the checkout was started with that very token. A session
+ * id alone (guessed, replayed, opened in another browser) verifies the payment and signs nobody in.
+ */
+async function startedWith(
+  jwt: JwtService,
+  checkoutToken: string | undefined,
+  signInKey: string | undefined,
+  userId: string,
+) {
+  if (!checkoutToken || !signInKey || hashToken(checkoutToken) !== signInKey) return false;
+  const claims = await jwt.verify(checkoutToken, 'checkout');
+  return claims?.sub === userId;
 }
 
 export function createPaymentService(d: PaymentDeps) {
@@ -70,18 +89,20 @@ export function createPaymentService(d: PaymentDeps) {
   }
 
   /** The provider's word decides: paid, for this payment, for this amount. */
-  async function confirm(sessionId: string): Promise<{ payment: q.PaymentRow; user: UserRow }> {
+  async function confirm(sessionId: string) {
     const payment = await q.findPaymentBySession(d.db, d.provider.name, sessionId);
     if (!payment) throw verificationFailed();
     const session = await d.provider.retrieveSession(sessionId);
     if (!session?.paid) throw verificationFailed();
     if (session.metadata.paymentId !== payment.id) throw verificationFailed();
     if (session.amountCents !== null && session.amountCents !== payment.amountCents) throw verificationFailed();
-    return { payment, user: await apply(payment) };
+    return { payment, user: await apply(payment), signInKey: session.metadata.signInKey };
   }
 
   return {
-    async createCheckout(user: UserRow, body: CreateCheckoutBody, additional: boolean, viaLoginGate: boolean) {
+    /** `checkoutToken`: the token the plan page started it with (no session yet); null inside a session. */
+    async createCheckout(user: UserRow, body: CreateCheckoutBody, additional: boolean, checkoutToken: string | null) {
+      const viaLoginGate = checkoutToken !== null;
       // The token names the account; the body must name the same one.
       if (body.email !== user.email.toLowerCase() || body.role !== user.role) throw new AppError('Forbidden');
       const plan = findPaidPlan(body.role, body.duration, additional);
@@ -103,6 +124,7 @@ export function createPaymentService(d: PaymentDeps) {
         successUrl: `${d.appUrl}${successPath}?session_id={CHECKOUT_SESSION_ID}${additional ? '&isAdditionalPlan=true' : ''}`,
         cancelUrl: `${d.appUrl}${cancelPath}`,
         language: user.language,
+        ...(checkoutToken ? { signInKey: hashToken(checkoutToken) } : {}),
       });
       await q.insertPayment(d.db, {
         id: paymentId,
@@ -118,10 +140,11 @@ export function createPaymentService(d: PaymentDeps) {
       return session;
     },
 
-    async verify(sessionId: string, additional: boolean) {
-      const { payment, user } = await confirm(sessionId);
+    /** `checkoutToken`: what the verify call brings as Bearer; `signIn` says whether it earned a session. */
+    async verify(sessionId: string, additional: boolean, checkoutToken?: string) {
+      const { payment, user, signInKey } = await confirm(sessionId);
       if ((payment.kind === 'additional') !== additional) throw verificationFailed();
-      return { payment, user };
+      return { payment, user, signIn: await startedWith(d.jwt, checkoutToken, signInKey, user.id) };
     },
 
     async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ duplicate: boolean }> {

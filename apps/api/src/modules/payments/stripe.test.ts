@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { createTestApp, APP_URL, type TestContext } from '../../../test/test-app.ts';
-import { createLoggedInUser, createUser } from '../../../test/factories.ts';
+import { createLoggedInUser, createUser, PASSWORD } from '../../../test/factories.ts';
 import { startFakeStripe } from '../../../test/fake-stripe.ts';
 import { findUserById } from '../users/queries.ts';
 
@@ -121,6 +121,44 @@ describe('Stripe Checkout (official SDK against a fake Stripe server)', () => {
     const days = (user!.paymentExpiresAt!.getTime() - c.user.paymentExpiresAt!.getTime()) / DAY;
     expect(days).toBeLessThan(93);
     expect(verify.json().paymentExpiresAt).toBe(user!.paymentExpiresAt!.toISOString());
+  });
+
+  it('a checkout started with the checkout token signs its holder in, even after the webhook applied it', async () => {
+    const user = await createUser(t.database.db, { role: 'client', paymentExpiresAt: null, planId: null });
+    const gate = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: PASSWORD },
+    });
+    const authorization = `Bearer ${gate.json().checkout_token}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/create-checkout-session',
+      payload: { role: 'client', email: user.email, duration: 3 },
+      headers: { authorization },
+    });
+    const { sessionId } = res.json();
+    // Stripe keeps the token's fingerprint, never the token.
+    const create = stripeServer.requests.find(
+      (r) => r.method === 'POST' && r.body.get('metadata[userId]') === user.id,
+    )!;
+    expect(create.body.get('metadata[signInKey]')).toMatch(/^[0-9a-f]{64}$/);
+    expect(create.body.toString()).not.toContain(gate.json().checkout_token);
+    const event = signedEvent(stripeServer.markPaid(sessionId));
+    expect((await deliver(event.payload, event.header)).statusCode).toBe(200);
+    const verify = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: `/api/auth/verify-payment?session_id=${sessionId}`, headers });
+    const bare = await verify({});
+    expect(bare.statusCode).toBe(200);
+    expect(bare.json()).not.toHaveProperty('access_token');
+    const signedIn = await verify({ authorization });
+    expect(signedIn.json()).toMatchObject({ planId: 'tenant-3', userId: user.id, access_token: expect.any(String) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/current-user',
+      headers: { authorization: `Bearer ${signedIn.json().access_token}` },
+    });
+    expect(me.statusCode).toBe(200);
   });
 
   it('refuses bad signatures with 400 and applies nothing', async () => {

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { postalCodes, properties, type PropertyRow, type UserRow, viewingBookings } from '../../db/schema/index.ts';
-import { isCorporatePlace } from '../geo/area-data.ts';
+import { isOrganisationName } from '../../adapters/geo/organisations.ts';
 
 /** Who reads a listing: only the id and the role decide what of its address they see. */
 export type AddressReader = Pick<UserRow, 'id' | 'role'>;
@@ -42,7 +42,7 @@ interface PlaceJson {
 function districtOf(listing: Listing, places: PlaceJson[]): string | null {
   const city = listing.city?.toLowerCase() ?? '';
   // A company's own postal code ("Deutsche Post AG") is no district.
-  const other = places.find((p) => p.place.toLowerCase() !== city && !isCorporatePlace(p.place));
+  const other = places.find((p) => p.place.toLowerCase() !== city && !isOrganisationName(p.place));
   return other?.place ?? null;
 }
 

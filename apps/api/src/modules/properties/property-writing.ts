@@ -2,7 +2,7 @@ import { MAX_PROPERTY_IMAGES, type PropertyFields } from '@mietmatch/contract';
 import type { NewPropertyRow, PropertyRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findPostalCode } from '../geo/queries.ts';
-import { isCorporatePlace } from '../geo/area-data.ts';
+import { isOrganisationName } from '../../adapters/geo/organisations.ts';
 import * as q from './queries.ts';
 import { canManageProperty } from './policy.ts';
 import { type PropertyDeps, withImages } from './property-kit.ts';
@@ -55,7 +55,7 @@ export function createPropertyWriting(d: PropertyDeps) {
     const places = await findPostalCode(d.db, postalCode);
     const named = (name: string | null | undefined) =>
       places.find((p) => name && p.place.toLowerCase() === name.toLowerCase());
-    const town = places.find((p) => !isCorporatePlace(p.place)) ?? places[0];
+    const town = places.find((p) => !isOrganisationName(p.place)) ?? places[0];
     const place = city ? named(city) : (named(previousCity) ?? town);
     if (!place) throw new AppError('ValidationFailed', { fields: { postalCode: 'selectValidAddress' } });
     return { city: place.place, state: place.state, lat: place.latitude, lng: place.longitude };

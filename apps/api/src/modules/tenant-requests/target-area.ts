@@ -1,7 +1,7 @@
 import type { TenantRequestFields } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
 import type { TenantRequestRow } from '../../db/schema/index.ts';
-import { isCorporatePlace } from '../geo/area-data.ts';
+import { isOrganisationName } from '../../adapters/geo/organisations.ts';
 import {
   cityCentres,
   placesOfPostalCodes,
@@ -66,7 +66,7 @@ async function townOfTarget(
   if (towns.length === 0 && postalCodes.length === 0 && hints.previous) towns = [hints.previous];
 
   // Companies with their own postal code are places too, but nobody lives in them.
-  towns = preferring(towns, (t) => !isCorporatePlace(t.place));
+  towns = preferring(towns, (t) => !isOrganisationName(t.place));
   if (hints.state) towns = towns.filter((t) => t.state === hints.state);
   if (towns.length > 1 && postalCodes.length > 0) {
     const mentioned = new Set((await named()).map(townKey));

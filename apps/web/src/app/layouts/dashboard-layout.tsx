@@ -1,22 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useLogout } from '../../features/auth/api/logout';
 import { homePathFor, useCurrentUser } from '../../lib/current-user';
 import { cn } from '../../lib/utils';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog';
-import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
 import { SiteFooter } from '../../components/site-footer';
-import { ThemeToggle } from '../../components/theme-toggle';
 import { LazyInquiryRealtime } from '../../features/inquiries/realtime/lazy-inquiry-realtime';
-import { InquiriesTopBarLink } from '../../features/inquiries/components/unread-badge';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useRouteTitle } from '../route-title';
 import { SidebarNav } from './sidebar-nav';
-import { UserMenu } from './user-menu';
+import { TopBar } from './top-bar';
 
 const COLLAPSED_KEY = 'sidebar-collapsed';
 
@@ -101,32 +97,7 @@ export function DashboardLayout() {
       </Dialog>
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:gap-3 sm:px-6">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="lg:hidden"
-            onClick={() => setDrawerOpen(true)}
-            aria-label={t('nav.openMenu')}
-          >
-            <Menu aria-hidden="true" />
-          </Button>
-          <h1 className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg">{title}</h1>
-          <div className="flex items-center gap-1 sm:gap-2">
-            {user.role === 'admin' ? null : (
-              <>
-                <NotificationBell />
-                <InquiriesTopBarLink />
-              </>
-            )}
-            {/* On phones both live in the user menu's settings. */}
-            <LanguageSwitcher className="hidden sm:inline-flex" />
-            <div className="hidden sm:block">
-              <ThemeToggle />
-            </div>
-            <UserMenu user={user} onLogout={onLogout} />
-          </div>
-        </header>
+        <TopBar user={user} title={title} onOpenMenu={() => setDrawerOpen(true)} onLogout={onLogout} />
         <main id="main" tabIndex={-1} className="flex-1 focus-visible:outline-none">
           <div className="mx-auto w-full max-w-[1200px] px-4 py-6 sm:px-6 lg:py-10">
             <Outlet />

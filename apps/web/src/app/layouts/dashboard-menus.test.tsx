@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import i18n from '../../lib/i18n';
 import { fakeApi, json, makeUser, storeSession } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -53,5 +53,20 @@ describe('dashboard menus', () => {
 
     await user.click(within(english).getByRole('menuitem', { name: 'Change Password' }));
     expect(router.state.location.pathname).toBe('/change-password');
+  });
+
+  it('carries the unread inquiries on the menu button, for phones whose bar has no inquiries icon', async () => {
+    storeSession();
+    fakeApi({
+      'GET /api/auth/current-user': () => json(200, makeUser({ role: 'contractor' })),
+      'GET /api/inquiry/unread-count': () => json(200, { totalUnreadCount: 3 }),
+    });
+    await renderApp('/change-password', 'de');
+    const menu = await screen.findByRole('button', { name: 'Menü öffnen' });
+    await waitFor(() => expect(menu.querySelector('[data-unread-badge]')).toHaveTextContent('3'));
+    // Wider screens keep the icon link with its own count.
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Anfragen, 3 ungelesene Nachrichten' }),
+    ).toHaveAttribute('href', '/all-inquiries');
   });
 });

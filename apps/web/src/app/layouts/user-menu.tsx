@@ -78,7 +78,7 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
     <DropdownMenu>
       <DropdownMenuTrigger
         aria-label={t('nav.userMenu')}
-        className="flex items-center gap-2 rounded-full p-0.5 pr-1 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring sm:pr-2 cursor-pointer"
+        className="flex items-center gap-2 rounded-full p-0.5 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring sm:pr-2 cursor-pointer"
       >
         <Avatar src={user.avatarThumbUrl ?? user.avatarUrl} name={name} className="size-8" decorative />
         <span className="hidden max-w-40 truncate text-sm font-medium md:inline">{name}</span>

@@ -12,7 +12,7 @@ export function RadioGroupItem({ className, ...props }: ComponentProps<typeof Ra
   return (
     <RadioGroupPrimitive.Item
       className={cn(
-        'peer flex size-4 shrink-0 cursor-pointer items-center justify-center rounded-full border border-input bg-card ' +
+        'peer flex size-4 shrink-0 cursor-pointer items-center justify-center rounded-full border border-muted-foreground bg-card ' +
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed ' +
           'disabled:opacity-50 data-[state=checked]:border-primary',
         className,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { findPlan, hasValidAdditionalPlan, planRunsAt } from '@mietmatch/contract/plans';
-import type { User } from '@mietmatch/contract';
+import { memberState, type User } from '@mietmatch/contract';
 import { formatDate } from '../../../lib/format';
 import { Badge } from '../../../components/ui/badge';
 
@@ -9,47 +9,47 @@ export function RoleBadge({ role }: { role: User['role'] }) {
   return <Badge variant={role === 'admin' ? 'default' : 'outline'}>{t(`roles.${role}`)}</Badge>;
 }
 
+const STATE_BADGES = {
+  deleted: 'destructive',
+  blocked: 'destructive',
+  deactivated: 'secondary',
+  warned: 'warning',
+  active: 'success',
+} as const;
+
 /**
- * Blocked, deleted and warned can hold together; an account with none of them is "unblocked". An
- * unconfirmed email address is shown beside whichever applies.
+ * One badge per member, naming the state the account is in (the strongest of its flags, see
+ * `memberState`), in the words of the status filter. An unconfirmed email address is shown beside it.
  */
 export function StatusBadges({ user }: { user: User }) {
   const { t } = useTranslation('admin');
-  const badges = [
-    user.isBlocked ? (
-      <Badge key="b" variant="destructive">
-        {t('status.blocked')}
-      </Badge>
-    ) : null,
-    user.isSoftDeleted ? (
-      <Badge key="d" variant="destructive">
-        {t('status.deleted')}
-      </Badge>
-    ) : null,
-    user.isWarned ? (
-      <Badge key="w" variant="warning">
-        {t('status.warned')}
-      </Badge>
-    ) : null,
-  ].filter(Boolean);
+  const state = memberState(user);
   return (
     <div className="flex flex-wrap gap-1.5 whitespace-nowrap">
-      {badges.length ? badges : <Badge variant="secondary">{t('status.clear')}</Badge>}
+      <Badge variant={STATE_BADGES[state]} data-state={state}>
+        {t(`statusFilter.${state}`)}
+      </Badge>
       {/* Such a member cannot log in yet; a support question usually starts here. */}
       {user.emailVerified ? null : <Badge variant="outline">{t('status.emailUnverified')}</Badge>}
     </div>
   );
 }
 
+/**
+ * The specification's "active" column: whether the member uses the platform now. It follows the
+ * state badge, so a blocked or deleted member never reads as active.
+ */
 export function ActiveBadge({ user }: { user: User }) {
   const { t } = useTranslation('admin');
+  const state = memberState(user);
+  const active = state === 'active' || state === 'warned';
   return (
     <span className="inline-flex items-center gap-1.5 text-sm">
       <span
         aria-hidden="true"
-        className={user.isDeactivated ? 'size-2 rounded-full bg-muted-foreground/50' : 'size-2 rounded-full bg-success'}
+        className={active ? 'size-2 rounded-full bg-success' : 'size-2 rounded-full bg-muted-foreground/50'}
       />
-      {user.isDeactivated ? t('active.no') : t('active.yes')}
+      {active ? t('active.yes') : t('active.no')}
     </span>
   );
 }

@@ -74,15 +74,46 @@ describe('/all-users', () => {
     expect(tenantRow.getByText('Tenant plan')).toBeInTheDocument();
     expect(tenantRow.getByText('12')).toBeInTheDocument();
     expect(tenantRow.getByText('Tenant')).toBeInTheDocument();
-    expect(tenantRow.getByText('Unblocked')).toBeInTheDocument();
     expect(tenantRow.getByText('Active')).toBeInTheDocument();
+    expect(tenantRow.getByText('Yes')).toBeInTheDocument();
+    // Blocked and warned: one badge, the stronger state; such a member is not active.
     const landlordRow = within(row('Volker Vermieter'));
     expect(landlordRow.getByText('Blocked')).toBeInTheDocument();
-    expect(landlordRow.getByText('Under warning')).toBeInTheDocument();
+    expect(landlordRow.queryByText('Under warning')).not.toBeInTheDocument();
+    expect(landlordRow.queryByText('Active')).not.toBeInTheDocument();
+    expect(landlordRow.getByText('No')).toBeInTheDocument();
+    expect(screen.queryByText('Unblocked')).not.toBeInTheDocument();
     expect(screen.getByText('4 users')).toBeInTheDocument();
 
     const query = api.to('GET /api/admin/users')[0]!.url.searchParams;
     expect(Object.fromEntries(query)).toEqual({ page: '1', limit: '10' });
+  }, 20_000);
+
+  it('names each member’s state with one badge, the strongest flag first, in German', async () => {
+    const members = [
+      makeUser({ id: 's-1', firstName: 'Dora', lastName: 'Deleted', isSoftDeleted: true, isBlocked: true }),
+      makeUser({ id: 's-2', firstName: 'Bruno', lastName: 'Blocked', isBlocked: true, isDeactivated: true }),
+      makeUser({ id: 's-3', firstName: 'Paula', lastName: 'Pausiert', isDeactivated: true, isWarned: true }),
+      makeUser({ id: 's-4', firstName: 'Wanda', lastName: 'Warned', isWarned: true }),
+      makeUser({ id: 's-5', firstName: 'Anton', lastName: 'Aktiv' }),
+    ];
+    serve(members);
+    await renderApp('/all-users', 'de');
+    await screen.findByText('Anton Aktiv');
+    const words = ['Gelöscht', 'Gesperrt', 'Deaktiviert', 'Verwarnt', 'Aktiv'];
+    const expected: [string, string, string][] = [
+      ['Dora Deleted', 'Gelöscht', 'Nein'],
+      ['Bruno Blocked', 'Gesperrt', 'Nein'],
+      ['Paula Pausiert', 'Deaktiviert', 'Nein'],
+      ['Wanda Warned', 'Verwarnt', 'Ja'],
+      ['Anton Aktiv', 'Aktiv', 'Ja'],
+    ];
+    for (const [name, state, active] of expected) {
+      const cells = within(row(name)).getAllByRole('cell');
+      const [status, activeCell] = [cells[5]!, cells[6]!];
+      expect(words.filter((word) => within(status).queryByText(word, { exact: true }))).toEqual([state]);
+      expect(activeCell).toHaveTextContent(active);
+    }
   }, 20_000);
 
   it('filters by name or email after a pause in typing, by role, status, plan and area, sorts, pages, and keeps it all in the address', async () => {

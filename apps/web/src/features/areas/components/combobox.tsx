@@ -71,7 +71,13 @@ function OptionList({ combo, value, emptyText, hintText }: OptionListProps) {
             >
               <span className="min-w-0 truncate">
                 {option.label}
-                {option.detail ? <span className="ml-2 text-muted-foreground">{option.detail}</span> : null}
+                {/* The comma is for the option's name: without it, place and state run together ("BerlinBerlin"). */}
+                {option.detail ? (
+                  <>
+                    <span className="sr-only">,</span>{' '}
+                    <span className="ml-1 text-muted-foreground">{option.detail}</span>
+                  </>
+                ) : null}
               </span>
               {value?.key === option.key ? <Check className="size-4 shrink-0 text-primary" aria-hidden="true" /> : null}
             </li>

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { LoginBody } from '@mietmatch/contract';
 import { ApiError } from '../../../lib/api-client';
-import { saveCheckoutFreePlanUsed, saveCheckoutToken, saveSession } from '../../../lib/auth-session';
+import { keepCheckoutPass, planChoicePath } from '../../../lib/auth-session';
 import { isAppPath } from '../../../lib/checkout-return';
-import { currentUserQueryOptions, homePathFor } from '../../../lib/current-user';
+import { enterSession, homePathFor } from '../../../lib/current-user';
 import { actionErrorText, fieldText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
@@ -66,22 +66,19 @@ export function LoginPage() {
         return;
       }
       setErrors({});
-      const session = await login(result.data);
-      saveSession({ accessToken: session.access_token, userId: session.userId });
-      const user = await queryClient.fetchQuery(currentUserQueryOptions(session.userId));
+      const user = await enterSession(queryClient, await login(result.data));
       await navigate(isAppPath(from) ? from : homePathFor(user), { replace: true });
     } catch (error) {
       setFailed(true);
       toast.error(actionErrorText(error, language));
       if (error instanceof ApiError && error.status === 403 && PLAN_GATES.includes(error.code)) {
         const body = error.body ?? {};
-        if (typeof body.checkout_token === 'string') saveCheckoutToken(body.checkout_token);
-        saveCheckoutFreePlanUsed(body.freePlanUsed === true);
-        const params = new URLSearchParams({
-          email: typeof body.email === 'string' ? body.email : values.email,
-          role: typeof body.role === 'string' ? body.role : '',
-        });
-        await navigate(`/verify-email?${params.toString()}`);
+        keepCheckoutPass(
+          typeof body.checkout_token === 'string' ? body.checkout_token : undefined,
+          body.freePlanUsed === true,
+        );
+        const email = typeof body.email === 'string' ? body.email : values.email;
+        await navigate(planChoicePath(email, typeof body.role === 'string' ? body.role : ''));
       }
     } finally {
       setBusy(false);

@@ -53,7 +53,8 @@ export function FavouriteRequestsPage() {
   } else {
     body = (
       <div className="flex flex-col gap-5">
-        <p className="text-sm text-muted-foreground">{t('count', { count: data.total })}</p>
+        {/* The list's heading, so the cards' names (h3) sit under an h2. */}
+        <h2 className="text-sm font-normal text-muted-foreground">{t('count', { count: data.total })}</h2>
         <ul className={cn('grid gap-4 md:grid-cols-2', favourites.isPlaceholderData && 'opacity-60')}>
           {data.items.map((item) => (
             <li key={item.id}>

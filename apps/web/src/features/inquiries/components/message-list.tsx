@@ -200,8 +200,12 @@ export function MessageList({ messages, userId, inboxId, otherName, otherDeleted
   const lastSeenId = [...messages].reverse().find((m) => m.senderId === userId && m.readAt)?.id;
 
   return (
+    // The log is the scroller, not the <ol>: role=log on the list would take its list role from its <li>s.
     <div
       ref={scroller}
+      role="log"
+      aria-live="polite"
+      aria-label={t('thread.messages')}
       onScroll={(event) => {
         const el = event.currentTarget;
         nearBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
@@ -211,7 +215,7 @@ export function MessageList({ messages, userId, inboxId, otherName, otherDeleted
       {messages.length === 0 ? (
         <p className="py-10 text-center text-sm text-muted-foreground">{t('thread.empty')}</p>
       ) : null}
-      <ol role="log" aria-live="polite" aria-label={t('thread.messages')} className="flex flex-col gap-1.5">
+      <ol className="flex flex-col gap-1.5">
         {messages.map((message, index) => {
           const mine = message.senderId === userId;
           const previous = messages[index - 1];

@@ -43,7 +43,8 @@ export function ComplaintCard({
         )}
       </div>
       <div className="grid gap-5 lg:grid-cols-2">
-        <section aria-label={t('complaints.complaint')} className="flex flex-col gap-2">
+        {/* biome-ignore lint/a11y/useSemanticElements: a group inside a card, not a form (a region would repeat its landmark name in every card) */}
+        <div role="group" aria-label={t('complaints.complaint')} className="flex flex-col gap-2">
           <h4 className={sectionTitle}>{t('complaints.complaint')}</h4>
           <div className="flex flex-col gap-2 rounded-lg border bg-muted/30 p-4">
             <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -66,7 +67,7 @@ export function ComplaintCard({
               </p>
             </div>
           ) : null}
-        </section>
+        </div>
         <section className="flex flex-col gap-2">
           <h4 className={sectionTitle}>{t('complaints.original')}</h4>
           <DecisionSummary decision={complaint.decision} />

@@ -10,7 +10,12 @@ export function DecisionSummary({ decision, className }: { decision: Decision; c
   const { t, i18n } = useTranslation('moderation-admin');
   const language = i18n.resolvedLanguage ?? 'de';
   return (
-    <section aria-label={t('decision.label')} className={cn('flex flex-col gap-2 rounded-lg border p-4', className)}>
+    // biome-ignore lint/a11y/useSemanticElements: a group inside a card, not a form (a region would repeat its landmark name in every card)
+    <div
+      role="group"
+      aria-label={t('decision.label')}
+      className={cn('flex flex-col gap-2 rounded-lg border p-4', className)}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <Gavel className="size-4 text-primary" aria-hidden="true" />
         <span className="font-semibold">{t(`action.${decision.action}.label`)}</span>
@@ -39,6 +44,6 @@ export function DecisionSummary({ decision, className }: { decision: Decision; c
         <dt className="text-muted-foreground">{t('decision.statement')}</dt>
         <dd className="whitespace-pre-line break-words leading-relaxed">{decision.statement ?? '–'}</dd>
       </dl>
-    </section>
+    </div>
   );
 }

@@ -14,7 +14,8 @@ export function OwnerHistory({ group }: { group: ReportGroup }) {
   // A reported member is the one the history is about; for content it is the owner.
   const label = group.subject.type === 'user' ? t('owner.labelMember') : t('owner.label');
   return (
-    <section aria-label={label} className="flex flex-col gap-3 self-start rounded-lg border bg-muted/30 p-4">
+    // biome-ignore lint/a11y/useSemanticElements: a group inside a card, not a form (a region would repeat its landmark name in every card)
+    <div role="group" aria-label={label} className="flex flex-col gap-3 self-start rounded-lg border bg-muted/30 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">{label}</h4>
         {history?.blocked ? <Badge variant="destructive">{t('owner.blocked')}</Badge> : null}
@@ -46,6 +47,6 @@ export function OwnerHistory({ group }: { group: ReportGroup }) {
           ) : null}
         </>
       ) : null}
-    </section>
+    </div>
   );
 }

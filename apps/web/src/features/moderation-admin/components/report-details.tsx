@@ -74,7 +74,9 @@ export function SignalList({ signals }: { signals: ReportGroup['signals'] }) {
   const { t, i18n } = useTranslation('moderation-admin');
   if (signals.length === 0) return null;
   return (
-    <section
+    // biome-ignore lint/a11y/useSemanticElements: a group inside a card, not a form (a region would repeat its landmark name in every card)
+    <div
+      role="group"
       aria-label={t('signals.label')}
       className="flex flex-col gap-2 rounded-lg border border-warning/30 bg-warning/8 p-3"
     >
@@ -99,6 +101,6 @@ export function SignalList({ signals }: { signals: ReportGroup['signals'] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }

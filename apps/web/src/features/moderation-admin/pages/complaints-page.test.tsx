@@ -31,7 +31,7 @@ describe('/moderation/complaints', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Complaints' })).toBeInTheDocument();
     expect(card.getByText('By the owner')).toBeInTheDocument();
     expect(card.getByText(/These are my own photos/)).toBeInTheDocument();
-    const decision = within(card.getByRole('region', { name: 'Decision' }));
+    const decision = within(card.getByRole('group', { name: 'Decision' }));
     expect(decision.getByText('Remove content')).toBeInTheDocument();
     expect(decision.getByText('on 5 Mar 2026')).toBeInTheDocument();
     expect(decision.getByText(/§ 263 StGB/)).toBeInTheDocument();

@@ -37,9 +37,10 @@ export function ComplaintsPage() {
           <TabsTrigger value="open">{t('complaints.open')}</TabsTrigger>
           <TabsTrigger value="resolved">{t('complaints.resolved')}</TabsTrigger>
         </TabsList>
-        <p className="mt-4 text-sm text-muted-foreground" aria-live="polite">
+        {/* The list's heading: the cards' titles (h3) sit under it. */}
+        <h2 className="mt-4 text-sm font-normal text-muted-foreground" aria-live="polite">
           {total !== undefined ? t('complaints.results', { count: total, lng: i18n.resolvedLanguage }) : '\u00a0'}
-        </p>
+        </h2>
         <TabsContent value={filters.status} className="mt-3">
           <PagedList
             query={complaints}

@@ -45,11 +45,11 @@ describe('/moderation (the queue)', () => {
     expect(card.getByText('Automated')).toBeInTheDocument();
     expect(card.getByText('Asks for the deposit by Western Union before any viewing.')).toBeInTheDocument();
 
-    const signals = within(card.getByRole('region', { name: 'Detected automatically' }));
+    const signals = within(card.getByRole('group', { name: 'Detected automatically' }));
     expect(signals.getByText('Payment outside the platform')).toBeInTheDocument();
     expect(signals.getByText('Phrase “Western Union” in the description')).toBeInTheDocument();
 
-    const owner = within(card.getByRole('region', { name: 'Owner' }));
+    const owner = within(card.getByRole('group', { name: 'Owner' }));
     expect(owner.getByRole('link', { name: 'Volker Vermieter' })).toHaveAttribute('href', '/user-profile/u-landlord');
     expect(owner.getByText('Removals').nextElementSibling).toHaveTextContent('2');
     expect(owner.getByText('Member since 10 Jun 2025')).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('/moderation (the queue)', () => {
       }),
     );
     // The decided item shows its decision instead of the action.
-    const decision = within(await screen.findByRole('region', { name: 'Decision' }));
+    const decision = within(await screen.findByRole('group', { name: 'Decision' }));
     expect(decision.getByText('Remove content')).toBeInTheDocument();
     expect(decision.getByText(/§ 263 StGB \(Betrug\)/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Decide' })).not.toBeInTheDocument();

@@ -61,9 +61,10 @@ export function ModerationQueuePage() {
           </TabsList>
           <QueueFilterBar filters={filters} onChange={update} />
         </div>
-        <p className="mt-4 text-sm text-muted-foreground" aria-live="polite">
+        {/* The list's heading: the cards' titles (h3) sit under it. */}
+        <h2 className="mt-4 text-sm font-normal text-muted-foreground" aria-live="polite">
           {total !== undefined ? t('queue.results', { count: total, lng: i18n.resolvedLanguage }) : '\u00a0'}
-        </p>
+        </h2>
         <TabsContent value={filters.status} className="mt-3">
           <PagedList
             query={groups}

@@ -12,7 +12,7 @@ import { usePageParams } from '../../../components/pagination-params';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/utils';
 import '../i18n';
 import { useMarkNotificationsRead, useNotifications, useUnreadNotificationsCount } from '../api/notifications';
@@ -65,16 +65,15 @@ export function NotificationsPage() {
     setParams(value === 'unread' ? { filter: 'unread', pageSize: String(pageSize) } : { pageSize: String(pageSize) });
 
   return (
-    <div className="flex flex-col gap-6">
+    // The list is the chosen tab's panel: a tab's aria-controls must name an element that exists.
+    <Tabs value={filter} onValueChange={changeFilter} className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Tabs value={filter} onValueChange={changeFilter}>
-          <TabsList aria-label={t('page.filter')}>
-            <TabsTrigger value="all">{t('page.all')}</TabsTrigger>
-            <TabsTrigger value="unread">
-              {unreadCount > 0 ? t('page.unreadCount', { count: unreadCount }) : t('page.unread')}
-            </TabsTrigger>
-          </TabsList>
-        </Tabs>
+        <TabsList aria-label={t('page.filter')}>
+          <TabsTrigger value="all">{t('page.all')}</TabsTrigger>
+          <TabsTrigger value="unread">
+            {unreadCount > 0 ? t('page.unreadCount', { count: unreadCount }) : t('page.unread')}
+          </TabsTrigger>
+        </TabsList>
         <Button
           variant="outline"
           disabled={unreadCount === 0}
@@ -90,33 +89,35 @@ export function NotificationsPage() {
           {t('markAllRead')}
         </Button>
       </div>
-      {list.isPending ? (
-        <Card className="flex flex-col gap-4 p-5" aria-busy="true">
-          {placeholderKeys(5).map((key) => (
-            <Skeleton key={key} className="h-12 w-full" />
-          ))}
-        </Card>
-      ) : list.isError ? (
-        <LoadError error={list.error} />
-      ) : list.data.total === 0 ? (
-        <EmptyState icon={<BellOff />} title={filter === 'unread' ? t('empty.unread') : t('empty.all')}>
-          {t('empty.text')}
-        </EmptyState>
-      ) : (
-        <>
-          <h2 id="notifications-heading" className="sr-only">
-            {t('page.count', { count: list.data.total })}
-          </h2>
-          <Card className="overflow-hidden p-0">
-            <ul className="divide-y" aria-labelledby="notifications-heading">
-              {list.data.items.map((notification) => (
-                <NotificationRow key={notification.id} notification={notification} />
-              ))}
-            </ul>
+      <TabsContent value={filter} className="mt-0 flex flex-col gap-6">
+        {list.isPending ? (
+          <Card className="flex flex-col gap-4 p-5" aria-busy="true">
+            {placeholderKeys(5).map((key) => (
+              <Skeleton key={key} className="h-12 w-full" />
+            ))}
           </Card>
-          <Pagination {...paging} total={list.data.total} />
-        </>
-      )}
-    </div>
+        ) : list.isError ? (
+          <LoadError error={list.error} />
+        ) : list.data.total === 0 ? (
+          <EmptyState icon={<BellOff />} title={filter === 'unread' ? t('empty.unread') : t('empty.all')}>
+            {t('empty.text')}
+          </EmptyState>
+        ) : (
+          <>
+            <h2 id="notifications-heading" className="sr-only">
+              {t('page.count', { count: list.data.total })}
+            </h2>
+            <Card className="overflow-hidden p-0">
+              <ul className="divide-y" aria-labelledby="notifications-heading">
+                {list.data.items.map((notification) => (
+                  <NotificationRow key={notification.id} notification={notification} />
+                ))}
+              </ul>
+            </Card>
+            <Pagination {...paging} total={list.data.total} />
+          </>
+        )}
+      </TabsContent>
+    </Tabs>
   );
 }

@@ -31,6 +31,8 @@ describe('payment verification', () => {
     expect(screen.getByText('35,70 € inkl. MwSt.')).toBeInTheDocument();
     expect(screen.getByText('anna@example.com')).toBeInTheDocument();
     expect(api.to('GET /api/auth/verify-payment')[0].url.searchParams.get('session_id')).toBe(ID);
+    // The tab's checkout token goes along; this answer brought no session (e.g. the token had expired).
+    expect(api.to('GET /api/auth/verify-payment')[0].headers.Authorization).toBe('Bearer checkout-1');
     // The gate's token has done its job.
     expect(sessionStorage.getItem('checkout_token')).toBeNull();
 
@@ -40,8 +42,26 @@ describe('payment verification', () => {
     expect(await screen.findByText('Zahlung bestätigt. Bitte melde dich an, um fortzufahren.')).toBeInTheDocument();
   });
 
+  it('with the checkout token the payment was started with: signed in, on to the role home', async () => {
+    sessionStorage.setItem('checkout_token', 'checkout-1');
+    const api = fakeApi({
+      'GET /api/auth/verify-payment': () =>
+        json(200, verified({ access_token: 'access-9', refresh_token: 'refresh-9', userId: 'user-9' })),
+      'GET /api/auth/current-user': () =>
+        json(200, makeUser({ id: 'user-9', paymentExpiresAt: '2099-05-21T10:00:00.000Z' })),
+    });
+    const { router } = await renderApp(`/verify-payment?session_id=${ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meine Gesuche' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/my-requests');
+    expect(await screen.findByText('Zahlung bestätigt')).toBeInTheDocument();
+    expect(localStorage.getItem('userId')).toBe('user-9');
+    expect(sessionStorage.getItem('checkout_token')).toBeNull();
+    // The new session's token is the one the app calls with.
+    expect(api.to('GET /api/auth/current-user')[0].headers.Authorization).toBe('Bearer access-9');
+  });
+
   it('in English, with the date per language', async () => {
-    fakeApi({
+    const api = fakeApi({
       'GET /api/auth/verify-payment': () =>
         json(200, verified({ planId: 'landlord-1', months: 1, amountCents: 1995, role: 'contractor' })),
     });
@@ -49,6 +69,8 @@ describe('payment verification', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment verified' })).toBeInTheDocument();
     expect(screen.getByText('Your Landlord · 1 month plan is active until 21 May 2027.')).toBeInTheDocument();
     expect(screen.getByText('€19.95 incl. VAT')).toBeInTheDocument();
+    // Another browser has no checkout token: the session id alone, which signs nobody in.
+    expect(api.to('GET /api/auth/verify-payment')[0].headers.Authorization).toBeUndefined();
   });
 
   it('signed in (a renewal): stays on the page, reloads the user and goes to the start page of the role', async () => {

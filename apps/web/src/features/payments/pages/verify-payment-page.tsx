@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { findPlan, type VerifyPaymentResponse } from '@mietmatch/contract';
-import { clearCheckoutToken, useSessionUserId } from '../../../lib/auth-session';
+import { clearCheckoutToken, getCheckoutToken, getUserId, useSessionUserId } from '../../../lib/auth-session';
 import { takeCheckoutReturnPath } from '../../../lib/checkout-return';
-import { currentUserKey, currentUserQueryOptions, homePathFor } from '../../../lib/current-user';
+import { currentUserKey, currentUserQueryOptions, enterSession, homePathFor } from '../../../lib/current-user';
 import { errorText } from '../../../lib/errors';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { uiLanguage } from '../../../lib/i18n';
@@ -24,8 +24,11 @@ const PLAN_HOME = { client: '/my-requests', contractor: '/all-tenant-requests', 
 /**
  * Where the payment provider sends people back: /verify-payment?session_id=… (a plan) and
  * /aditional-plan-success?session_id=…&isAdditionalPlan=true (the additional renter plan).
- * A plan opens signed in (a renewal inside the app) and signed out (a plan bought after a login gate);
- * the additional plan is bought from inside the app and opens in the dashboard, behind sign-in.
+ * A plan opens signed in (a renewal inside the app) or signed out (a plan chosen with the checkout token
+ * after the verification link or a login gate). Signed out, the call brings this tab's checkout token:
+ * the server then answers a session too, and the page goes on into the app, the person's one sign-in.
+ * Opened without it (another browser) the payment is verified all the same and the person logs in.
+ * The additional plan is bought from inside the app and opens in the dashboard, behind sign-in.
  */
 function PaymentVerification({ additional }: { additional: boolean }) {
   const { t, i18n } = useTranslation(['payments', 'plans', 'messages']);
@@ -33,7 +36,12 @@ function PaymentVerification({ additional }: { additional: boolean }) {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id') ?? '';
   const userId = useSessionUserId();
-  const query = useQuery({ ...verifyPaymentQueryOptions(sessionId, additional), enabled: Boolean(sessionId) });
+  // Read once: signed out, the checkout this tab started with the token asks to be signed in.
+  const [checkoutToken] = useState(() => (getUserId() ? null : getCheckoutToken()));
+  const query = useQuery({
+    ...verifyPaymentQueryOptions(sessionId, additional, checkoutToken),
+    enabled: Boolean(sessionId),
+  });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const announced = useRef(false);
@@ -43,10 +51,19 @@ function PaymentVerification({ additional }: { additional: boolean }) {
     if (!verified || announced.current) return;
     announced.current = true;
     toast.success(t('verify.successTitle'), { id: 'payment-verified' });
+    if (verified.access_token && verified.userId) {
+      // Signed in by this answer: on to the role's home, as after a login.
+      const session = { access_token: verified.access_token, userId: verified.userId };
+      void enterSession(queryClient, session)
+        .then((user) => homePathFor(user))
+        .catch(() => PLAN_HOME[verified.role])
+        .then((path) => navigate(path, { replace: true }));
+      return;
+    }
     // The guards read the plan from the signed-in user: the old answer is out of date now.
     if (userId) void queryClient.invalidateQueries({ queryKey: currentUserKey(userId) });
     else clearCheckoutToken();
-  }, [verified, userId, queryClient, t]);
+  }, [verified, userId, queryClient, navigate, t]);
 
   const plansPath = `/my-subscriptions${additional ? '?isAdditionalPlan=true' : ''}`;
   const failed = (text: string) => (
@@ -89,6 +106,7 @@ function PaymentVerification({ additional }: { additional: boolean }) {
   // Without a session id there is nothing to ask the server about.
   if (!sessionId) return failed(t('messages:MissingPaymentSession'));
   if (query.isPending) return <LoadingState label={t('verify.checking')} />;
+  if (query.data?.access_token) return <LoadingState label={t('verify.signingIn')} />;
   if (query.isError) return failed(errorText(query.error, language));
 
   const onContinue = async () => {

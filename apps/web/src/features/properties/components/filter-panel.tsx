@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROPERTY_TYPES } from '@mietmatch/contract';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -12,12 +11,11 @@ import { FLAG_FILTERS, NUMBER_FILTERS, type NumberFilter, type SearchState } fro
 interface FilterPanelProps {
   value: SearchState;
   onChange: (next: SearchState) => void;
-  onReset: () => void;
   idPrefix: string;
 }
 
 /** Area (city required), limits, type and features; every change applies at once (numbers on leaving the field or Enter). */
-export function FilterPanel({ value, onChange, onReset, idPrefix }: FilterPanelProps) {
+export function FilterPanel({ value, onChange, idPrefix }: FilterPanelProps) {
   const { t } = useTranslation('properties');
   const [numbers, setNumbers] = useState(value.numbers);
   useEffect(() => setNumbers(value.numbers), [value.numbers]);
@@ -100,9 +98,6 @@ export function FilterPanel({ value, onChange, onReset, idPrefix }: FilterPanelP
       <button type="submit" className="sr-only" tabIndex={-1}>
         {t('search.applyFilters')}
       </button>
-      <Button variant="ghost" className="self-start text-muted-foreground" onClick={onReset}>
-        {t('search.reset')}
-      </Button>
     </form>
   );
 }

@@ -55,6 +55,20 @@ describe('property details', () => {
     expect(screen.queryByText(/nach der Buchung einer Besichtigung/)).not.toBeInTheDocument();
   }, 20_000);
 
+  it('leaves out a figure the landlord left open instead of a dash', async () => {
+    storeSession('tenant-1');
+    fakeApi({
+      'GET /api/auth/current-user': () => json(200, makeUser({ id: 'tenant-1', role: 'client' })),
+      'GET /api/landlord/p4': () => json(200, makeProperty({ id: 'p4', numberOfBathrooms: null })),
+      'GET /api/favorites/properties': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
+    });
+    await renderApp('/property-details/p4');
+    const facts = (await screen.findByRole('heading', { name: 'Eckdaten' })).nextElementSibling as HTMLElement;
+    expect(within(facts).getByText('Zimmer')).toBeInTheDocument();
+    expect(within(facts).queryByText('Badezimmer')).not.toBeInTheDocument();
+    expect(within(facts).queryByText('–')).not.toBeInTheDocument();
+  });
+
   it('shows a tenant postal code, city and district with a hint while the landlord hides the street', async () => {
     storeSession('tenant-1');
     const hidden = makeProperty({ id: 'p2', address: '', addressHidden: true, postalCode: '10437', city: 'Berlin' });

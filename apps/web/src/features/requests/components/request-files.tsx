@@ -168,16 +168,18 @@ export function RequestFiles({ request }: { request: TenantRequest }) {
   const { t } = useTranslation(['requests', 'access']);
   const released =
     request.fileAccess === 'owner' || request.fileAccess === 'public' || request.fileAccess === 'granted';
+  // The tenant by name: the landlord reads whose decision it is.
+  const name = request.firstName;
   const note =
     request.fileAccess === 'owner'
       ? request.allowedFileView
         ? t('details.ownerPublic')
         : t('details.ownerPrivate')
       : request.fileAccess === 'public'
-        ? t('details.viewerPublic')
+        ? t('details.viewerPublic', { name })
         : request.fileAccess === 'granted'
-          ? t('details.viewerGranted')
-          : t('details.filesPrivate');
+          ? t('details.viewerGranted', { name })
+          : t('details.filesPrivate', { name });
   return (
     <Card>
       <CardHeader>

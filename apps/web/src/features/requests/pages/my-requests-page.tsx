@@ -55,13 +55,20 @@ function MyRequestCard({ request }: { request: TenantRequest }) {
           <dt className="text-xs text-muted-foreground">{t('fields.propertyType')}</dt>
           <dd className="font-medium">{t(`propertyType.${request.propertyType}`)}</dd>
         </div>
-        <div className="flex items-center gap-1.5">
-          <BedDouble className="size-4 text-muted-foreground" aria-hidden="true" />
-          <span>{t('card.rooms', { count: request.requiredRooms })}</span>
+        {/* Every group of a <dl> is a <dt> and a <dd>; here the icon shows the term, the <dt> tells it. */}
+        <div>
+          <dt className="sr-only">{t('fields.requiredRooms')}</dt>
+          <dd className="flex items-center gap-1.5">
+            <BedDouble className="size-4 text-muted-foreground" aria-hidden="true" />
+            {t('card.rooms', { count: request.requiredRooms })}
+          </dd>
         </div>
-        <div className="flex items-center gap-1.5">
-          <Ruler className="size-4 text-muted-foreground" aria-hidden="true" />
-          <span>{t('card.size', { size: request.squareMeters })}</span>
+        <div>
+          <dt className="sr-only">{t('fields.squareMeters')}</dt>
+          <dd className="flex items-center gap-1.5">
+            <Ruler className="size-4 text-muted-foreground" aria-hidden="true" />
+            {t('card.size', { size: request.squareMeters })}
+          </dd>
         </div>
       </dl>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">

@@ -21,6 +21,84 @@ const tenantRequest = makeRequest({
 describe('request details', () => {
   afterEach(() => vi.restoreAllMocks());
 
+  it("words a landlord's view from their side: the tenant by name, only stated facts, pets without a contradiction", async () => {
+    storeSession('landlord-1');
+    fakeApi({
+      'GET /api/auth/current-user': () => json(200, landlord),
+      'GET /api/tenant/req-7': () =>
+        json(200, {
+          ...tenantRequest,
+          firstName: 'Mia',
+          lastName: 'Sommer',
+          nationality: null,
+          animalsInfo: 'eine Katze',
+          isPetFriendly: false,
+          kitchenFitted: true,
+        }),
+      'GET /api/favorites/requests': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
+    });
+    const { user } = await renderApp('/tenant-request-details/req-7');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mia Sommer' })).toBeInTheDocument();
+    for (const title of ['Über Mia', 'Mias Haushalt', 'Mias Wünsche', 'Mias Zielgebiet']) {
+      expect(screen.getByRole('heading', { name: title })).toBeVisible();
+    }
+    expect(screen.queryByText(/^(Deine|Dein|Über dich)/)).not.toBeInTheDocument();
+    expect(screen.getByText('Mia hat die Bilder und Dokumente für dich nicht freigegeben.')).toBeInTheDocument();
+
+    // What the tenant has, and what they need: no "Pet-friendly: No" beside "Pets: a cat".
+    expect(screen.getByText('Haustiere', { selector: 'dt' }).nextElementSibling).toHaveTextContent('eine Katze');
+    expect(screen.getByText('Benötigt', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^Einbauküche$/);
+    expect(screen.queryByText('Haustierfreundliche Wohnung')).not.toBeInTheDocument();
+    expect(screen.queryByText('Nein')).not.toBeInTheDocument();
+
+    // Empty facts are not rows of their own: their labels wait folded under "not stated".
+    expect(screen.queryByText('Keine Angabe')).not.toBeInTheDocument();
+    expect(screen.queryByText('Staatsangehörigkeit', { selector: 'dt' })).not.toBeInTheDocument();
+    const person = screen.getByText('Über Mia').closest('div.rounded-xl') as HTMLElement;
+    const folded = within(person).getByText('Nicht angegeben (2)');
+    expect(within(person).getByText('Staatsangehörigkeit · Beruf')).not.toBeVisible();
+    await user.click(folded);
+    expect(within(person).getByText('Staatsangehörigkeit · Beruf')).toBeVisible();
+  });
+
+  it('says "you" to the owner and names the need for a pet-friendly home', async () => {
+    const owner = makeUser({ id: 'tenant-9', role: 'client', firstName: 'Jonas', lastName: 'Kraus' });
+    storeSession('tenant-9');
+    fakeApi({
+      'GET /api/auth/current-user': () => json(200, owner),
+      'GET /api/tenant/req-7': () =>
+        json(200, {
+          ...tenantRequest,
+          firstName: 'Jonas',
+          fileAccess: 'owner',
+          animalsInfo: 'ein Hund',
+          isPetFriendly: true,
+        }),
+    });
+    await renderApp('/tenant-request-details/req-7');
+    expect(await screen.findByRole('heading', { name: 'Deine Wünsche' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Über dich' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Dein Haushalt' })).toBeVisible();
+    expect(screen.queryByText(/Jonas’/)).not.toBeInTheDocument();
+    expect(screen.getByText('Benötigt', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'Haustierfreundliche Wohnung',
+    );
+    expect(screen.getByText('Haustiere', { selector: 'dt' }).nextElementSibling).toHaveTextContent('ein Hund');
+  });
+
+  it('names the tenant with an English possessive', async () => {
+    storeSession('landlord-1');
+    fakeApi({
+      'GET /api/auth/current-user': () => json(200, landlord),
+      'GET /api/tenant/req-7': () => json(200, { ...tenantRequest, firstName: 'Mia' }),
+      'GET /api/favorites/requests': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
+    });
+    await renderApp('/tenant-request-details/req-7', 'en');
+    expect(await screen.findByRole('heading', { name: 'Mia’s wishes' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'About Mia' })).toBeVisible();
+    expect(screen.getByText('Needs', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Nothing in particular');
+  });
+
   it('shows the request with nationality and relationship status, and asks for access when the files are not released', async () => {
     storeSession('landlord-1');
     let access: 'none' | 'pending' = 'none';

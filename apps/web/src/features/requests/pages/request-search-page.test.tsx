@@ -36,8 +36,9 @@ describe('looking for tenants in a town whose name others share', { timeout: 20_
     const city = await screen.findByRole('combobox', { name: 'Stadt oder Ort' });
     await user.type(city, 'Neustadt');
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    // Choosing the town searches: there is no button to press first.
     await user.click(options.find((option) => option.textContent?.includes('Rheinland-Pfalz'))!);
-    await user.click(screen.getByRole('button', { name: 'Gesuche anzeigen' }));
+    expect(screen.queryByRole('button', { name: 'Gesuche anzeigen' })).not.toBeInTheDocument();
     await waitFor(() => expect(api.to('GET /api/tenant/filter')).toHaveLength(1));
     expect(Object.fromEntries(api.to('GET /api/tenant/filter')[0]!.url.searchParams)).toMatchObject({
       city: 'Neustadt',
@@ -88,5 +89,45 @@ describe('looking for tenants without a chosen town', { timeout: 20_000 }, () =>
     expect(link).toHaveAttribute('href', '/profile-view');
     expect(screen.getByText(/Wähle eine Stadt, um Einträge zu sehen\./)).toBeInTheDocument();
     expect(api.to('GET /api/tenant/filter')).toHaveLength(0);
+  });
+});
+
+describe('looking for tenants searches as filters are chosen', { timeout: 20_000 }, () => {
+  beforeEach(() => storeSession('landlord-1'));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('searches again on each choice, numbers on Enter, and resets all but the town', async () => {
+    const api = routes();
+    const { user, router } = await renderApp('/all-tenant-requests?city=Neustadt&state=Hessen');
+    await waitFor(() => expect(api.to('GET /api/tenant/filter')).toHaveLength(1));
+    const last = () => Object.fromEntries(api.to('GET /api/tenant/filter').at(-1)!.url.searchParams);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Haustiere' }), 'Ja');
+    await waitFor(() => expect(api.to('GET /api/tenant/filter')).toHaveLength(2));
+    expect(last()).toMatchObject({ city: 'Neustadt', isPetFriendly: 'true' });
+
+    await user.type(screen.getByRole('spinbutton', { name: 'Meine Miete (warm)' }), '900{Enter}');
+    await waitFor(() => expect(last()).toMatchObject({ maxPrice: '900', isPetFriendly: 'true' }));
+    expect(screen.getByRole('button', { name: 'Filter anzeigen 2' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
+    await waitFor(() => expect(last()).toEqual({ city: 'Neustadt', state: 'Hessen', page: '1', pageSize: '10' }));
+    expect(new URLSearchParams(router.state.location.search).get('isPetFriendly')).toBeNull();
+    expect(screen.getByRole('spinbutton', { name: 'Meine Miete (warm)' })).toHaveValue(null);
+  });
+
+  it('says a town must be chosen once the landlord clears it, without bringing back the profile town', async () => {
+    const api = routes(
+      makeUser({ id: 'landlord-1', role: 'contractor', address: 'Marienplatz 1', postalArea: '80331 München' }),
+    );
+    const { user, router } = await renderApp('/all-tenant-requests');
+    const city = await screen.findByRole('combobox', { name: 'Stadt oder Ort' });
+    await waitFor(() => expect(city).toHaveValue('München'));
+    await user.click(screen.getByRole('button', { name: 'Ort entfernen' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('city')).toBeNull());
+    expect(await screen.findByRole('heading', { name: 'Wähle eine Stadt' })).toBeInTheDocument();
+    expect(screen.getAllByText(/Wähle eine Stadt, um Einträge zu sehen\./).length).toBeGreaterThan(0);
+    expect(city).toHaveValue('');
+    expect(api.to('GET /api/tenant/filter')).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { browserLocation } from '../../../lib/browser-location';
-import { deferred, fakeApi, json } from '../../../../test/fake-api';
+import { deferred, fakeApi, json, makeUser } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 
 describe('plan choice after a login gate', () => {
@@ -44,6 +44,50 @@ describe('plan choice after a login gate', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(api.to('POST /api/auth/activate-free-plan')[0].headers.Authorization).toBe('Bearer checkout-1');
     expect(sessionStorage.getItem('checkout_token')).toBeNull();
+  });
+
+  it('continues for free with the checkout token and is signed in at once', async () => {
+    const api = fakeApi({
+      'POST /api/auth/activate-free-plan': () =>
+        json(200, {
+          message: 'Free plan activated',
+          paymentExpiresAt: '2099-02-21T00:00:00.000Z',
+          role: 'contractor',
+          access_token: 'access-7',
+          refresh_token: 'refresh-7',
+          userId: 'user-7',
+        }),
+      'GET /api/auth/current-user': () =>
+        json(200, makeUser({ id: 'user-7', role: 'contractor', paymentExpiresAt: '2099-02-21T00:00:00.000Z' })),
+    });
+    sessionStorage.setItem('checkout_token', 'checkout-1');
+    const { user, router } = await renderApp('/verify-email?email=anna%40example.com&role=contractor');
+    await user.click(await screen.findByRole('button', { name: 'Kostenlos fortfahren' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/all-tenant-requests'));
+    expect(await screen.findByText('Kostenloser Tarif aktiviert.')).toBeInTheDocument();
+    expect(localStorage.getItem('userId')).toBe('user-7');
+    expect(sessionStorage.getItem('checkout_token')).toBeNull();
+    expect(api.to('GET /api/auth/current-user')[0].headers.Authorization).toBe('Bearer access-7');
+  });
+
+  it('welcomes a member who comes from the verification link, without any error', async () => {
+    fakeApi({});
+    sessionStorage.setItem('checkout_token', 'checkout-1');
+    const { router } = await renderApp('/login');
+    await router.navigate('/verify-email?email=anna%40example.com&role=client', { state: { emailVerified: true } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wähle deinen Tarif' })).toBeInTheDocument();
+    expect(screen.getByText('E-Mail bestätigt – willkommen!')).toBeInTheDocument();
+    expect(screen.getByText(/Jeder Tarif öffnet den ganzen Marktplatz/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/nicht abgeschlossen/)).not.toBeInTheDocument();
+  });
+
+  it('in English the heading invites to start', async () => {
+    fakeApi({});
+    sessionStorage.setItem('checkout_token', 'checkout-1');
+    await renderApp('/verify-email?email=anna%40example.com&role=client', 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your plan to start' })).toBeInTheDocument();
   });
 
   it('says when the free plan was already used', async () => {

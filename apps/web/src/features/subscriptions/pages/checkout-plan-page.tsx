@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { CircleCheck } from 'lucide-react';
 import { plansFor, type Plan, type PlanAudience } from '@mietmatch/contract';
 import { ApiError } from '../../../lib/api-client';
 import { clearCheckoutToken, getCheckoutFreePlanUsed, getCheckoutToken } from '../../../lib/auth-session';
+import { enterSession, homePathFor } from '../../../lib/current-user';
 import { actionErrorText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
@@ -14,14 +16,19 @@ import { activateFreePlan } from '../api/activate-free-plan';
 import { OrderDialog } from '../components/order-dialog';
 
 /**
- * /verify-email?email=…&role=… after a NoPayment/PaymentExpired login gate: choose a plan for that
- * account, with the gate's checkout token (there is no session yet): continue for free or order a
- * paid plan (the provider sends the person back to /verify-payment, or here when they cancel).
+ * /verify-email?email=…&role=… after the verification link (in the browser that signed up) or a
+ * NoPayment/PaymentExpired login gate: choose a plan for that account with the checkout token (there is
+ * no session yet). Continue for free signs in at once; a paid plan goes to the provider, which sends the
+ * person back to /verify-payment (signed in there) or here when they cancel. Nobody has failed here:
+ * the page welcomes, and only an action that went wrong shows in red.
  */
 export function CheckoutPlanPage() {
   const { t, i18n } = useTranslation('plans');
   const language = uiLanguage(i18n.resolvedLanguage);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Straight from the verification link: say that it worked.
+  const emailVerified = (useLocation().state as { emailVerified?: unknown } | null)?.emailVerified === true;
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const role: PlanAudience = params.get('role') === 'contractor' ? 'contractor' : 'client';
@@ -33,10 +40,16 @@ export function CheckoutPlanPage() {
 
   const activate = useMutation({
     mutationFn: () => activateFreePlan(checkoutToken ?? undefined),
-    onSuccess: async () => {
+    onSuccess: async (answer) => {
+      if (answer.access_token && answer.userId) {
+        // Activated with the checkout token: the answer signed the person in.
+        const user = await enterSession(queryClient, { access_token: answer.access_token, userId: answer.userId });
+        toast.success(t('activatedInApp'));
+        await navigate(homePathFor(user), { replace: true });
+        return;
+      }
       clearCheckoutToken();
       toast.success(t('activated'));
-      // The person logs in again so that the new plan is part of a fresh session.
       await navigate('/login', { replace: true });
     },
     onError: (error) => {
@@ -51,8 +64,15 @@ export function CheckoutPlanPage() {
   return (
     <div>
       <div className="mx-auto mb-10 max-w-2xl text-center">
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('heading')}</h1>
-        <p className="mt-2 text-muted-foreground">{t('subheading')}</p>
+        {emailVerified ? (
+          <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-success/10 px-3 py-1 text-sm font-medium text-success">
+            <CircleCheck className="size-4" aria-hidden />
+            {t('welcome.emailVerified')}
+          </p>
+        ) : null}
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('welcome.heading')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('welcome.intro')}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{t('subheading')}</p>
         {email ? <p className="mt-2 text-sm font-medium">{t('forAccount', { email })}</p> : null}
       </div>
       {!checkoutToken ? (

@@ -8,16 +8,17 @@ import { fullName } from './profile-summary-card';
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string | null }) {
   const { t } = useTranslation('users');
   return (
-    <div className="flex min-w-0 gap-3 rounded-lg border bg-background/50 p-3">
-      <span className="mt-0.5 text-primary [&_svg]:size-5" aria-hidden="true">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className={value ? 'font-medium [overflow-wrap:anywhere]' : 'text-muted-foreground'}>
-          {value || t('profile.notGiven')}
-        </dd>
-      </div>
+    // A <dl> takes only <dt>/<dd> groups in <div>s: the icon sits inside the <dt>, placed in the padding.
+    <div className="relative min-w-0 rounded-lg border bg-background/50 p-3 pl-11">
+      <dt className="text-xs text-muted-foreground">
+        <span className="absolute left-3 top-3.5 text-primary [&_svg]:size-5" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className={value ? 'font-medium [overflow-wrap:anywhere]' : 'text-muted-foreground'}>
+        {value || t('profile.notGiven')}
+      </dd>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { usePageParams } from '../../../components/pagination-params';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import '../i18n';
 import { useInvitations, useViewings, type ViewingsWhen } from '../api/viewings';
 import { personName } from '../format';
@@ -65,8 +65,9 @@ export function MyViewingsPage() {
   return (
     <div className="flex flex-col gap-8">
       {asTenant ? <OpenInvitations items={open} /> : null}
-      <section className="flex flex-col gap-4">
+      <section>
         <Tabs
+          className="flex flex-col gap-4"
           value={when}
           onValueChange={(value) => setParams(value === 'past' ? { when: 'past' } : {}, { replace: true })}
         >
@@ -74,32 +75,38 @@ export function MyViewingsPage() {
             <TabsTrigger value="upcoming">{t('mine.upcoming')}</TabsTrigger>
             <TabsTrigger value="past">{t('mine.past')}</TabsTrigger>
           </TabsList>
+          {/* The chosen tab's panel: its trigger's aria-controls must name an element that exists. */}
+          <TabsContent value={when} className="mt-0 flex flex-col gap-4">
+            {list.isPending ? (
+              <div className="flex flex-col gap-3" aria-busy="true">
+                {placeholderKeys(3).map((key) => (
+                  <Skeleton key={key} className="h-36 w-full" />
+                ))}
+              </div>
+            ) : list.isError ? (
+              <LoadError error={list.error} />
+            ) : list.data.total === 0 ? (
+              <EmptyState
+                icon={<CalendarDays />}
+                title={when === 'past' ? t('mine.emptyPast') : t('mine.emptyUpcoming')}
+              >
+                {asTenant ? t('mine.emptyTenant') : t('mine.emptyLandlord')}
+              </EmptyState>
+            ) : (
+              <>
+                <h2 id="viewings-heading" className="sr-only">
+                  {t('mine.count', { count: list.data.total })}
+                </h2>
+                <ul className="flex flex-col gap-3" aria-labelledby="viewings-heading">
+                  {list.data.items.map((viewing) => (
+                    <ViewingItem key={viewing.id} viewing={viewing} asTenant={asTenant} />
+                  ))}
+                </ul>
+                <Pagination {...paging} total={list.data.total} />
+              </>
+            )}
+          </TabsContent>
         </Tabs>
-        {list.isPending ? (
-          <div className="flex flex-col gap-3" aria-busy="true">
-            {placeholderKeys(3).map((key) => (
-              <Skeleton key={key} className="h-36 w-full" />
-            ))}
-          </div>
-        ) : list.isError ? (
-          <LoadError error={list.error} />
-        ) : list.data.total === 0 ? (
-          <EmptyState icon={<CalendarDays />} title={when === 'past' ? t('mine.emptyPast') : t('mine.emptyUpcoming')}>
-            {asTenant ? t('mine.emptyTenant') : t('mine.emptyLandlord')}
-          </EmptyState>
-        ) : (
-          <>
-            <h2 id="viewings-heading" className="sr-only">
-              {t('mine.count', { count: list.data.total })}
-            </h2>
-            <ul className="flex flex-col gap-3" aria-labelledby="viewings-heading">
-              {list.data.items.map((viewing) => (
-                <ViewingItem key={viewing.id} viewing={viewing} asTenant={asTenant} />
-              ))}
-            </ul>
-            <Pagination {...paging} total={list.data.total} />
-          </>
-        )}
       </section>
     </div>
   );

@@ -19,23 +19,28 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: R
   );
 }
 
-/** Type, rooms, bathrooms and size. */
+/** Type, rooms, bathrooms and size; a figure the landlord left open is left out rather than shown as a dash. */
 export function FactsSection({ property }: { property: Property }) {
   const { t, i18n } = useTranslation('properties');
   const language = uiLanguage(i18n.resolvedLanguage);
-  const number = (value: number | null) => (value != null ? formatNumber(value, language) : '–');
+  const number = (value: number | null) => (value != null ? formatNumber(value, language) : null);
   const size =
-    property.squareMeters != null ? t('units.size', { size: formatNumber(property.squareMeters, language) }) : '–';
+    property.squareMeters != null ? t('units.size', { size: formatNumber(property.squareMeters, language) }) : null;
+  const facts = [
+    { key: 'type', icon: <Home />, label: t('details.type'), value: t(`types.${property.propertyType}`) },
+    { key: 'rooms', icon: <BedDouble />, label: t('details.rooms'), value: number(property.numberOfRooms) },
+    { key: 'bathrooms', icon: <Bath />, label: t('details.bathrooms'), value: number(property.numberOfBathrooms) },
+    { key: 'size', icon: <Ruler />, label: t('details.size'), value: size },
+  ].filter((fact) => fact.value !== null);
   return (
     <section aria-labelledby="facts-heading">
       <h3 id="facts-heading" className="mb-3 text-lg font-semibold">
         {t('details.facts')}
       </h3>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Fact icon={<Home />} label={t('details.type')} value={t(`types.${property.propertyType}`)} />
-        <Fact icon={<BedDouble />} label={t('details.rooms')} value={number(property.numberOfRooms)} />
-        <Fact icon={<Bath />} label={t('details.bathrooms')} value={number(property.numberOfBathrooms)} />
-        <Fact icon={<Ruler />} label={t('details.size')} value={size} />
+        {facts.map((fact) => (
+          <Fact key={fact.key} icon={fact.icon} label={fact.label} value={fact.value} />
+        ))}
       </dl>
     </section>
   );

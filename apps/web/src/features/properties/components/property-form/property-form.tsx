@@ -18,13 +18,13 @@ import { FIELD_NAMES, defaultsFor, toFormData, type FormInput, type FormOutput }
 import {
   AddressSection,
   ContactSection,
-  CostsSection,
   EnergySection,
   FactsSection,
   FeaturesSection,
   ListingSection,
   StatusSection,
 } from './sections';
+import { CostsSection } from './costs-section';
 
 /** Leaving with unsaved changes asks first (in the app and when closing the tab); a save lets go. */
 function useLeaveGuard(changed: boolean) {

@@ -7,15 +7,12 @@ import {
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
 } from '@mietmatch/contract';
-import { uiLanguage } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
-import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { FormField } from '../../../../components/ui/form-field';
 import { inputClasses } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import { Switch } from '../../../../components/ui/switch';
-import { formatEuros } from '../../../../components/listings/property-format';
 import { AddressPicker } from '../../../areas/components/address-picker';
 import { Section, TextInput, useFieldError } from './form-parts';
 import type { FormInput } from './form-values';
@@ -163,32 +160,6 @@ export function FeaturesSection() {
           />
         ))}
       </div>
-    </Section>
-  );
-}
-
-/** Rent, additional cost and warm rent, with the warm rent they add up to offered in one click. */
-export function CostsSection() {
-  const { t, i18n } = useTranslation('properties');
-  const language = uiLanguage(i18n.resolvedLanguage);
-  const { watch, setValue } = useFormContext<FormInput>();
-  const rent = Number(String(watch('rent') ?? '').replace(',', '.'));
-  const additional = Number(String(watch('additionalCost') ?? '').replace(',', '.'));
-  const suggestedWarm = rent > 0 && additional >= 0 ? rent + additional : 0;
-  const applySuggestion = () =>
-    setValue('warmRent', String(Math.round(suggestedWarm * 100) / 100), { shouldDirty: true, shouldValidate: true });
-  return (
-    <Section title={t('form.money')} description={t('form.moneyHint')}>
-      <div className="grid gap-5 sm:grid-cols-3">
-        <TextInput name="rent" label={t('form.rent')} required type="number" inputMode="decimal" />
-        <TextInput name="additionalCost" label={t('form.additionalCost')} type="number" inputMode="decimal" />
-        <TextInput name="warmRent" label={t('form.warmRent')} type="number" inputMode="decimal" />
-      </div>
-      {suggestedWarm > 0 && Number(watch('warmRent') || 0) !== suggestedWarm ? (
-        <Button variant="link" className="self-start" onClick={applySuggestion}>
-          {t('form.warmRentSuggest', { amount: formatEuros(suggestedWarm, language) })}
-        </Button>
-      ) : null}
     </Section>
   );
 }

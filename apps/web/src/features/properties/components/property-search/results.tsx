@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@mietmatch/contract';
-import { MapPinned, SearchX, SlidersHorizontal } from 'lucide-react';
+import { MapPinned, SearchX } from 'lucide-react';
 import { useCurrentUser } from '../../../../lib/current-user';
 import { errorText } from '../../../../lib/errors';
 import { EmptyState } from '../../../../components/empty-state';
 import { Alert, AlertDescription } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
 import { Select } from '../../../../components/ui/select';
 import { Pagination } from '../../../../components/pagination';
 import { PropertyCard, PropertyCardSkeleton } from '../../../../components/listings/property-card';
+import { RESULT_GRID } from '../../../../components/listings/search-layout';
 import { FavouritePropertyButton } from '../../../favourites/components/favourite-button';
 import type { usePropertySearch } from '../../api/properties';
 import { scrollToTop } from '../../scroll';
@@ -19,10 +19,10 @@ interface ResultsProps {
   search: SearchState;
   query: ReturnType<typeof usePropertySearch>;
   update: (next: SearchState) => void;
-  openFilters: () => void;
 }
 
-function activeFilterCount(search: SearchState) {
+/** Filters set beyond the town (postal codes, radius, type, numbers, features). */
+export function activeFilterCount(search: SearchState) {
   return [
     search.postalCodes.length > 0,
     search.radius > 0,
@@ -32,22 +32,14 @@ function activeFilterCount(search: SearchState) {
   ].filter(Boolean).length;
 }
 
-/** The filter button on phones (with the number of filters set), the count of results and the sort order. */
-export function SearchToolbar({ search, query, update, openFilters }: ResultsProps) {
+/** The count of results and the sort order (the phone's filter button is the layout's). */
+export function SearchToolbar({ search, query, update }: ResultsProps) {
   const { t } = useTranslation('properties');
-  const activeFilters = activeFilterCount(search);
   const sortBy = (sort: string) => update({ ...search, sort: sort as SearchState['sort'], page: 1 });
-  // Without a town the empty state below offers the filters itself.
+  // Without a town the empty state below says what to do.
   if (!search.city) return null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <Button variant="outline" className="lg:hidden" onClick={openFilters}>
-        <SlidersHorizontal aria-hidden="true" />
-        {t('search.showFilters')}
-        {activeFilters ? (
-          <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{activeFilters}</span>
-        ) : null}
-      </Button>
       <h2 id="results-heading" className="text-base font-semibold" aria-live="polite">
         {query.data ? t('search.results', { count: query.data.total }) : ''}
       </h2>
@@ -68,30 +60,21 @@ export function SearchToolbar({ search, query, update, openFilters }: ResultsPro
 }
 
 /** The listings as cards (a heart for tenants) with pages, or what stands in their place. */
-export function PropertyResults({ search, query, update, openFilters }: ResultsProps) {
+export function PropertyResults({ search, query, update }: ResultsProps) {
   const { t } = useTranslation('properties');
   const isTenant = useCurrentUser().data?.role === 'client';
   const heart = (property: Property) => <FavouritePropertyButton propertyId={property.id} title={property.title} />;
 
   if (!search.city) {
     return (
-      <EmptyState
-        icon={<MapPinned />}
-        title={t('search.chooseCityTitle')}
-        action={
-          <Button className="lg:hidden" onClick={openFilters}>
-            <SlidersHorizontal aria-hidden="true" />
-            {t('search.showFilters')}
-          </Button>
-        }
-      >
+      <EmptyState icon={<MapPinned />} title={t('search.chooseCityTitle')}>
         {t('search.chooseCityText')}
       </EmptyState>
     );
   }
   if (query.isPending) {
     return (
-      <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3" aria-busy="true">
+      <div className={RESULT_GRID} aria-busy="true">
         {placeholderKeys(6).map((key) => (
           <PropertyCardSkeleton key={key} />
         ))}
@@ -120,7 +103,7 @@ export function PropertyResults({ search, query, update, openFilters }: ResultsP
           {t('search.emptyText')}
         </EmptyState>
       ) : (
-        <ul className={`grid gap-4 sm:grid-cols-2 2xl:grid-cols-3 ${placeholder}`}>
+        <ul className={`${RESULT_GRID} ${placeholder}`}>
           {query.data.items.map((property, index) => (
             <li key={property.id} className="flex">
               <div className="w-full">

@@ -1,47 +1,54 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, Mail, Phone, X } from 'lucide-react';
+import { Check, Mail, Phone } from 'lucide-react';
 import { REQUEST_FLAGS, type TenantRequest } from '@mietmatch/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { useEuros } from '../../../../components/listings/request-text';
+import { useViewerWords } from './viewer-words';
 
-function Facts({ title, children }: { title: string; children: ReactNode }) {
+/** One fact of a section; `value` null, undefined or '' means the tenant did not state it. */
+interface Fact {
+  label: string;
+  value: ReactNode;
+  wide?: boolean;
+}
+
+const stated = (fact: Fact) => fact.value !== null && fact.value !== undefined && fact.value !== '';
+
+/**
+ * The facts the tenant stated, and the labels of those they left open folded away under one "not stated"
+ * line: a dozen "Not given" rows drown the few facts a landlord reads.
+ */
+function FactCard({ title, facts }: { title: string; facts: Fact[] }) {
+  const { t } = useTranslation('requests');
+  const shown = facts.filter(stated);
+  const open = facts.filter((fact) => !stated(fact));
   return (
     <Card>
       <CardHeader>
         <CardTitle className="text-base">{title}</CardTitle>
       </CardHeader>
-      <CardContent>
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-4 sm:gap-x-6">{children}</dl>
+      <CardContent className="flex flex-col gap-4">
+        {shown.length ? (
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-4 sm:gap-x-6">
+            {shown.map((fact) => (
+              <div key={fact.label} className={fact.wide ? 'col-span-2' : 'min-w-0'}>
+                <dt className="text-xs font-medium text-muted-foreground">{fact.label}</dt>
+                <dd className="mt-1 whitespace-pre-line break-words text-sm">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {open.length ? (
+          <details className="group border-t pt-3 text-sm">
+            <summary className="cursor-pointer rounded-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
+              {t('details.notStated', { count: open.length })}
+            </summary>
+            <p className="mt-2 text-muted-foreground">{open.map((fact) => fact.label).join(' · ')}</p>
+          </details>
+        ) : null}
       </CardContent>
     </Card>
-  );
-}
-
-function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  const { t } = useTranslation('requests');
-  const empty = children === null || children === undefined || children === '';
-  return (
-    <div className={wide ? 'col-span-2' : 'min-w-0'}>
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="mt-1 whitespace-pre-line break-words text-sm">
-        {empty ? <span className="text-muted-foreground">{t('details.notGiven')}</span> : children}
-      </dd>
-    </div>
-  );
-}
-
-function YesNo({ value }: { value: boolean }) {
-  const { t } = useTranslation('requests');
-  return (
-    <span className="inline-flex items-center gap-1.5">
-      {value ? (
-        <Check className="size-4 text-success" aria-hidden="true" />
-      ) : (
-        <X className="size-4 text-muted-foreground" aria-hidden="true" />
-      )}
-      {value ? t('search.yes') : t('search.no')}
-    </span>
   );
 }
 
@@ -49,83 +56,103 @@ const contactLink = 'inline-flex items-center gap-1.5 text-primary underline-off
 
 function PersonFacts({ request }: { request: TenantRequest }) {
   const { t } = useTranslation(['requests', 'common']);
-  return (
-    <Facts title={request.fileAccess === 'owner' ? t('form.aboutYou') : t('details.person')}>
-      <Fact label={t('fields.email')} wide>
+  const words = useViewerWords(request);
+  const facts: Fact[] = [
+    {
+      label: t('fields.email'),
+      wide: true,
+      value: (
         <a className={contactLink} href={`mailto:${request.email}`}>
           <Mail className="size-3.5" aria-hidden="true" />
           {request.email}
         </a>
-      </Fact>
-      <Fact label={t('fields.telephone')}>
-        <a className={contactLink} href={`tel:${request.telephone.replace(/\s+/g, '')}`}>
+      ),
+    },
+    {
+      label: t('fields.telephone'),
+      value: (
+        <a className={`${contactLink} whitespace-nowrap`} href={`tel:${request.telephone.replace(/\s+/g, '')}`}>
           <Phone className="size-3.5" aria-hidden="true" />
           {request.telephone}
         </a>
-      </Fact>
-      <Fact label={t('fields.nationality')}>{request.nationality}</Fact>
-      <Fact label={t('fields.relationshipStatus')}>{t(`common:relationship.${request.relationshipStatus}`)}</Fact>
-      <Fact label={t('fields.profession')}>{request.profession}</Fact>
-    </Facts>
-  );
+      ),
+    },
+    { label: t('fields.relationshipStatus'), value: t(`common:relationship.${request.relationshipStatus}`) },
+    { label: t('fields.nationality'), value: request.nationality },
+    { label: t('fields.profession'), value: request.profession },
+  ];
+  return <FactCard title={words.title('person')} facts={facts} />;
 }
 
+/** Who moves in, and the pets they bring (what they have; what they need is among the wishes). */
 function HouseholdFacts({ request }: { request: TenantRequest }) {
   const { t } = useTranslation('requests');
+  const words = useViewerWords(request);
+  const facts: Fact[] = [
+    { label: t('fields.numberOfResidents'), value: request.numberOfResidents },
+    { label: t('fields.numberOfChildren'), value: request.numberOfChildren },
+    { label: t('fields.numberOfVehicles'), value: request.numberOfVehicles },
+    { label: t('fields.childrenInfo'), value: request.childrenInfo, wide: true },
+    { label: t('fields.animalsInfo'), value: request.animalsInfo, wide: true },
+  ];
+  return <FactCard title={words.title('household')} facts={facts} />;
+}
+
+/**
+ * What the home must offer, as the ticked wishes only: a "No" beside each unticked one read as a refusal
+ * ("Pet-friendly: No" next to "Pets: a cat").
+ */
+function Needs({ request }: { request: TenantRequest }) {
+  const { t } = useTranslation('requests');
+  const needs = REQUEST_FLAGS.filter((flag) => request[flag]);
+  if (!needs.length) return <span className="text-muted-foreground">{t('details.noNeeds')}</span>;
   return (
-    <Facts title={t('form.household')}>
-      <Fact label={t('fields.numberOfResidents')}>{request.numberOfResidents}</Fact>
-      <Fact label={t('fields.numberOfChildren')}>{request.numberOfChildren}</Fact>
-      <Fact label={t('fields.numberOfVehicles')}>{request.numberOfVehicles}</Fact>
-      <Fact label={t('fields.childrenInfo')} wide>
-        {request.childrenInfo}
-      </Fact>
-      <Fact label={t('fields.animalsInfo')} wide>
-        {request.animalsInfo}
-      </Fact>
-    </Facts>
+    <ul className="flex flex-col gap-1.5">
+      {needs.map((flag) => (
+        <li key={flag} className="flex items-center gap-1.5">
+          <Check className="size-4 shrink-0 text-success" aria-hidden="true" />
+          {t(`details.needs.${flag}`)}
+        </li>
+      ))}
+    </ul>
   );
 }
 
 function WishFacts({ request }: { request: TenantRequest }) {
   const { t } = useTranslation('requests');
   const euros = useEuros();
-  return (
-    <Facts title={request.fileAccess === 'owner' ? t('form.wishes') : t('details.wishes')}>
-      <Fact label={t('fields.propertyType')}>{t(`propertyType.${request.propertyType}`)}</Fact>
-      <Fact label={t('fields.numberOfBathrooms')}>{request.numberOfBathrooms}</Fact>
-      <Fact label={t('fields.maxPrice')}>{request.maxPrice > 0 ? euros(request.maxPrice) : t('card.noLimit')}</Fact>
-      <Fact label={t('fields.additionalCost')}>{euros(request.additionalCost)}</Fact>
-      {REQUEST_FLAGS.map((flag) => (
-        <Fact key={flag} label={t(`fields.${flag}`)}>
-          <YesNo value={request[flag]} />
-        </Fact>
-      ))}
-      <Fact label={t('fields.residentialPreferences')} wide>
-        {request.residentialPreferences}
-      </Fact>
-    </Facts>
-  );
+  const words = useViewerWords(request);
+  // Max. price, rooms and size are the key figures at the top; the default 0 of the additional cost is no wish.
+  const facts: Fact[] = [
+    { label: t('fields.propertyType'), value: t(`propertyType.${request.propertyType}`) },
+    { label: t('fields.numberOfBathrooms'), value: request.numberOfBathrooms },
+    { label: t('details.needsLabel'), value: <Needs request={request} />, wide: true },
+    { label: t('fields.additionalCost'), value: request.additionalCost > 0 ? euros(request.additionalCost) : null },
+    { label: t('fields.residentialPreferences'), value: request.residentialPreferences, wide: true },
+  ];
+  return <FactCard title={words.title('wishes')} facts={facts} />;
 }
 
 function AreaFacts({ request }: { request: TenantRequest }) {
   const { t } = useTranslation('requests');
+  const words = useViewerWords(request);
   const radius = request.radius > 0 ? t('area.radiusKm', { km: request.radius }) : t('area.radiusNone');
-  return (
-    <Facts title={t('form.targetArea')}>
-      <Fact label={t('area.city')}>{request.targetCity}</Fact>
-      {/* Several towns share a name ("Halle" lies in three states): the state says which. */}
-      <Fact label={t('area.state')}>{request.targetState}</Fact>
-      <Fact label={t('area.postalCodes')}>{request.targetPostalCode.join(', ')}</Fact>
-      <Fact label={t('area.radius')}>{radius}</Fact>
-      <Fact label={t('fields.targetAddress')}>{request.targetAddress.join('\n')}</Fact>
-      <Fact label={t('fields.currentPostalCode')}>{request.currentPostalCode}</Fact>
-      <Fact label={t('fields.currentAddress')}>{request.currentAddress}</Fact>
-      <Fact label={t('fields.notes')} wide>
-        {request.notes}
-      </Fact>
-    </Facts>
-  );
+  const facts: Fact[] = [
+    { label: t('area.city'), value: request.targetCity },
+    // Several towns share a name ("Halle" lies in three states): the state says which.
+    { label: t('area.state'), value: request.targetState },
+    // No postal code chosen means the whole town, which is a choice, not a gap.
+    {
+      label: t('area.postalCodes'),
+      value: request.targetPostalCode.length ? request.targetPostalCode.join(', ') : t('card.wholeCity'),
+    },
+    { label: t('area.radius'), value: radius },
+    { label: t('fields.targetAddress'), value: request.targetAddress.filter(Boolean).join('\n'), wide: true },
+    { label: t('fields.currentPostalCode'), value: request.currentPostalCode },
+    { label: t('fields.currentAddress'), value: request.currentAddress },
+    { label: t('fields.notes'), value: request.notes, wide: true },
+  ];
+  return <FactCard title={words.title('area')} facts={facts} />;
 }
 
 /** Everything the request says, in the form's sections: person, household, wishes, target area. */

@@ -12,6 +12,7 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { EmptyState } from '../../../../components/empty-state';
 import { Pagination } from '../../../../components/pagination';
 import { RequestCard } from '../../../../components/listings/request-card';
+import { RESULT_GRID } from '../../../../components/listings/search-layout';
 import { FavouriteRequestButton } from '../../../favourites/components/favourite-button';
 import { SORTS, type RequestSearchState } from './search-state';
 
@@ -28,9 +29,10 @@ export function ResultsToolbar({ city, sort, search, update }: ResultsProps) {
   if (!city) return null;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
+      {/* The results' heading, so the cards' names (h3) sit under an h2 at every width. */}
+      <h2 className="text-sm font-normal text-muted-foreground" aria-live="polite">
         {data ? t('search.count', { count: data.total, city }) : '\u00a0'}
-      </p>
+      </h2>
       <div className="flex items-center gap-2">
         <label htmlFor={sortId} className="text-sm text-muted-foreground">
           {t('search.sort')}
@@ -77,7 +79,7 @@ export function RequestResults({ city, page, pageSize, search, profileTown, upda
   if (!city) return <ChooseTown profileMissing={profileTown.state === 'missing'} />;
   if (search.isPending) {
     return (
-      <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
+      <div className={RESULT_GRID} aria-busy="true">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-56 rounded-xl" />
         ))}
@@ -106,7 +108,7 @@ export function RequestResults({ city, page, pageSize, search, profileTown, upda
           <AlertDescription>{t('search.fallback', { city })}</AlertDescription>
         </Alert>
       ) : null}
-      <ul className={cn('grid gap-4 md:grid-cols-2', search.isPlaceholderData && 'opacity-60')}>
+      <ul className={cn(RESULT_GRID, search.isPlaceholderData && 'opacity-60')}>
         {data.items.map((item) => (
           <li key={item.id}>
             <RequestCard

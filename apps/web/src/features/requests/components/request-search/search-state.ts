@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@mietmatch/contract/messages';
@@ -7,7 +7,7 @@ import { pageSizeFrom } from '../../../../components/pagination';
 import { useRequestSearch } from '../../api/search-requests';
 import { useProfileTown } from '../../api/profile-town';
 
-const NUMBER_FILTERS = ['maxPrice', 'requiredRooms', 'numberOfResidents', 'numberOfChildren'] as const;
+export const NUMBER_FILTERS = ['maxPrice', 'requiredRooms', 'numberOfResidents', 'numberOfChildren'] as const;
 export const FLAG_FILTERS = ['isPetFriendly', 'garageRequired', 'smokingAllowed'] as const;
 export const SORTS = ['newest', 'price', 'distance'] as const;
 // The state tells same-named towns apart ("Halle" lies in three states): it travels with the city.
@@ -22,12 +22,12 @@ const FILTER_KEYS = [
   ...FLAG_FILTERS,
 ] as const;
 
-/** The filter form's values, as typed and not yet searched for. */
-export type Draft = Record<(typeof FILTER_KEYS)[number], string>;
+/** The filters as the address holds them, each as the form shows it ('' for unset). */
+export type FilterValues = Record<(typeof FILTER_KEYS)[number], string>;
 
-function draftFrom(params: URLSearchParams): Draft {
+function valuesFrom(params: URLSearchParams): FilterValues {
   const fallback = (key: string) => (key === 'radius' ? '0' : key === 'sort' ? 'newest' : '');
-  return Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? fallback(key)])) as Draft;
+  return Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? fallback(key)])) as FilterValues;
 }
 
 /** The filters of the address that are set (what a saved search keeps). */
@@ -49,16 +49,15 @@ function useApiQuery(filters: Record<string, string>, page: number, pageSize: nu
 }
 
 /**
- * The state of "Looking For Tenants": the searched filters live in the address, the form's draft
- * in the page until it is sent.
+ * The state of "Looking For Tenants": the filters live in the address and apply as they are chosen, as in
+ * "Search For Property".
  */
 export function useRequestSearchState() {
   const { i18n } = useTranslation('requests');
   const language = uiLanguage(i18n.resolvedLanguage);
   const [params, setParams] = useSearchParams();
-  const [draft, setDraft] = useState<Draft>(() => draftFrom(params));
-  const [cityError, setCityError] = useState<string>();
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  // Once the landlord clears the town themselves, neither the profile's town comes back nor is the error early.
+  const [cityCleared, setCityCleared] = useState(false);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const pageSize = pageSizeFrom(params.get('pageSize'));
   const filters = useFilters(params);
@@ -69,51 +68,53 @@ export function useRequestSearchState() {
   // With no town chosen the search starts in the landlord's own town, as the profile address names it.
   const profileCity = profileTown.state === 'found' ? profileTown.town : undefined;
   useEffect(() => {
-    if (city || !profileCity) return;
-    const { name, state } = profileCity;
-    setDraft((current) => ({ ...current, city: name, state }));
+    if (city || !profileCity || cityCleared) return;
     const next = new URLSearchParams(params);
-    next.set('city', name);
-    next.set('state', state);
+    next.set('city', profileCity.name);
+    next.set('state', profileCity.state);
     setParams(next, { replace: true });
-  }, [city, profileCity, params, setParams]);
+  }, [city, profileCity, cityCleared, params, setParams]);
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
+      const trimmed = value?.trim();
+      if (trimmed && !(key === 'radius' && trimmed === '0')) next.set(key, trimmed);
       else next.delete(key);
     }
-    setParams(next, { replace: false });
+    setParams(next, { replace: true });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!draft.city.trim()) {
-      setCityError(translateMessage('cityRequired', language));
-      return;
+  /** A changed filter searches at once, from the first page. */
+  const apply = (changes: Partial<FilterValues>) => {
+    if ('city' in changes) setCityCleared(!changes.city);
+    update({ ...changes, page: undefined });
+  };
+
+  /** Every filter but the town (and the sort order) back to "any". */
+  const reset = () => {
+    const next = new URLSearchParams();
+    for (const key of ['city', 'state', 'sort', 'pageSize']) {
+      const value = params.get(key);
+      if (value) next.set(key, value);
     }
-    setCityError(undefined);
-    setFiltersOpen(false);
-    const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, draft[key]?.trim() || undefined]));
-    update({ ...filters, radius: draft.radius === '0' ? undefined : draft.radius, page: undefined });
+    setParams(next, { replace: true });
   };
 
   return {
     city,
     filters,
+    values: valuesFrom(params),
+    activeFilters: Object.keys(filters).filter((key) => !['city', 'state', 'sort'].includes(key)).length,
     sort: params.get('sort') ?? 'newest',
     page,
     pageSize,
     search,
     profileTown,
-    draft,
-    setDraft,
-    cityError,
-    filtersOpen,
-    setFiltersOpen,
+    cityError: cityCleared && !city ? translateMessage('cityRequired', language) : undefined,
     update,
-    submit,
+    apply,
+    reset,
   };
 }
 

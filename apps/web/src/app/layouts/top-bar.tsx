@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Menu } from 'lucide-react';
+import type { User } from '@mietmatch/contract';
+import { Button } from '../../components/ui/button';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { ThemeToggle } from '../../components/theme-toggle';
+import { InquiriesTopBarLink, UnreadInquiriesBadge } from '../../features/inquiries/components/unread-badge';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { UserMenu } from './user-menu';
+
+interface TopBarProps {
+  user: User;
+  title: string;
+  onOpenMenu: () => void;
+  onLogout: () => void;
+}
+
+/**
+ * The page title and the member's controls. A phone keeps only the menu, the bell and the user menu beside the
+ * title, so the longest title ("Immobilien des Vermieters") fits whole at 375 px: theme and language live in
+ * the user menu there, the inquiries in the drawer (their unread count on the menu button).
+ */
+export function TopBar({ user, title, onOpenMenu, onLogout }: TopBarProps) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-1 border-b bg-background/85 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:gap-3 sm:px-6">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="relative size-9 shrink-0 sm:size-10 lg:hidden"
+        onClick={onOpenMenu}
+        aria-label={t('nav.openMenu')}
+      >
+        <Menu aria-hidden="true" />
+        {/* On phones the inquiries' own icon leaves the bar: their unread count shows on the menu instead. */}
+        {user.role === 'admin' ? null : (
+          <span className="sm:hidden">
+            <UnreadInquiriesBadge collapsed />
+          </span>
+        )}
+      </Button>
+      {/* A title longer than any today wraps to a second line rather than losing its end to an ellipsis. */}
+      <h1 className="line-clamp-2 min-w-0 flex-1 break-words text-base font-semibold leading-tight tracking-tight sm:text-lg">
+        {title}
+      </h1>
+      <div className="flex shrink-0 items-center sm:gap-2">
+        {user.role === 'admin' ? null : (
+          <>
+            <NotificationBell />
+            {/* Phones keep the bar for the title; the drawer's "Inquiries" entry carries the count. */}
+            <div className="hidden sm:contents">
+              <InquiriesTopBarLink />
+            </div>
+          </>
+        )}
+        {/* On phones both live in the user menu's settings. */}
+        <LanguageSwitcher className="hidden sm:inline-flex" />
+        <div className="hidden sm:block">
+          <ThemeToggle />
+        </div>
+        <UserMenu user={user} onLogout={onLogout} />
+      </div>
+    </header>
+  );
+}
