@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { afterPageLoad } from '../../../lib/after-page-load';
 
 /** `GET /api/geo/areas` as the server sends it (compact arrays to keep ~17k places small). */
 interface AreaResponse {
@@ -87,7 +88,12 @@ function buildAreaIndex(data: AreaResponse): AreaIndex {
 
 const areasQueryOptions = queryOptions({
   queryKey: ['geo', 'areas'],
-  queryFn: async ({ signal }) => buildAreaIndex(await apiRequest<AreaResponse>('/geo/areas', { auth: false, signal })),
+  queryFn: async ({ signal }) => {
+    // ~200 kB even compressed: fetched at once it would share the connections with the page's scripts and
+    // first photos, which are what the visitor waits for; the pickers show their placeholder until then.
+    await afterPageLoad();
+    return buildAreaIndex(await apiRequest<AreaResponse>('/geo/areas', { auth: false, signal }));
+  },
   // The table changes with an import only; the browser revalidates by ETag on the next visit.
   staleTime: Infinity,
   gcTime: Infinity,
