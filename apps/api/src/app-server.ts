@@ -5,6 +5,7 @@ import { LIMITS, MAX_REQUEST_DOCUMENTS, MAX_REQUEST_IMAGES } from '@mietmatch/co
 import type { Config } from './config.ts';
 import { AppError } from './lib/app-error.ts';
 import { registerErrorHandling, sendError, toAppError } from './plugins/errors.ts';
+import { registerJsonCompression } from './plugins/json-compression.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { accessOf, describeAccess } from './route-access.ts';
@@ -57,6 +58,7 @@ export async function createServer(config: Config, hooks: ServerHooks = {}): Pro
   registerErrorHandling(app);
 
   await registerSecurityHeaders(app, config.appUrl);
+  registerJsonCompression(app);
   await app.register(multipart, {
     // The largest form is a tenant request: 10 images + 20 documents, and 37 fields + a title per
     // document + removeFileIds; the property form carries ≤20 images, the profile one avatar.

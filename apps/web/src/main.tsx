@@ -5,14 +5,21 @@ import './index.css';
 import './lib/i18n';
 import { applyTheme, watchSystemTheme } from './lib/theme';
 import { AppRoot } from './app/app-root';
-import { createQueryClient } from './app/query-client';
+import { createQueryClient, setAppQueryClient } from './app/query-client';
+import { getUserId } from './lib/auth-session';
+import { currentUserQueryOptions } from './lib/current-user';
 import { routes } from './app/routes';
 
 applyTheme();
 watchSystemTheme();
 
-const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
+setAppQueryClient(queryClient);
+// Every protected page waits for the signed-in user: ask now, beside the page's code, not after it.
+const userId = getUserId();
+if (userId) void queryClient.prefetchQuery(currentUserQueryOptions(userId));
+// After the client: the router runs the first page's loaders as it is created.
+const router = createBrowserRouter(routes);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

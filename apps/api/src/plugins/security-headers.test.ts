@@ -51,7 +51,7 @@ function csp(res: LightMyRequestResponse): Record<string, string> {
   );
 }
 
-/** One answer of each kind a browser meets: page, asset, JSON, error, public image, private document, docs. */
+/** One answer of each kind a browser opens as a document: page, JSON, error, public image, private document, docs. */
 async function oneOfEachKind() {
   const avatarForm = multipart(
     { firstName: 'Maria', lastName: 'Muster' },
@@ -79,7 +79,6 @@ async function oneOfEachKind() {
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
   return {
     page: await get('/login'),
-    asset: await get('/assets/index-abc123.js'),
     json: await get('/api/auth/current-user', member.headers),
     error: await get('/api/auth/current-user'),
     image: await get(profile.json().avatarUrl),
@@ -113,6 +112,30 @@ describe('security headers', () => {
       expect(csp(res)['object-src'] ?? csp(res)['default-src'], kind).toBe("'none'");
       expect(csp(res)['base-uri'], kind).toBe("'none'");
     }
+  });
+
+  it('the web app’s own scripts carry nosniff, the resource policy and caching, not the page-only headers', async () => {
+    const [page, asset] = await Promise.all(
+      ['/login', '/assets/index-abc123.js'].map((url) => secure.app.inject({ method: 'GET', url })),
+    );
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toContain('javascript');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'referrer-policy']) {
+      expect(asset.headers[name], name).toBeUndefined();
+      expect(page.headers[name], name).toBeDefined();
+    }
+    for (const name of ['cross-origin-opener-policy', 'strict-transport-security']) {
+      expect(asset.headers[name], name).toBeUndefined();
+      expect(page.headers[name], name).toBeDefined();
+    }
+    // A missing asset is an error answer, opened like a document: it keeps the full set.
+    const missing = await secure.app.inject({ method: 'GET', url: '/assets/missing-abc.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-frame-options']).toBe('DENY');
+    expect(csp(missing)['default-src']).toBeDefined();
   });
 
   it('a page runs only the app’s own scripts and opens sockets only to the app’s own host', async () => {

@@ -6,7 +6,7 @@ import { AppError } from '../lib/app-error.ts';
 import { sendError } from './errors.ts';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached,
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, both pre-compressed,
  * and every non-API GET that matches no file answered with index.html (client routing).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
@@ -16,6 +16,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz beside each text file (apps/web/vite-precompress.ts): the copy the
+      // browser accepts is sent with `Content-Encoding` and `Vary: Accept-Encoding`, the file itself otherwise.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -13,3 +13,20 @@ export function createQueryClient() {
     },
   });
 }
+
+let appClient: QueryClient | undefined;
+
+/** The client the app renders with (main.tsx), so route loaders can start a page's queries in it. */
+export function setAppQueryClient(client: QueryClient) {
+  appClient = client;
+}
+
+/**
+ * For a route's loader: starts a page's queries while its code is still loading, instead of after it has
+ * rendered. Answers at once (a loader that waited would hold the navigation); a failure is left to the
+ * page, which asks again and shows it.
+ */
+export function startPageData(start: (client: QueryClient) => Promise<unknown>) {
+  if (appClient) start(appClient).catch(() => undefined);
+  return null;
+}

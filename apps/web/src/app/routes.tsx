@@ -6,6 +6,7 @@ import { notificationRoutes } from '../features/notifications/routes';
 import { viewingRoutes } from '../features/viewings/routes';
 import { loadDashboardTranslations } from '../lib/i18n';
 import { AppLoading } from './app-loading';
+import { propertySearchLoader } from './page-loaders';
 import { PublicOnly } from './guards/public-only';
 import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './root-layout';
@@ -212,6 +213,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'properties-list',
                 handle: { title: 'searchProperties', titleFor: { contractor: 'myProperties' } },
+                ...propertySearchLoader,
                 lazy: () =>
                   import('../features/properties/pages/properties-list-page').then((m) => ({
                     Component: m.PropertiesListPage,

@@ -129,6 +129,33 @@ describe('api client', () => {
     expect(sessionEnded).not.toHaveBeenCalled();
   });
 
+  it('takes the refresh the page started before the app loaded, instead of refreshing twice', async () => {
+    localStorage.setItem('userId', 'user-1');
+    const api = fakeApi({
+      'GET /api/a': protectedThing(() => 'from-boot'),
+      'POST /api/auth/refresh': () => json(200, { access_token: 'second', refresh_token: 'in-the-cookie' }),
+    });
+    const boot = { userId: 'user-1', response: Promise.resolve(json(200, { access_token: 'from-boot' })) };
+    Object.assign(window, { __bootRefresh: boot });
+    await expect(apiRequest('/a')).resolves.toEqual({ ok: true });
+    expect(api.to('POST /api/auth/refresh')).toHaveLength(0);
+    expect(api.to('GET /api/a').map((r) => r.headers.Authorization)).toEqual(['Bearer from-boot']);
+    expect(getAccessToken()).toBe('from-boot');
+  });
+
+  it("leaves another user's early refresh alone and asks for its own", async () => {
+    localStorage.setItem('userId', 'user-2');
+    const api = fakeApi({
+      'GET /api/a': protectedThing(() => 'own'),
+      'POST /api/auth/refresh': () => json(200, { access_token: 'own', refresh_token: 'in-the-cookie' }),
+    });
+    const boot = { userId: 'user-1', response: Promise.resolve(json(200, { access_token: 'someone-else' })) };
+    Object.assign(window, { __bootRefresh: boot });
+    await expect(apiRequest('/a')).resolves.toEqual({ ok: true });
+    expect(api.to('POST /api/auth/refresh')).toHaveLength(1);
+    expect(getAccessToken()).toBe('own');
+  });
+
   it('a reload whose refresh cookie no longer works ends the session without calling the API', async () => {
     localStorage.setItem('userId', 'user-1');
     const api = fakeApi({

@@ -27,18 +27,34 @@ export class ApiError extends Error {
 type SessionEndReason = 'expired' | 'blocked';
 type SessionEndedHandler = (reason: SessionEndReason) => void;
 
-// The app replaces this with a router navigation; the default works without React.
-let sessionEndedHandler: SessionEndedHandler = () => window.location.assign('/login');
+/*
+ * The app replaces these with router navigations. The first page's requests start before React has
+ * mounted (main.tsx), so what happens before that is kept and handed to the handler once it is set:
+ * a session ended at boot still shows why and lands on /login, without a full reload.
+ */
+let endedBeforeHandler: SessionEndReason | null = null;
+let sessionEndedHandler: SessionEndedHandler = (reason) => {
+  endedBeforeHandler = reason;
+};
 
 export function setSessionEndedHandler(handler: SessionEndedHandler) {
   sessionEndedHandler = handler;
+  const pending = endedBeforeHandler;
+  endedBeforeHandler = null;
+  if (pending) handler(pending);
 }
 
 // A plan that ended while the person was signed in: feature routes answer 402 PaymentRequired.
-let paymentRequiredHandler: () => void = () => window.location.assign('/my-subscriptions');
+let paymentRequiredBeforeHandler = false;
+let paymentRequiredHandler: () => void = () => {
+  paymentRequiredBeforeHandler = true;
+};
 
 export function setPaymentRequiredHandler(handler: () => void) {
   paymentRequiredHandler = handler;
+  const pending = paymentRequiredBeforeHandler;
+  paymentRequiredBeforeHandler = false;
+  if (pending) handler();
 }
 
 function endSession(reason: SessionEndReason) {
@@ -105,6 +121,22 @@ let refreshInFlight: Promise<RefreshOutcome> | null = null;
 /** A new access token, or why the session is over (a blocked account is told so, not just signed out). */
 type RefreshOutcome = 'refreshed' | SessionEndReason;
 
+interface BootRefresh {
+  userId: string;
+  response: Promise<Response>;
+}
+
+/**
+ * The refresh boot.js sent for this user before the app's code arrived, taken once: the first refresh of a
+ * page uses its answer instead of asking again (a second refresh would spend the rotated token twice).
+ */
+function takeBootRefresh(userId: string): Promise<Response> | undefined {
+  const holder = window as { __bootRefresh?: BootRefresh };
+  const boot = holder.__bootRefresh;
+  holder.__bootRefresh = undefined;
+  return boot?.userId === userId ? boot.response : undefined;
+}
+
 /**
  * A new access token through the HttpOnly refresh cookie, which the browser sends to /api/auth only.
  * The answer's refresh_token is not kept here: the same answer set it as the cookie.
@@ -114,12 +146,11 @@ async function refreshTokens(): Promise<RefreshOutcome> {
   if (!userId) return 'expired';
   // A session an earlier version stored in localStorage moves to the cookie with this one refresh.
   const legacy = takeLegacyRefreshToken();
+  const boot = takeBootRefresh(userId);
   try {
-    const response = await send(
-      '/auth/refresh',
-      { method: 'POST', body: legacy ? { userId, refreshToken: legacy } : { userId } },
-      null,
-    );
+    const response = await (legacy || !boot
+      ? send('/auth/refresh', { method: 'POST', body: legacy ? { userId, refreshToken: legacy } : { userId } }, null)
+      : boot);
     // Checked by hand (not with the contract's zod schema) to keep zod out of the first chunk.
     const body = await readJson(response);
     if (response.status === 403 && body?.code === 'Blocked') return 'blocked';
@@ -191,6 +222,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 /** Only for tests: forget a refresh that a previous test left in flight. */
 export function resetApiClientForTests() {
   refreshInFlight = null;
+  endedBeforeHandler = null;
+  paymentRequiredBeforeHandler = false;
   sessionEndedHandler = () => {};
   paymentRequiredHandler = () => {};
 }

@@ -18,10 +18,15 @@ interface PropertyCardProps {
   showStatus?: boolean;
   /** Owner actions below the facts (edit, delete). */
   actions?: ReactNode;
+  /**
+   * The first cards of a page: their photo is what the page is waited for (its largest paint), so it loads
+   * at once instead of after the browser's lazy-loading layout pass.
+   */
+  priority?: boolean;
 }
 
 /** A result card: first image, title, monthly rent, rooms, size, place, distance. The title links to the details. */
-export function PropertyCard({ property, favourite, showStatus, actions }: PropertyCardProps) {
+export function PropertyCard({ property, favourite, showStatus, actions, priority }: PropertyCardProps) {
   const { t, i18n } = useTranslation('properties');
   const language = uiLanguage(i18n.resolvedLanguage);
   const image = property.images[0];
@@ -32,7 +37,13 @@ export function PropertyCard({ property, favourite, showStatus, actions }: Prope
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[3/2] bg-muted">
         {image ? (
-          <img src={image.thumbUrl ?? image.url} alt="" loading="lazy" className="size-full object-cover" />
+          <img
+            src={image.thumbUrl ?? image.url}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            className="size-full object-cover"
+          />
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 text-muted-foreground">
             <ImageOff className="size-8" aria-hidden="true" />

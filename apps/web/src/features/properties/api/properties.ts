@@ -22,13 +22,22 @@ export function useProperty(id: string) {
 }
 
 /** `GET /landlord/filter?…` — `query` is the URL query string as the API takes it. */
-export function usePropertySearch(query: string, enabled = true) {
-  return useQuery({
+export function propertySearchOptions(query: string) {
+  return queryOptions({
     queryKey: propertyKeys.list(query),
     queryFn: ({ signal }) => apiRequest<PropertyList>(`/landlord/filter?${query}`, { signal }),
+    retry: false,
+  });
+}
+
+export function usePropertySearch(query: string, enabled = true) {
+  return useQuery({
+    ...propertySearchOptions(query),
     enabled,
     placeholderData: keepPreviousData,
-    retry: false,
+    // The route started this search while the page's code loaded (app/page-data.ts): an answer that
+    // fresh is shown as it is, not asked for a second time.
+    staleTime: 10_000,
   });
 }
 

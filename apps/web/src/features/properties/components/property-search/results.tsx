@@ -104,10 +104,15 @@ export function PropertyResults({ search, query, update }: ResultsProps) {
         </EmptyState>
       ) : (
         <ul className={`${RESULT_GRID} ${placeholder}`}>
-          {query.data.items.map((property) => (
+          {query.data.items.map((property, index) => (
             <li key={property.id} className="flex">
               <div className="w-full">
-                <PropertyCard property={property} favourite={isTenant ? heart(property) : null} />
+                <PropertyCard
+                  property={property}
+                  favourite={isTenant ? heart(property) : null}
+                  // What a wide screen shows without scrolling: two rows of two or three.
+                  priority={index < 6}
+                />
               </div>
             </li>
           ))}
