@@ -12,6 +12,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { createActiveAccount, useSession, type Session } from './support/accounts';
 import { waitForAttachment } from './support/mail';
 import { createListing, createTenantRequest } from './support/marketplace';
+import { liveConnection } from './support/moderation';
 import { screenshots } from './support/screens';
 import { toast } from './support/ui';
 
@@ -228,7 +229,10 @@ test('a landlord offers slots and invites from the thread; the tenant books, see
   });
 
   await test.step('the landlord cancels that slot with a reason; the tenant is told live', async () => {
+    // What is sent before the tenant's page has its live connection is not replayed: wait for it.
+    const live = liveConnection(tenantPage);
     await tenantPage.goto('/my-viewings');
+    await live;
     const upcoming = viewingsList(tenantPage).getByRole('listitem').filter({ hasText: TITLE });
     await expect(upcoming).toContainText(SECOND);
 
