@@ -38,3 +38,35 @@ export const TOKEN_TTL = {
 } as const;
 
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/*
+ * Listing and search vocabularies. They live here, apart from the schemas, so a page that only lists the
+ * options (the results page's filters) does not load zod and every schema with them.
+ */
+export const PROPERTY_TYPES = ['Apartment', 'House', 'Studio', 'Penthouse'] as const;
+export const PROPERTY_STATUSES = ['available', 'rented', 'deactivated'] as const;
+export const ENERGY_CERTIFICATE_TYPES = ['consumption', 'demand'] as const;
+export const ENERGY_EFFICIENCY_CLASSES = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
+export const MAX_PROPERTY_IMAGES = 20;
+/** The property's yes/no features, in the order forms, filters and details show them. */
+export const PROPERTY_FLAGS = [
+  'isFurnished',
+  'isPetFriendly',
+  'haveGarage',
+  'haveTerrace',
+  'kitchenFitted',
+  'smokingAllowed',
+] as const;
+export type PropertyFlag = (typeof PROPERTY_FLAGS)[number];
+
+export const RADIUS_OPTIONS_KM = [0, 5, 10, 20, 50] as const;
+export const PAGE_SIZE_OPTIONS = [10, 20, 50] as const;
+
+/** The specification's client constants. */
+export const REALTIME_CLIENT_OPTIONS = {
+  timeout: 20_000,
+  reconnectionDelay: 1_000,
+  reconnectionDelayMax: 5_000,
+  randomizationFactor: 0.5,
+  reconnectionAttempts: Infinity,
+} as const;

@@ -1,22 +1,14 @@
 import { z } from 'zod';
 import { moderationFields } from './moderation.ts';
 import { textSchema } from './text.ts';
-
-export const PROPERTY_TYPES = ['Apartment', 'House', 'Studio', 'Penthouse'] as const;
-export const PROPERTY_STATUSES = ['available', 'rented', 'deactivated'] as const;
-export const ENERGY_CERTIFICATE_TYPES = ['consumption', 'demand'] as const;
-export const ENERGY_EFFICIENCY_CLASSES = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
-export const MAX_PROPERTY_IMAGES = 20;
-/** The property's yes/no features, in the order forms, filters and details show them. */
-export const PROPERTY_FLAGS = [
-  'isFurnished',
-  'isPetFriendly',
-  'haveGarage',
-  'haveTerrace',
-  'kitchenFitted',
-  'smokingAllowed',
-] as const;
-export type PropertyFlag = (typeof PROPERTY_FLAGS)[number];
+import {
+  ENERGY_CERTIFICATE_TYPES,
+  ENERGY_EFFICIENCY_CLASSES,
+  MAX_PROPERTY_IMAGES,
+  PROPERTY_FLAGS,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+} from './constants.ts';
 
 /** The same schema under every name of a flag list, so a schema's flags are exactly the list. */
 export function flagFields<const K extends string, S>(names: readonly K[], schema: S): Record<K, S> {

@@ -53,12 +53,3 @@ export type ServerEventPayload<K extends ServerEventName> = z.infer<(typeof serv
 export interface ClientEvents {
   join: (userId: string, ack?: (reply: { totalUnreadCount: number }) => void) => void;
 }
-
-/** The specification's client constants. */
-export const REALTIME_CLIENT_OPTIONS = {
-  timeout: 20_000,
-  reconnectionDelay: 1_000,
-  reconnectionDelayMax: 5_000,
-  randomizationFactor: 0.5,
-  reconnectionAttempts: Infinity,
-} as const;

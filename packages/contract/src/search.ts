@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { PROPERTY_FLAGS, PROPERTY_TYPES, flagFields, propertySchema } from './property.ts';
+import { PAGE_SIZE_OPTIONS, PROPERTY_FLAGS, PROPERTY_TYPES, RADIUS_OPTIONS_KM } from './constants.ts';
+import { flagFields, propertySchema } from './property.ts';
 import { textSchema } from './text.ts';
-
-export const RADIUS_OPTIONS_KM = [0, 5, 10, 20, 50] as const;
-export const PAGE_SIZE_OPTIONS = [10, 20, 50] as const;
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalNumber = (max: number) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RELATIONSHIP_STATUSES } from './constants.ts';
-import { PROPERTY_TYPES, fileRefSchema, flagFields } from './property.ts';
+import { PROPERTY_TYPES } from './constants.ts';
+import { fileRefSchema, flagFields } from './property.ts';
 import { moderationFields } from './moderation.ts';
 import { textSchema } from './text.ts';
 

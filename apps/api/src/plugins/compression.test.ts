@@ -72,6 +72,15 @@ describe('hashed assets', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(decoded(res)).toContain('<div id="root">');
   });
+
+  it('carry no validators (never revalidated), while the page keeps its ETag for revalidation', async () => {
+    const asset = await get('/assets/search-abc123.js', 'br');
+    expect(asset.headers.etag).toBeUndefined();
+    expect(asset.headers['last-modified']).toBeUndefined();
+    expect(asset.headers['accept-ranges']).toBeUndefined();
+    const page = await get('/properties-list?city=Berlin', 'br');
+    expect(page.headers.etag).toBeTruthy();
+  });
 });
 
 describe('JSON answers', () => {

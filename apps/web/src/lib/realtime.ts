@@ -1,12 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
-import {
-  hasValidPlan,
-  REALTIME_CLIENT_OPTIONS,
-  type ClientEvents,
-  type ErrorCode,
-  type ServerEvents,
-  type User,
-} from '@mietmatch/contract';
+import type { ClientEvents, ErrorCode, ServerEvents, User } from '@mietmatch/contract';
+// From the schema-free modules: the live connection loads without zod and the schemas.
+import { REALTIME_CLIENT_OPTIONS } from '@mietmatch/contract/constants';
+import { hasValidPlan } from '@mietmatch/contract/plans';
 import { apiRequest } from './api-client';
 import { getAccessToken } from './auth-session';
 

@@ -1,4 +1,4 @@
-import { PAGE_SIZE_OPTIONS, PROPERTY_FLAGS, PROPERTY_TYPES, RADIUS_OPTIONS_KM } from '@mietmatch/contract';
+import { PAGE_SIZE_OPTIONS, PROPERTY_FLAGS, PROPERTY_TYPES, RADIUS_OPTIONS_KM } from '@mietmatch/contract/constants';
 
 /** Each property flag filters: set, it demands the feature. */
 export const FLAG_FILTERS = PROPERTY_FLAGS;

@@ -22,7 +22,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapPin, X } from 'lucide-react';
-import { RADIUS_OPTIONS_KM } from '@mietmatch/contract';
+import { RADIUS_OPTIONS_KM } from '@mietmatch/contract/constants';
 import '../i18n';
 import { cn } from '../../../lib/utils';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROPERTY_TYPES } from '@mietmatch/contract';
+import { PROPERTY_TYPES } from '@mietmatch/contract/constants';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
