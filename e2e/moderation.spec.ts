@@ -275,7 +275,7 @@ test('a landlord asks for the deposit by Western Union: the tenant with the thre
     const item = adminPage.getByRole('article').filter({ hasText: `Wohnung ${tag}` });
     await expect(item).toContainText('Nachricht');
     await expect(item).toContainText(`Jonas Becker${tag}`);
-    await expect(item.getByRole('region', { name: 'Automatisch erkannt' })).toContainText(
+    await expect(item.getByRole('group', { name: 'Automatisch erkannt' })).toContainText(
       'Zahlung außerhalb der Plattform',
     );
     await expect(item.getByText('Automatisch', { exact: true })).toBeVisible();
