@@ -26,8 +26,51 @@
       // A failure is the app's to report when it takes the answer.
       response.catch(function () {});
       window.__bootRefresh = { userId: userId, response: response };
+      askEarly(userId, response);
     }
   } catch (e) {
     // Storage blocked: no session to resume.
+  }
+
+  // With the token, the first page's own data: the user every member page waits for, and on the results
+  // page its search. Asked now, they take connections that are still free; asked by the app, they would
+  // queue behind the ~60 files of the page's code. The app takes an answer only for the exact path it
+  // would ask itself, with this token (src/lib/api-client.ts, takeBootAnswer): the search's path here is
+  // a guess for the usual links, and a guess that misses is not used.
+  function askEarly(userId, refresh) {
+    var answers = {};
+    window.__bootAnswers = { token: null, answers: answers };
+    refresh
+      .then(function (r) {
+        return r.ok ? r.clone().json() : null;
+      })
+      .then(function (body) {
+        var token = body && body.access_token;
+        if (typeof token !== 'string') return;
+        window.__bootAnswers.token = token;
+        var ask = function (path) {
+          var answer = fetch('/api' + path, {
+            headers: { Accept: 'application/json', 'Accept-Language': lng === 'en' ? 'en' : 'de', Authorization: 'Bearer ' + token },
+          });
+          answer.catch(function () {});
+          answers[path] = answer;
+        };
+        ask('/auth/current-user?userId=' + encodeURIComponent(userId));
+        var search = location.pathname === '/properties-list' && resultsSearch(new URLSearchParams(location.search));
+        if (search) ask('/landlord/filter?' + search);
+      })
+      .catch(function () {});
+  }
+
+  // The page's query as the search asks the API: its filters in the page's order, then page and size.
+  function resultsSearch(page) {
+    if (!page.get('city')) return '';
+    var query = new URLSearchParams();
+    page.forEach(function (value, key) {
+      if (key !== 'page' && key !== 'pageSize') query.append(key, value);
+    });
+    query.set('page', page.get('page') || '1');
+    query.set('pageSize', page.get('pageSize') || '10');
+    return query.toString();
   }
 })();

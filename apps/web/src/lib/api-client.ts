@@ -137,6 +137,23 @@ function takeBootRefresh(userId: string): Promise<Response> | undefined {
   return boot?.userId === userId ? boot.response : undefined;
 }
 
+interface BootAnswers {
+  token: string | null;
+  answers: Record<string, Promise<Response> | undefined>;
+}
+
+/**
+ * An answer boot.js asked for with the token of its refresh before the app's code arrived (the user, the
+ * results page's search), taken once and only for the same path and token: anything else asks again.
+ */
+function takeBootAnswer(path: string, token: string | null): Promise<Response> | undefined {
+  const boot = (window as { __bootAnswers?: BootAnswers }).__bootAnswers;
+  const answer = boot?.answers[path];
+  if (!answer || !token || boot.token !== token) return undefined;
+  boot.answers[path] = undefined;
+  return answer;
+}
+
 /**
  * A new access token through the HttpOnly refresh cookie, which the browser sends to /api/auth only.
  * The answer's refresh_token is not kept here: the same answer set it as the cookie.
@@ -186,7 +203,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       }
       tokenUsed = getAccessToken();
     }
-    response = await send(path, options, tokenUsed);
+    const early =
+      options.method === undefined || options.method === 'GET' ? takeBootAnswer(path, tokenUsed) : undefined;
+    response = await (early?.catch(() => send(path, options, tokenUsed)) ?? send(path, options, tokenUsed));
     if (response.status === 401 && useStored && tokenUsed && getUserId()) {
       // Another request may have refreshed while ours was in flight: then just retry with the new token.
       const latest = getAccessToken();
