@@ -62,20 +62,10 @@ applyLanguage(i18n.language);
 
 /** `dashboard`, `plans` and `payments` namespaces, both languages; awaited by the routes that use them. */
 export const loadDashboardTranslations = translationLoader(async () => {
-  const [deDashboard, enDashboard, dePlans, enPlans, dePayments, enPayments] = await Promise.all([
-    import('../locales/de/dashboard.json'),
-    import('../locales/en/dashboard.json'),
-    import('../locales/de/plans.json'),
-    import('../locales/en/plans.json'),
-    import('../locales/de/payments.json'),
-    import('../locales/en/payments.json'),
-  ]);
-  i18n.addResourceBundle('de', 'dashboard', deDashboard.default);
-  i18n.addResourceBundle('en', 'dashboard', enDashboard.default);
-  i18n.addResourceBundle('de', 'plans', dePlans.default);
-  i18n.addResourceBundle('en', 'plans', enPlans.default);
-  i18n.addResourceBundle('de', 'payments', dePayments.default);
-  i18n.addResourceBundle('en', 'payments', enPayments.default);
+  const { dashboardBundles } = await import('../locales/dashboard-bundle');
+  for (const [language, namespaces] of Object.entries(dashboardBundles)) {
+    for (const [namespace, texts] of Object.entries(namespaces)) i18n.addResourceBundle(language, namespace, texts);
+  }
 });
 
 /** Our two languages; anything not English is German (the default and fallback). */

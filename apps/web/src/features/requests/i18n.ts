@@ -7,16 +7,10 @@ let loaded: Promise<void> | undefined;
  * routes of this feature await them next to the dashboard's translations.
  */
 export function loadRequestTranslations() {
-  loaded ??= Promise.all([
-    import('../../locales/de/requests.json'),
-    import('../../locales/en/requests.json'),
-    import('../../locales/de/access.json'),
-    import('../../locales/en/access.json'),
-  ]).then(([deRequests, enRequests, deAccess, enAccess]) => {
-    i18n.addResourceBundle('de', 'requests', deRequests.default);
-    i18n.addResourceBundle('en', 'requests', enRequests.default);
-    i18n.addResourceBundle('de', 'access', deAccess.default);
-    i18n.addResourceBundle('en', 'access', enAccess.default);
+  loaded ??= import('./locales').then(({ requestBundles }) => {
+    for (const [language, namespaces] of Object.entries(requestBundles)) {
+      for (const [namespace, texts] of Object.entries(namespaces)) i18n.addResourceBundle(language, namespace, texts);
+    }
   });
   return loaded;
 }
