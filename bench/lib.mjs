@@ -76,3 +76,20 @@ export const stats = (ms) => ({
   p50_ms: round1(percentile(ms, 0.5)),
   p99_ms: round1(percentile(ms, 0.99)),
 });
+
+/** Debian's Chromium (or CHROMIUM_PATH) without the background work that would share the measured machine. */
+export async function launchChromium() {
+  const { chromium } = await import('@playwright/test');
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}

@@ -4,9 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
-import { root, startAndWait, writeResult } from './lib.mjs';
+import { launchChromium, root, startAndWait, writeResult } from './lib.mjs';
 
 ensureWebBuild();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mietmatch-bench-'));
@@ -16,18 +15,7 @@ const server = await startAndWait(
   'http://127.0.0.1:3963/api/health',
 );
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await launchChromium();
 const page = await browser.newPage();
 const scripts = new Map();
 page.on('response', async (res) => {

@@ -12,8 +12,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { log, percentile, root, round1, writeResult } from './lib.mjs';
+import { launchChromium, log, percentile, root, round1, writeResult } from './lib.mjs';
 import { login, seedApp, startApp } from './web-vitals-app.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -28,18 +27,7 @@ if (process.env.BENCH_BASELINE_DIR) {
   apps.push(await startApp({ label: process.env.BENCH_BASELINE_LABEL ?? 'before', dir, port: 3965 }));
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await launchChromium();
 
 try {
   /** @type {Array<{ email: string }>} */

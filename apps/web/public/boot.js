@@ -34,32 +34,40 @@
 
   // With the token, the first page's own data: the user every member page waits for, and on the results
   // page its search. Asked now, they take connections that are still free; asked by the app, they would
-  // queue behind the ~60 files of the page's code. The app takes an answer only for the exact path it
-  // would ask itself, with this token (src/lib/api-client.ts, takeBootAnswer): the search's path here is
-  // a guess for the usual links, and a guess that misses is not used.
+  // queue behind the ~60 files of the page's code. Each path is listed at once (before its answer), so the
+  // app's first request for it always takes it, and with it the token it was asked with
+  // (src/lib/api-client.ts, takeBootAnswer). The search's path is a guess for the usual links: a guess
+  // that misses is not used.
   function askEarly(userId, refresh) {
-    var answers = {};
-    window.__bootAnswers = { token: null, answers: answers };
-    refresh
+    var token = refresh
       .then(function (r) {
         return r.ok ? r.clone().json() : null;
       })
       .then(function (body) {
-        var token = body && body.access_token;
-        if (typeof token !== 'string') return;
-        window.__bootAnswers.token = token;
-        var ask = function (path) {
-          var answer = fetch('/api' + path, {
-            headers: { Accept: 'application/json', 'Accept-Language': lng === 'en' ? 'en' : 'de', Authorization: 'Bearer ' + token },
-          });
-          answer.catch(function () {});
-          answers[path] = answer;
-        };
-        ask('/auth/current-user?userId=' + encodeURIComponent(userId));
-        var search = location.pathname === '/properties-list' && resultsSearch(new URLSearchParams(location.search));
-        if (search) ask('/landlord/filter?' + search);
+        return body && typeof body.access_token === 'string' ? body.access_token : null;
       })
-      .catch(function () {});
+      .catch(function () {
+        return null;
+      });
+    var answers = {};
+    var ask = function (path) {
+      answers[path] = token
+        .then(function (t) {
+          if (!t) return null;
+          var headers = { Accept: 'application/json', 'Accept-Language': lng === 'en' ? 'en' : 'de' };
+          headers.Authorization = 'Bearer ' + t;
+          return fetch('/api' + path, { headers: headers }).then(function (response) {
+            return { token: t, response: response };
+          });
+        })
+        .catch(function () {
+          return null;
+        });
+    };
+    ask('/auth/current-user?userId=' + encodeURIComponent(userId));
+    var search = location.pathname === '/properties-list' && resultsSearch(new URLSearchParams(location.search));
+    if (search) ask('/landlord/filter?' + search);
+    window.__bootAnswers = { at: Date.now(), answers: answers };
   }
 
   // The page's query as the search asks the API: its filters in the page's order, then page and size.

@@ -137,21 +137,39 @@ function takeBootRefresh(userId: string): Promise<Response> | undefined {
   return boot?.userId === userId ? boot.response : undefined;
 }
 
-interface BootAnswers {
-  token: string | null;
-  answers: Record<string, Promise<Response> | undefined>;
+interface BootAnswer {
+  token: string;
+  response: Response;
 }
 
+interface BootAnswers {
+  at: number;
+  answers: Record<string, Promise<BootAnswer | null> | undefined>;
+}
+
+/** Answers boot.js asked for serve the first page only: later the data may have changed. */
+const BOOT_ANSWERS_MS = 15_000;
+
 /**
- * An answer boot.js asked for with the token of its refresh before the app's code arrived (the user, the
- * results page's search), taken once and only for the same path and token: anything else asks again.
+ * An answer boot.js asked for before the app's code arrived (the user, the results page's search), taken
+ * by the first request for its path; used when it was asked with the token this request would send.
  */
-function takeBootAnswer(path: string, token: string | null): Promise<Response> | undefined {
-  const boot = (window as { __bootAnswers?: BootAnswers }).__bootAnswers;
-  const answer = boot?.answers[path];
-  if (!answer || !token || boot.token !== token) return undefined;
+function takeBootAnswer(path: string): Promise<BootAnswer | null> | undefined {
+  const holder = window as { __bootAnswers?: BootAnswers };
+  const boot = holder.__bootAnswers;
+  if (!boot) return undefined;
+  if (Date.now() - boot.at > BOOT_ANSWERS_MS) {
+    holder.__bootAnswers = undefined;
+    return undefined;
+  }
+  const answer = boot.answers[path];
   boot.answers[path] = undefined;
   return answer;
+}
+
+/** A change made by the app may change what boot.js was told: its answers are no longer used. */
+function dropBootAnswers() {
+  (window as { __bootAnswers?: BootAnswers }).__bootAnswers = undefined;
 }
 
 /**
@@ -189,6 +207,7 @@ function refreshOnce() {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if ((options.method ?? 'GET') !== 'GET') dropBootAnswers();
   const useStored = options.auth === undefined || options.auth === true;
   let tokenUsed = typeof options.auth === 'string' ? options.auth : useStored ? getAccessToken() : null;
 
@@ -203,9 +222,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       }
       tokenUsed = getAccessToken();
     }
-    const early =
-      options.method === undefined || options.method === 'GET' ? takeBootAnswer(path, tokenUsed) : undefined;
-    response = await (early?.catch(() => send(path, options, tokenUsed)) ?? send(path, options, tokenUsed));
+    const early = useStored && (options.method ?? 'GET') === 'GET' ? await takeBootAnswer(path) : undefined;
+    response = early?.token === tokenUsed ? early.response : await send(path, options, tokenUsed);
     if (response.status === 401 && useStored && tokenUsed && getUserId()) {
       // Another request may have refreshed while ours was in flight: then just retry with the new token.
       const latest = getAccessToken();

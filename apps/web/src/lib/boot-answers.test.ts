@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../test/fake-api';
 import { apiQuery, readSearch } from '../features/properties/search-params';
 import { apiRequest, resetApiClientForTests } from './api-client';
+import { saveSession } from './auth-session';
 
 /*
  * public/boot.js runs for real (as the page's first script), then the app's own requests: the answers boot
@@ -98,12 +99,37 @@ describe("the first page's data asked for by boot.js", () => {
     }
   });
 
-  it('an answer asked with an older token is not taken', async () => {
+  it('the app asking before boot has its token still waits for that one request', async () => {
+    const api = member();
+    openPage('/properties-list?city=Berlin');
+    await expect(apiRequest(userPath())).resolves.toEqual({ id: 'user-1', role: 'client' });
+    expect(api.to('GET /api/auth/current-user')).toHaveLength(1);
+  });
+
+  it('an answer asked with another token than the app now holds is not used', async () => {
     const api = member();
     openPage('/properties-list?city=Berlin');
     await expect.poll(() => api.to('GET /api/landlord/filter').length).toBe(1);
-    (window as { __bootAnswers?: { token: string } }).__bootAnswers!.token = 'another-token';
+    saveSession({ accessToken: 'a-later-token', userId: 'user-1' });
     await apiRequest(appSearchPath('city=Berlin'));
-    expect(api.to('GET /api/landlord/filter')).toHaveLength(2);
+    expect(api.to('GET /api/landlord/filter').map((r) => r.headers.Authorization)).toEqual([
+      'Bearer boot-token',
+      'Bearer a-later-token',
+    ]);
+  });
+
+  it('after a change the app made, or after the first seconds, the app asks again', async () => {
+    for (const age of ['change', 'late'] as const) {
+      const api = member();
+      openPage('/properties-list?city=Berlin');
+      await expect.poll(() => api.to('GET /api/landlord/filter').length).toBe(1);
+      if (age === 'change') await apiRequest('/payment/verify', { method: 'POST', body: {} }).catch(() => undefined);
+      else (window as { __bootAnswers?: { at: number } }).__bootAnswers!.at = Date.now() - 20_000;
+      await apiRequest(userPath());
+      await apiRequest(appSearchPath('city=Berlin'));
+      expect(api.to('GET /api/auth/current-user')).toHaveLength(2);
+      expect(api.to('GET /api/landlord/filter')).toHaveLength(2);
+      resetApiClientForTests();
+    }
   });
 });

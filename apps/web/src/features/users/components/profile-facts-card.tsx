@@ -3,23 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Briefcase, Globe2, Heart, ShieldCheck, UserRound } from 'lucide-react';
 import type { PublicProfile } from '@mietmatch/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { IconFact } from '../../../components/icon-fact';
 import { fullName } from './profile-summary-card';
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string | null }) {
   const { t } = useTranslation('users');
   return (
-    // A <dl> takes only <dt>/<dd> groups in <div>s: the icon sits inside the <dt>, placed in the padding.
-    <div className="relative min-w-0 rounded-lg border bg-background/50 p-3 pl-11">
-      <dt className="text-xs text-muted-foreground">
-        <span className="absolute left-3 top-3.5 text-primary [&_svg]:size-5" aria-hidden="true">
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className={value ? 'font-medium [overflow-wrap:anywhere]' : 'text-muted-foreground'}>
-        {value || t('profile.notGiven')}
-      </dd>
-    </div>
+    <IconFact
+      icon={icon}
+      label={label}
+      valueClassName={value ? '[overflow-wrap:anywhere]' : 'font-normal text-muted-foreground'}
+    >
+      {value || t('profile.notGiven')}
+    </IconFact>
   );
 }
 

@@ -1,23 +1,9 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bath, BedDouble, Check, Home, Leaf, Ruler } from 'lucide-react';
 import { PROPERTY_FLAGS, type Property } from '@mietmatch/contract';
 import { uiLanguage } from '../../../../lib/i18n';
 import { formatNumber } from '../../../../components/listings/property-format';
-
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
-  return (
-    <div className="relative min-w-0 rounded-lg border bg-background/50 py-3 pl-11 pr-3">
-      <dt className="text-xs text-muted-foreground">
-        <span className="absolute left-3 top-3.5 text-primary [&_svg]:size-5" aria-hidden="true">
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className="font-medium">{value}</dd>
-    </div>
-  );
-}
+import { IconFact } from '../../../../components/icon-fact';
 
 /** Type, rooms, bathrooms and size; a figure the landlord left open is left out rather than shown as a dash. */
 export function FactsSection({ property }: { property: Property }) {
@@ -39,7 +25,9 @@ export function FactsSection({ property }: { property: Property }) {
       </h3>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {facts.map((fact) => (
-          <Fact key={fact.key} icon={fact.icon} label={fact.label} value={fact.value} />
+          <IconFact key={fact.key} icon={fact.icon} label={fact.label}>
+            {fact.value}
+          </IconFact>
         ))}
       </dl>
     </section>
