@@ -77,19 +77,9 @@ export const stats = (ms) => ({
   p99_ms: round1(percentile(ms, 0.99)),
 });
 
-/** Debian's Chromium (or CHROMIUM_PATH) without the background work that would share the measured machine. */
+/** Chromium for a measurement, launched as the e2e tier launches it. */
 export async function launchChromium() {
   const { chromium } = await import('@playwright/test');
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const { chromiumLaunchOptions } = await import('../scripts/chromium.mjs');
+  return chromium.launch(chromiumLaunchOptions);
 }

@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 // One fresh data folder per run: the app starts as after `npm install && npm start`.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'mietmatch-e2e-'));
@@ -26,18 +27,7 @@ export default defineConfig({
     locale: 'de-DE',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: [
     {

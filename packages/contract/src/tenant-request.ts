@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { RELATIONSHIP_STATUSES } from './constants.ts';
-import { PROPERTY_TYPES } from './constants.ts';
+import { PROPERTY_TYPES, RELATIONSHIP_STATUSES } from './constants.ts';
 import { fileRefSchema, flagFields } from './property.ts';
 import { moderationFields } from './moderation.ts';
 import { textSchema } from './text.ts';

@@ -207,7 +207,8 @@ function refreshOnce() {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  if ((options.method ?? 'GET') !== 'GET') dropBootAnswers();
+  const isRead = (options.method ?? 'GET') === 'GET';
+  if (!isRead) dropBootAnswers();
   const useStored = options.auth === undefined || options.auth === true;
   let tokenUsed = typeof options.auth === 'string' ? options.auth : useStored ? getAccessToken() : null;
 
@@ -222,7 +223,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       }
       tokenUsed = getAccessToken();
     }
-    const early = useStored && (options.method ?? 'GET') === 'GET' ? await takeBootAnswer(path) : undefined;
+    const early = useStored && isRead ? await takeBootAnswer(path) : undefined;
     response = early?.token === tokenUsed ? early.response : await send(path, options, tokenUsed);
     if (response.status === 401 && useStored && tokenUsed && getUserId()) {
       // Another request may have refreshed while ours was in flight: then just retry with the new token.

@@ -60,12 +60,16 @@ i18n.on('languageChanged', (language) => {
 });
 applyLanguage(i18n.language);
 
-/** `dashboard`, `plans` and `payments` namespaces, both languages; awaited by the routes that use them. */
-export const loadDashboardTranslations = translationLoader(async () => {
-  const { dashboardBundles } = await import('../locales/dashboard-bundle');
-  for (const [language, namespaces] of Object.entries(dashboardBundles)) {
+/** Namespaces loaded on demand, by language: `{ de: { dashboard: {…} }, en: { … } }`. */
+export function addTranslationBundles(bundles: Record<string, Record<string, object>>) {
+  for (const [language, namespaces] of Object.entries(bundles)) {
     for (const [namespace, texts] of Object.entries(namespaces)) i18n.addResourceBundle(language, namespace, texts);
   }
+}
+
+/** `dashboard`, `plans` and `payments` namespaces, both languages; awaited by the routes that use them. */
+export const loadDashboardTranslations = translationLoader(async () => {
+  addTranslationBundles((await import('../locales/dashboard-bundle')).dashboardBundles);
 });
 
 /** Our two languages; anything not English is German (the default and fallback). */

@@ -1,16 +1,10 @@
-import i18n from '../../lib/i18n';
-
-let loaded: Promise<void> | undefined;
+import { addTranslationBundles } from '../../lib/i18n';
+import { translationLoader } from '../../lib/translation-loader';
 
 /**
  * The request pages' own namespaces (`requests`, `access`), both languages; the
  * routes of this feature await them next to the dashboard's translations.
  */
-export function loadRequestTranslations() {
-  loaded ??= import('./locales').then(({ requestBundles }) => {
-    for (const [language, namespaces] of Object.entries(requestBundles)) {
-      for (const [namespace, texts] of Object.entries(namespaces)) i18n.addResourceBundle(language, namespace, texts);
-    }
-  });
-  return loaded;
-}
+export const loadRequestTranslations = translationLoader(async () => {
+  addTranslationBundles((await import('./locales')).requestBundles);
+});
