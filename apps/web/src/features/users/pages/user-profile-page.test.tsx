@@ -134,7 +134,8 @@ describe('user profile', () => {
     await renderApp('/user-profile/tenant-9', 'en');
     expect(await screen.findByRole('heading', { level: 2, name: 'Anna Berg' })).toBeInTheDocument();
     expect(screen.getByText('Member since 15 Jan 2026')).toBeInTheDocument();
-    expect(screen.getAllByText('Tenant').length).toBeGreaterThan(0);
+    // The role as the badge under the name and as a fact about the member.
+    expect(screen.getAllByText('Tenant')).toHaveLength(2);
     expect(screen.getAllByText('Not given')).toHaveLength(3);
     expect(screen.queryByText('Premium member')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Properties' })).not.toBeInTheDocument();
