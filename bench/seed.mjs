@@ -9,6 +9,7 @@ import { root } from './lib.mjs';
 register();
 const { openDatabase } = await import('../apps/api/src/db/client.ts');
 const { importPostalCodesIfEmpty } = await import('../apps/api/src/modules/geo/postal-code-import.ts');
+const { BUNDLED_POSTAL_CODES_FILE } = await import('../apps/api/src/adapters/geo/read-postal-codes.ts');
 const { hashPassword } = await import('../apps/api/src/lib/password.ts');
 const { sql } = await import('drizzle-orm');
 
@@ -27,11 +28,7 @@ const info = (...a) => console.log(...a.map((x) => (typeof x === 'string' ? x : 
 // The import only reports progress (info) and problems (warn): a console stands in for the server's logger.
 const log = /** @type {import('fastify').FastifyBaseLogger} */ (/** @type {unknown} */ ({ info, warn: console.warn }));
 await database.migrate();
-await importPostalCodesIfEmpty(
-  db,
-  process.env.POSTAL_CODES_FILE ?? path.resolve(root, '../shared/data/zipcodes.de.csv'),
-  log,
-);
+await importPostalCodesIfEmpty(db, process.env.POSTAL_CODES_FILE ?? BUNDLED_POSTAL_CODES_FILE, log);
 
 const started = Date.now();
 await db.execute(sql`delete from users where email like '%@bench.mietmatch.local'`);

@@ -1,8 +1,9 @@
 // The app a web-vitals run measures: a server of one checkout on a fresh data folder, and the data the
 // results page shows, made through the API as people would (bench/web-vitals.mjs).
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { log, root, startAndWait } from './lib.mjs';
@@ -10,6 +11,17 @@ import { log, root, startAndWait } from './lib.mjs';
 const PASSWORD = 'bench-Passwort-1';
 
 /** @typedef {{ label: string, origin: string, dataDir: string, stop: () => Promise<void> }} App */
+
+/**
+ * The shipped postal-code table unpacked into `dataDir`: a version from before it shipped compressed
+ * reads plain CSV only.
+ * @param {string} dataDir
+ */
+function plainPostalCodes(dataDir) {
+  const file = path.join(dataDir, 'postal-codes.csv');
+  writeFileSync(file, gunzipSync(readFileSync(path.join(root, 'apps/api/resources/postal-codes/zipcodes.de.csv.gz'))));
+  return file;
+}
 
 /**
  * Starts `dir`'s server (its own build, built first when it is this checkout) on `port` and a fresh
@@ -25,8 +37,8 @@ export async function startApp({ label, dir, port }) {
     [path.join(dir, 'scripts/start.mjs')],
     {
       WEB_DIST_DIR: path.join(dir, 'apps/web/dist'),
-      // Listings need real places; another checkout's default path would be relative to it.
-      POSTAL_CODES_FILE: process.env.POSTAL_CODES_FILE ?? path.resolve(root, '../shared/data/zipcodes.de.csv'),
+      // Listings need real places: this checkout's table, as plain CSV, which every version reads.
+      POSTAL_CODES_FILE: process.env.POSTAL_CODES_FILE ?? plainPostalCodes(dataDir),
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

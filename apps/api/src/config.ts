@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { BUNDLED_POSTAL_CODES_FILE } from './adapters/geo/read-postal-codes.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -228,7 +229,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
-    postalCodesFile: e.POSTAL_CODES_FILE ?? defaultPostalCodesFile(),
+    postalCodesFile: e.POSTAL_CODES_FILE ?? BUNDLED_POSTAL_CODES_FILE,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     // Demo accounts only in the zero-setup run: never against a real database or in production.
@@ -269,7 +270,3 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
-function defaultPostalCodesFile(): string | undefined {
-  const shared = path.resolve(repoRoot, '../shared/data/zipcodes.de.csv');
-  return existsSync(shared) ? shared : undefined;
-}

@@ -2,7 +2,7 @@ import { loadConfig, ConfigError, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
-import { printDemoBanner } from './seed/demo.ts';
+import { announceDemo } from './seed/demo.ts';
 import { createShutdown } from './lifecycle/shutdown.ts';
 
 async function main() {
@@ -34,7 +34,7 @@ async function main() {
   });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  if (config.seedDemo) printDemoBanner(app.log, config.appUrl);
+  if (config.seedDemo) await announceDemo(database.db, app.log, config.appUrl);
 }
 
 main().catch((err) => {

@@ -16,7 +16,8 @@ export interface DemoTenant extends DemoMember {
   cities: string[];
 }
 
-const DEMO_DOMAIN = 'demo.mietmatch.local';
+export const DEMO_EMAIL_DOMAIN = 'demo.mietmatch.local';
+const DEMO_DOMAIN = DEMO_EMAIL_DOMAIN;
 export const DEMO_TENANT_EMAIL = `mieter@${DEMO_DOMAIN}`;
 export const DEMO_LANDLORD_EMAIL = `vermieter@${DEMO_DOMAIN}`;
 export const DEMO_ADMIN_EMAIL = `admin@${DEMO_DOMAIN}`;

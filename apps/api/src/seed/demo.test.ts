@@ -13,35 +13,18 @@ import { demoMembers } from './demo-members.ts';
 import { DEMO_CITIES } from './demo-places.ts';
 import { DEMO_LANDLORD_EMAIL, DEMO_TENANT_EMAIL } from './demo-people.ts';
 import { seededRandom } from './demo-random.ts';
+import { countDemoMarketplace } from './demo-queries.ts';
 import { printDemoBanner, seedDemoAccounts } from './demo.ts';
 
-const STATES: Record<string, string> = {
-  Berlin: 'Berlin',
-  Hamburg: 'Hamburg',
-  München: 'Bayern',
-  Köln: 'Nordrhein-Westfalen',
-  'Frankfurt am Main': 'Hessen',
-  Stuttgart: 'Baden-Württemberg',
-};
 const demoCodes = DEMO_CITIES.flatMap((c) => c.districts.map((d) => ({ city: c.city, zipcode: d.postalCode })));
 
-/** The demo's postal codes from the shared table where it is at hand, else stand-ins at the cities. */
+/** The demo's postal codes, read from the table that ships with the product. */
 async function seedDemoPostalCodes(t: TestContext) {
   const file = await readPostalCodeFile(loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir }).postalCodesFile);
   const wanted = new Set(demoCodes.map((c) => `${c.zipcode}|${c.city}`));
-  const real = file?.filter((r) => wanted.has(`${r.zipcode}|${r.place}`));
-  const rows =
-    real && real.length > 0
-      ? real
-      : demoCodes.map((c, i) => ({
-          zipcode: c.zipcode,
-          place: c.city,
-          state: STATES[c.city]!,
-          latitude: 50 + i / 100,
-          longitude: 10 + i / 100,
-        }));
-  await t.database.db.insert(postalCodes).values(rows);
-  return real?.length ?? 0;
+  const real = (file ?? []).filter((r) => wanted.has(`${r.zipcode}|${r.place}`));
+  if (real.length > 0) await t.database.db.insert(postalCodes).values(real);
+  return real.length;
 }
 
 let t: TestContext;
@@ -152,15 +135,15 @@ describe('the demo marketplace', () => {
     expect(draw()).toEqual(draw());
   });
 
-  it.skipIf(realCodes === 0)('uses postal codes the shared table places in their city', () => {
+  it('uses postal codes the shipped table places in their city', () => {
     expect(realCodes).toBe(demoCodes.length);
   });
 
-  it('prints the demo accounts as a plain table into the logger output, after what was logged before', () => {
+  it('prints the demo accounts as a plain table into the logger output, after what was logged before', async () => {
     const out: string[] = [];
     const log = Fastify({ logger: { level: 'info', stream: { write: (text: string) => out.push(text) } } }).log;
     log.info('running on http://localhost:3000');
-    printDemoBanner(log, 'http://localhost:3000');
+    printDemoBanner(log, 'http://localhost:3000', await countDemoMarketplace(t.database.db));
     expect(out).toHaveLength(2);
     expect(JSON.parse(out[0]!).msg).toBe('running on http://localhost:3000');
     const lines = out[1]!.split('\n');
@@ -168,5 +151,19 @@ describe('the demo marketplace', () => {
     expect(lines.some((l) => /^ {2}tenant +mieter@demo\.mietmatch\.local +demo1234$/.test(l))).toBe(true);
     expect(lines.some((l) => /^ {2}landlord +vermieter@demo\.mietmatch\.local +demo1234$/.test(l))).toBe(true);
     expect(lines.some((l) => /^ {2}admin +admin@demo\.mietmatch\.local +demo1234$/.test(l))).toBe(true);
+    expect(lines).toContain(
+      '  The demo marketplace: 60 listings and 40 tenant requests in Berlin, Frankfurt am Main, Hamburg, Köln, München and Stuttgart;',
+    );
+  });
+
+  it('tells in the banner when the marketplace is missing instead of announcing listings', () => {
+    const out: string[] = [];
+    printDemoBanner({ [Symbol('pino.stream')]: { write: (text: string) => out.push(text) } }, 'http://x', {
+      listings: 0,
+      requests: 0,
+      cities: [],
+    });
+    expect(out.join('')).toContain('No demo listings or requests: the demo marketplace needs the postal-code table');
+    expect(out.join('')).not.toContain('listings and');
   });
 });

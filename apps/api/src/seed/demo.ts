@@ -7,6 +7,7 @@ import { createFileStorage } from '../adapters/storage/file-storage.ts';
 import { findUserByEmail, insertUser } from '../modules/users/queries.ts';
 import { ensureAdmin } from './admin.ts';
 import { DEMO_PASSWORD, prepareLivingDemo } from './demo-content.ts';
+import { countDemoMarketplace } from './demo-queries.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_LANDLORD_EMAIL, DEMO_TENANT_EMAIL } from './demo-people.ts';
 
 const demo = [
@@ -69,21 +70,43 @@ export async function startDemoSeed(config: Pick<Config, 'storageDir' | 's3'>, d
   };
 }
 
+/** What the demo holds now, as the banner tells it. */
+type DemoFacts = Awaited<ReturnType<typeof countDemoMarketplace>>;
+
+/** Counts what the demo members really have and prints the banner (after the server's listening lines). */
+export async function announceDemo(db: Db, log: object, appUrl: string) {
+  printDemoBanner(log, appUrl, await countDemoMarketplace(db));
+}
+
 /**
  * Prints the block on stdout, whatever the log level. pino writes its lines asynchronously (and its
  * flush does not wait for a write in flight): written into pino's own stream (kept under a symbol),
  * the block comes after the lines logged before it, as "running on …".
  */
-export function printDemoBanner(log: object, appUrl: string) {
+export function printDemoBanner(log: object, appUrl: string, facts: DemoFacts) {
   const sym = Object.getOwnPropertySymbols(log).find((s) => s.description === 'pino.stream');
   const stream = sym ? (log as Record<symbol, { write?: (text: string) => unknown }>)[sym] : undefined;
-  const text = `${demoBanner(appUrl)}\n`;
+  const text = `${demoBanner(appUrl, facts)}\n`;
   if (stream?.write) stream.write(text);
   else process.stdout.write(text);
 }
 
+/** The marketplace part of the banner: what is there, or why nothing is. */
+function marketplaceLines({ listings, requests, cities }: DemoFacts): string[] {
+  const others = `every other demo member (…@demo.mietmatch.local) signs in with ${DEMO_PASSWORD}.`;
+  if (listings === 0 && requests === 0) {
+    return ['  No demo listings or requests: the demo marketplace needs the postal-code table (see the log).'];
+  }
+  const sorted = [...cities].sort((a, b) => a.localeCompare(b, 'de'));
+  const where = sorted.length > 1 ? `${sorted.slice(0, -1).join(', ')} and ${sorted.at(-1)}` : (sorted[0] ?? '');
+  return [
+    `  The demo marketplace: ${listings} listings and ${requests} tenant requests${where ? ` in ${where}` : ''};`,
+    `  ${others}`,
+  ];
+}
+
 /** The demo accounts as people read them in a terminal: plain text, not a log line. */
-function demoBanner(appUrl: string): string {
+function demoBanner(appUrl: string, facts: DemoFacts): string {
   const rows = [
     ['role', 'email', 'password'],
     ['tenant', DEMO_TENANT_EMAIL, DEMO_PASSWORD],
@@ -101,8 +124,7 @@ function demoBanner(appUrl: string): string {
     rule,
     ...rows.slice(1).map(line),
     '',
-    '  The demo marketplace: about 60 listings and 40 tenant requests in Berlin, Hamburg, München, Köln,',
-    `  Frankfurt am Main and Stuttgart; every other demo member (…@demo.mietmatch.local) signs in with ${DEMO_PASSWORD}.`,
+    ...marketplaceLines(facts),
     '',
   ].join('\n');
 }

@@ -1,19 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { postalCodes } from '../../db/schema/index.ts';
+import { BUNDLED_POSTAL_CODES_FILE } from '../../adapters/geo/read-postal-codes.ts';
 import { importPostalCodesIfEmpty } from './postal-code-import.ts';
 
 /*
- * The shared GeoNames table as users get it: 23,297 rows, of which thousands are organisations with
+ * The GeoNames table as it ships with the product: 23,297 rows, of which thousands are organisations with
  * a postal code of their own. What the pickers offer comes from GET /api/geo/areas.
  */
-const here = path.dirname(fileURLToPath(import.meta.url));
-const SHARED_FILE =
-  process.env.POSTAL_CODES_FILE ?? path.resolve(here, '../../../../../../shared/data/zipcodes.de.csv');
 
 /** The picker's folding (apps/web areas.ts `foldText`): lower case, no accents, ß → ss. */
 const fold = (text: string) =>
@@ -127,14 +124,13 @@ const EXPECTED: Record<string, string[]> = {
 let t: TestContext;
 let areas: { states: string[]; cities: AreaCity[] };
 beforeAll(async () => {
-  if (!existsSync(SHARED_FILE)) throw new Error(`the shared postal-code table is needed: ${SHARED_FILE}`);
   t = await createTestApp();
-  await importPostalCodesIfEmpty(t.database.db, SHARED_FILE, t.app.log);
+  await importPostalCodesIfEmpty(t.database.db, BUNDLED_POSTAL_CODES_FILE, t.app.log);
   areas = (await t.app.inject({ method: 'GET', url: '/api/geo/areas' })).json();
 }, 120_000);
 afterAll(() => t?.close());
 
-describe('the place pickers on the shared postal-code table', () => {
+describe('the place pickers on the postal-code table that ships with the product', () => {
   it.each(Object.keys(EXPECTED))('offer only towns for "%s"', (typed) => {
     const sorted = (list: string[]) => [...list].sort((a, b) => a.localeCompare(b, 'de'));
     const answer = offered(areas, typed);
@@ -158,7 +154,8 @@ describe('the place pickers on the shared postal-code table', () => {
   });
 
   it('keeps every town of the table: only the numerically coded rows are left out', async () => {
-    const lines = readFileSync(SHARED_FILE, 'utf8').trim().split('\n').slice(1);
+    const lines = gunzipSync(readFileSync(BUNDLED_POSTAL_CODES_FILE)).toString('utf8').trim().split('\n').slice(1);
+    expect(lines).toHaveLength(23_297);
     const towns = lines.filter((l) => !/^DE,\d{5},("[^"]*"|[^,]*),("[^"]*"|[^,]*),\d+,/.test(l));
     const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(postalCodes);
     expect(row?.n).toBe(towns.length);
