@@ -269,4 +269,3 @@ function persistedSecret(dataDir: string): string {
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
-
