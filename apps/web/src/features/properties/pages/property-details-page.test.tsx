@@ -41,7 +41,11 @@ describe('property details', () => {
 
     expect(screen.getByText('Bedarfsausweis')).toBeInTheDocument();
     expect(screen.getByText('92,5')).toBeInTheDocument();
-    expect(screen.getAllByText(/1\.370\s€/).length).toBeGreaterThan(0);
+    // Warm rent = cold rent + costs, in the costs card, whose headline repeats it (and, on phones, one under the title).
+    expect(screen.getByText('Warmmiete').closest('dl')).toHaveTextContent(
+      /^Kaltmiete1\.150\s€Nebenkosten220\s€Warmmiete1\.370\s€$/,
+    );
+    expect(screen.getAllByText(/^1\.370\s€$/)).toHaveLength(3);
     expect(screen.getByRole('link', { name: '+49 30 1234' })).toHaveAttribute('href', 'tel:+49301234');
     expect(screen.getByRole('link', { name: 'Alle Immobilien' })).toHaveAttribute(
       'href',
