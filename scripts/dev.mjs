@@ -1,4 +1,5 @@
 // `npm run dev`: the API with reload (tsx watch) and the Vite dev server side by side.
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,5 @@
 // `npm start`: build the web app if needed, then run the server (API, realtime, web) on one port.
+import './require-node.mjs';
 import { register } from 'tsx/esm/api';
 import { ensureWebBuild } from './web-build.mjs';
 

@@ -1,4 +1,5 @@
 // `npm test`: every tier, in order of speed; exits non-zero when any test fails.
+import './require-node.mjs';
 import { run } from './run-vitest.mjs';
 import { runApiTiers } from './test-api.mjs';
 import { runClusterTier } from './test-cluster.mjs';
