@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installMatchMedia } from './match-media';
 import { clearSession } from '../src/lib/auth-session';
+import { resetServiceStatusForTests } from '../src/lib/service-status';
 
 /*
  * A test that makes React (or anything) print console.error fails: such output means a bug
@@ -43,6 +44,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // No test starts in the previous test's outage, nor with its look at /api/health still due.
+  resetServiceStatusForTests();
   vi.unstubAllGlobals();
   document.documentElement.className = '';
   if (consoleErrors.length > 0) {
