@@ -155,8 +155,11 @@ function sessionRoutes(app: FastifyInstance, { auth, authenticate, refreshCookie
     schema: {
       tags,
       summary: 'End this session',
+      description:
+        'Needs no body (`{}` works too; a `refreshToken` in it changes nothing): the session of the access ' +
+        'token ends, and its refresh tokens, cookie or body form, answer 401 from then on.',
       body: logoutBodySchema,
-      response: { 200: messageResponseSchema, 401: errorResponseSchema },
+      response: { 200: messageResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
     },
     preHandler: authenticate({ allowDeactivated: true, withoutPlan: true }),
     handler: async (request, reply) => {
