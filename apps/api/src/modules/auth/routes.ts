@@ -28,17 +28,23 @@ import { requestLanguage } from '../../lib/request-language.ts';
 import type { AuthService } from './service.ts';
 import { presentUser } from './presenter.ts';
 import type { AuthCookie, RefreshCookie } from './refresh-cookie.ts';
+import type { SameSiteOnly } from './same-site-guard.ts';
 
 const multipartNote =
   'multipart/form-data; text fields as in the schema, `avatar` a JPEG, PNG or WebP file of at most 10 MB.';
 
 const tags = ['auth'];
+const sameSiteNote =
+  'A request whose `Origin` is not the app’s own, or with `Sec-Fetch-Site: cross-site`, is refused with 403 ' +
+  '`Forbidden`; one without `Origin` (not from a browser) is not.';
 
 interface AuthRouteDeps {
   auth: AuthService;
   authenticate: Authenticate;
   refreshCookie: RefreshCookie;
   signupCookie: AuthCookie;
+  /** Refresh and logout refuse a request another site started (same-site-guard.ts). */
+  sameSiteOnly: SameSiteOnly;
 }
 
 /** Signing up and sessions first, then the own account: profile, password and the free plan. */
@@ -48,7 +54,8 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
 }
 
 /** Sign-up, email confirmation, log-in, token refresh and log-out. */
-function sessionRoutes(app: FastifyInstance, { auth, authenticate, refreshCookie, signupCookie }: AuthRouteDeps) {
+function sessionRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
+  const { auth, authenticate, refreshCookie, signupCookie, sameSiteOnly } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/auth/register', {
@@ -120,7 +127,8 @@ function sessionRoutes(app: FastifyInstance, { auth, authenticate, refreshCookie
       summary: 'Rotate a refresh token',
       description:
         'Without `refreshToken` in the body, the HttpOnly refresh cookie that login and refresh set is used. ' +
-        'A refresh token replaced less than 20 seconds ago is accepted again (two tabs, a reload mid-refresh).',
+        'A refresh token replaced less than 20 seconds ago is accepted again (two tabs, a reload mid-refresh). ' +
+        sameSiteNote,
       body: refreshBodySchema,
       response: {
         200: refreshResponseSchema,
@@ -129,6 +137,7 @@ function sessionRoutes(app: FastifyInstance, { auth, authenticate, refreshCookie
         403: errorResponseSchema,
       },
     },
+    onRequest: sameSiteOnly,
     // Before validation: the cookie stands in for a body's missing refreshToken, and the schema stays the spec's.
     preValidation: async (request) => {
       // Not validated yet: whatever the client sent, of any shape.
@@ -157,10 +166,16 @@ function sessionRoutes(app: FastifyInstance, { auth, authenticate, refreshCookie
       summary: 'End this session',
       description:
         'Needs no body (`{}` works too; a `refreshToken` in it changes nothing): the session of the access ' +
-        'token ends, and its refresh tokens, cookie or body form, answer 401 from then on.',
+        `token ends, and its refresh tokens, cookie or body form, answer 401 from then on. ${sameSiteNote}`,
       body: logoutBodySchema,
-      response: { 200: messageResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      response: {
+        200: messageResponseSchema,
+        400: errorResponseSchema,
+        401: errorResponseSchema,
+        403: errorResponseSchema,
+      },
     },
+    onRequest: sameSiteOnly,
     preHandler: authenticate({ allowDeactivated: true, withoutPlan: true }),
     handler: async (request, reply) => {
       await auth.logout(requireAuth(request).sessionId);
