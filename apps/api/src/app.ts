@@ -160,6 +160,7 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   const auth = createAuthService({
     db,
     jwt,
+    tokenSecret: config.jwtSecret,
     outbox,
     avatars,
     clock,
