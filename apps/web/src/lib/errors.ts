@@ -48,9 +48,9 @@ export function fieldText(message: string | undefined, language = uiLanguage()) 
 }
 
 /**
- * The text for a form's own failure alert, or null during an outage: the service notice says it once
+ * The text for a form's own failure alert, or none during an outage: the service notice says it once
  * for every request, and the form keeps what was typed so it can be sent again.
  */
-export function formFailureText(error: unknown, language = uiLanguage()): string | null {
-  return isServiceOutage(error) ? null : actionErrorText(error, language);
+export function formFailureText(error: unknown, language = uiLanguage()): string | undefined {
+  return isServiceOutage(error) ? undefined : actionErrorText(error, language);
 }
