@@ -28,6 +28,14 @@ export function useServiceNotice(queryClient: QueryClient) {
         id: NOTICE_ID,
         description: t(status.changeNotSent ? 'serviceNotice.actionNotSent' : 'serviceNotice.retrying'),
         icon: <CloudOff className="size-4 text-warning" aria-hidden="true" />,
+        // What happened first, then what happens next in the quieter colour, the icon beside the first line
+        // (sonner's own rules outrank plain classes).
+        classNames: {
+          toast: 'items-start!',
+          icon: 'mt-0.5',
+          title: 'font-semibold!',
+          description: 'text-muted-foreground! mt-0.5',
+        },
         duration: Number.POSITIVE_INFINITY,
         onDismiss: () => {
           // Also called when the app takes it away; only a close while the outage lasts is the person's.
