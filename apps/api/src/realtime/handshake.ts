@@ -30,7 +30,7 @@ export interface HandshakeDeps {
 }
 
 /** What the handshake reads of a connecting socket (socket.io's `socket.handshake`). */
-export interface HandshakeRequest {
+interface HandshakeRequest {
   auth: unknown;
   headers: { authorization?: string };
   query: Record<string, unknown>;
@@ -43,7 +43,7 @@ export interface HandshakeRequest {
  * client that sends another elsewhere is not asked which it meant. Null when none is given, or the one
  * that counts is no single string.
  */
-export function handshakeToken(handshake: HandshakeRequest): string | null {
+function handshakeToken(handshake: HandshakeRequest): string | null {
   const given = (value: unknown) => value !== undefined && value !== '';
   const auth = (handshake.auth as { token?: unknown } | undefined)?.token;
   if (given(auth)) return typeof auth === 'string' ? auth : null;
