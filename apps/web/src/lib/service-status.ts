@@ -33,7 +33,7 @@ export function getServiceStatus(): ServiceStatus {
   return status;
 }
 
-export function subscribeServiceStatus(listener: () => void) {
+function subscribeServiceStatus(listener: () => void) {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
