@@ -6,7 +6,7 @@ import { createLoggedInUser, multipart, requestForm, seedPostalCodes, type Logge
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { reachable } from '../../test/reachable.ts';
-import { closeAll, disconnection, eventsBefore, listen, next, open, pause, recordEvents } from './test-sockets.ts';
+import { closeAll, disconnection, eventsBefore, listen, next, open, pause } from './test-sockets.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 let t: TestContext;
@@ -69,26 +69,16 @@ describe('a member cannot listen in on another', () => {
     const listener = await createLoggedInUser(t.app, t.database.db, { role: 'client' });
     const target = await createLoggedInUser(t.app, t.database.db, { role: 'client' });
     const socket = await open(base, listener.accessToken);
-    const heard = recordEvents(socket);
+    const heard = eventsBefore(socket, 'newMessage', withText('Für den Zuhörer'));
     expect(await join(socket, target.user.id)).toEqual({ totalUnreadCount: 0 });
 
     const targetSocket = await open(base, target.accessToken);
     const arrived = next<{ message: { message: string } }>(targetSocket, 'newMessage');
-    const write = (recipient: LoggedIn, message: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/inquiry/create-inbox',
-        headers: landlord.headers,
-        payload: { recipientId: recipient.user.id, subjectType: 'profile', subjectId: recipient.user.id, message },
-      });
-    expect((await write(target, 'Nur für dich')).statusCode).toBe(200);
+    expect((await writeTo(target, 'Nur für dich')).statusCode).toBe(200);
     expect((await arrived).message.message).toBe('Nur für dich');
-    // A socket's events arrive in order: once the listener's own message is in, the other's would be too.
-    const own = next<{ message: { message: string } }>(socket, 'newMessage');
-    expect((await write(listener, 'Für den Zuhörer')).statusCode).toBe(200);
-    expect((await own).message.message).toBe('Für den Zuhörer');
-    expect(heard.filter((event) => event === 'newMessage')).toHaveLength(1);
-    expect(heard.filter((event) => event === 'createNewInbox')).toHaveLength(1);
+    // Written to last: the listener's own conversation opens after anything of the other's on its socket.
+    expect((await writeTo(listener, 'Für den Zuhörer')).statusCode).toBe(200);
+    expect(await heard.arrived()).toEqual(['createNewInbox']);
   });
 });
 
