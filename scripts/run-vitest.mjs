@@ -7,7 +7,11 @@ import { secondsSince } from './tier-summary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** @typedef {{ label: string, ok: boolean, passed: number, failed: number, seconds?: number }} TierResult */
+/**
+ * One tier's outcome; `skipped` counts its tests skipped inside it, `skippedBy` names the variable that
+ * skipped the whole tier.
+ * @typedef {{ label: string, ok: boolean, passed: number, failed: number, skipped?: number, skippedBy?: string, seconds?: number }} TierResult
+ */
 
 /**
  * Runs one vitest project; answers its counts from vitest's JSON report.
@@ -38,15 +42,17 @@ export function run(project, env = {}, label = project) {
     child.on('exit', (code) => {
       let passed = 0;
       let failed = 0;
+      let skipped = 0;
       try {
         const r = JSON.parse(readFileSync(report, 'utf8'));
         passed = r.numPassedTests;
         failed = r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0);
+        skipped = r.numPendingTests + r.numTodoTests;
       } catch {
         failed = 1;
       }
       rmSync(dir, { recursive: true, force: true });
-      resolve({ label, ok: code === 0, passed, failed, seconds: secondsSince(started) });
+      resolve({ label, ok: code === 0, passed, failed, skipped, seconds: secondsSince(started) });
     });
   });
 }

@@ -19,7 +19,7 @@ const results = [
   ...(await guardedTier('e2e (Chromium)', () => runE2e())),
 ];
 
-const { lines, exitCode } = summarize(results);
-console.log(`\n=== summary (${secondsSince(started)} s) ===`);
+const { lines, exitCode } = summarize(results, secondsSince(started));
+console.log('\n=== summary ===');
 for (const line of lines) console.log(line);
 process.exit(exitCode);

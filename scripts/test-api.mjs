@@ -1,8 +1,10 @@
-// Runs the API integration tier on PGlite with files in a local folder, and again on PostgreSQL with
-// files in S3 (an s3rver the tier starts on loopback) when PostgreSQL answers (TEST_DATABASE_URL, or
-// 127.0.0.1:5432): every file test runs against both storage backends.
+// Runs the API integration tier on PGlite with files in a local folder, and again on PostgreSQL
+// (TEST_DATABASE_URL, or 127.0.0.1:5432) with files in S3 (an s3rver the tier starts on loopback): every
+// file test runs against both storage backends. Without PostgreSQL the second pass fails unless
+// SKIP_POSTGRES=1.
 import net from 'node:net';
 import { run } from './run-vitest.mjs';
+import { unavailableTier } from './tier-summary.mjs';
 
 /**
  * @param {string} url
@@ -29,21 +31,22 @@ export async function runApiTiers() {
   const results = [
     await run('api', { TEST_DB_ENGINE: 'pglite', TEST_STORAGE: 'local' }, 'api (PGlite, files in a local folder)'),
   ];
-  const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  if (process.env.TEST_DATABASE_URL || (await reachable(pgUrl))) {
-    results.push(
-      await run(
-        'api',
-        { TEST_DB_ENGINE: 'postgres', TEST_DATABASE_URL: pgUrl, TEST_STORAGE: 's3' },
-        'api (PostgreSQL, files in S3 via s3rver)',
-      ),
-    );
-  } else {
-    console.log(
-      'PostgreSQL does not answer on 127.0.0.1:5432 and TEST_DATABASE_URL is not set: API tests ran on PGlite (local files) only.',
-    );
-  }
+  results.push(await runPostgresPass());
   return results;
+}
+
+/**
+ * The pass on the production engine. Without PostgreSQL it fails, unless SKIP_POSTGRES=1 skips it on
+ * purpose: PGlite alone would hide what only PostgreSQL does (pools, timeouts, several connections).
+ * @returns {Promise<import('./run-vitest.mjs').TierResult>}
+ */
+async function runPostgresPass() {
+  const label = 'api (PostgreSQL, files in S3 via s3rver)';
+  const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const skipped = process.env.SKIP_POSTGRES === '1';
+  const missing = skipped || (await reachable(pgUrl)) ? [] : [`PostgreSQL (${new URL(pgUrl).host})`];
+  const cannot = unavailableTier(label, 'SKIP_POSTGRES', missing);
+  return cannot ?? run('api', { TEST_DB_ENGINE: 'postgres', TEST_DATABASE_URL: pgUrl, TEST_STORAGE: 's3' }, label);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,17 +1,18 @@
 // The cluster tier: nginx (deploy/nginx.conf) in front of two app nodes as real processes, on
 // PostgreSQL, Redis and s3rver (e2e/cluster, scripts/cluster.mjs). It runs once, not per database
-// engine; without nginx, PostgreSQL or Redis it says what is missing and is skipped.
+// engine. Without nginx, PostgreSQL or Redis it says what is missing and fails, unless SKIP_CLUSTER=1
+// skips it on purpose (.ci/run installs and starts all three).
 import { missingServices } from './cluster.mjs';
 import { run } from './run-vitest.mjs';
+import { unavailableTier } from './tier-summary.mjs';
+
+const LABEL = 'cluster (nginx, 2 nodes)';
 
 /** @returns {Promise<import('./run-vitest.mjs').TierResult>} */
 export async function runClusterTier() {
-  const missing = await missingServices();
-  if (missing.length > 0) {
-    console.log(`\n=== cluster ===\nskipped, missing: ${missing.join(', ')} (.ci/run installs and starts them)`);
-    return { label: 'cluster (skipped)', ok: true, passed: 0, failed: 0 };
-  }
-  return run('cluster', {}, 'cluster (nginx, 2 nodes)');
+  const skipped = process.env.SKIP_CLUSTER === '1';
+  const cannot = unavailableTier(LABEL, 'SKIP_CLUSTER', skipped ? [] : await missingServices());
+  return cannot ?? run('cluster', {}, LABEL);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

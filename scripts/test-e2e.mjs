@@ -5,10 +5,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { secondsSince } from './tier-summary.mjs';
+import { chromiumLaunchOptions } from './chromium.mjs';
+import { secondsSince, unavailableTier } from './tier-summary.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LABEL = 'e2e (Chromium)';
 
 /**
  * The marketplace journeys choose real towns: the app imports the table that ships with it, or the
@@ -26,11 +28,14 @@ function missingPostalCodesFile() {
  */
 export function runE2e(args = []) {
   const started = performance.now();
-  console.log('\n=== e2e (Chromium) ===');
+  console.log(`\n=== ${LABEL} ===`);
+  const browser = chromiumLaunchOptions.executablePath;
+  const cannot = unavailableTier(LABEL, 'SKIP_E2E', existsSync(browser) ? [] : [`Chromium (${browser})`]);
+  if (cannot) return Promise.resolve(cannot);
   const missing = missingPostalCodesFile();
   if (missing) {
     console.error(`POSTAL_CODES_FILE names no file: ${missing} (see README, "Settings").`);
-    return Promise.resolve({ label: 'e2e (Chromium)', ok: false, passed: 0, failed: 1, seconds: 0 });
+    return Promise.resolve({ label: LABEL, ok: false, passed: 0, failed: 1, seconds: 0 });
   }
   ensureWebBuild();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mietmatch-e2e-report-'));
@@ -48,21 +53,24 @@ export function runE2e(args = []) {
     child.on('exit', (code) => {
       let passed = 0;
       let failed = 0;
+      let skipped = 0;
       try {
         const r = JSON.parse(readFileSync(report, 'utf8'));
         // Runs never retry (playwright.config.ts); should one ever pass on a second try, it failed once.
         passed = r.stats.expected;
         failed = r.stats.unexpected + (r.stats.flaky ?? 0);
+        skipped = r.stats.skipped ?? 0;
       } catch {
         failed = code === 0 ? 0 : 1;
       }
       if (code !== 0 && failed === 0) failed = 1;
       rmSync(dir, { recursive: true, force: true });
       resolve({
-        label: 'e2e (Chromium)',
+        label: LABEL,
         ok: code === 0 && failed === 0,
         passed,
         failed,
+        skipped,
         seconds: secondsSince(started),
       });
     });

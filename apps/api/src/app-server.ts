@@ -1,9 +1,10 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { LIMITS, MAX_REQUEST_DOCUMENTS, MAX_REQUEST_IMAGES } from '@mietmatch/contract';
 import type { Config } from './config.ts';
 import { AppError } from './lib/app-error.ts';
+import { registerAbsentBody } from './plugins/absent-body.ts';
 import { registerErrorHandling, sendError, toAppError } from './plugins/errors.ts';
 import { registerJsonCompression } from './plugins/json-compression.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -53,7 +54,8 @@ export async function createServer(config: Config, hooks: ServerHooks = {}): Pro
     onRoute?.(route);
     for (const method of [route.method].flat()) documentAccess(route, method);
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // Before any plugin or route: each scope takes the root's body parsers and validator as it is made.
+  registerAbsentBody(app);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 

@@ -18,6 +18,7 @@ import { AVATAR_IMAGES, createImageStore, PROPERTY_IMAGES } from './adapters/sto
 import { createAuthService, defaultAuthRateRules, type AuthRateRules } from './modules/auth/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthCookies } from './modules/auth/refresh-cookie.ts';
+import { sameSiteGuard } from './modules/auth/same-site-guard.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { choosePaymentProvider } from './modules/payments/provider-choice.ts';
 import { createPaymentService } from './modules/payments/service.ts';
@@ -159,6 +160,7 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   const auth = createAuthService({
     db,
     jwt,
+    tokenSecret: config.jwtSecret,
     outbox,
     avatars,
     clock,
@@ -258,7 +260,7 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
 function registerRoutes(app: FastifyInstance, config: Config, a: Adapters, s: Services) {
   const { clock, db, authenticate, avatars, propertyImages } = a;
   const cookies = createAuthCookies(config.appUrl.startsWith('https:'));
-  authRoutes(app, { auth: s.auth, authenticate, ...cookies });
+  authRoutes(app, { auth: s.auth, authenticate, ...cookies, sameSiteOnly: sameSiteGuard(config.appUrl) });
   fileRoutes(app, { stores: [avatars, propertyImages] });
   const { payments, localPayments: local, auth: sessions } = s;
   paymentRoutes(app, { payments, authenticate, local, clock, sessions, refreshCookie: cookies.refreshCookie });

@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installMatchMedia } from './match-media';
 import { clearSession } from '../src/lib/auth-session';
+import { resetServiceStatusForTests } from '../src/lib/service-status';
 
 /*
  * A test that makes React (or anything) print console.error fails: such output means a bug
@@ -43,6 +45,11 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // sonner hands every toast still showing to the next Toaster that mounts: without this, a test would
+  // see the toasts of the test before it (and could find its expected toast there).
+  toast.dismiss();
+  // No test starts in the previous test's outage, nor with its look at /api/health still due.
+  resetServiceStatusForTests();
   vi.unstubAllGlobals();
   document.documentElement.className = '';
   if (consoleErrors.length > 0) {

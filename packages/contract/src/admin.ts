@@ -59,18 +59,25 @@ export const adminUsersQuerySchema = z.object({
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
-export const adminActionBodySchema = z.object({
-  reason: z.preprocess(
-    emptyToUndefined,
-    textSchema().trim().min(3, { error: 'reasonRequired' }).max(2000, { error: 'textTooLong' }).optional(),
-  ),
-  /**
-   * The toggles' wanted outcome (`true` = blocked / deleted). Without it the endpoint toggles, as
-   * specified; with it, a second admin pressing "Block" on an account just blocked by another
-   * leaves it blocked instead of unblocking it.
-   */
-  state: z.boolean({ error: 'invalidValue' }).optional(),
-});
+/**
+ * The body of the admin's actions on a member; the specification sends none, so it may be left out
+ * (unblock and restore need nothing). Blocking, warning and deleting need the reason the member reads
+ * (DSA statement of reasons): the service refuses them without one (ValidationFailed, `fields.reason`).
+ */
+export const adminActionBodySchema = z
+  .object({
+    reason: z.preprocess(
+      emptyToUndefined,
+      textSchema().trim().min(3, { error: 'reasonRequired' }).max(2000, { error: 'textTooLong' }).optional(),
+    ),
+    /**
+     * The toggles' wanted outcome (`true` = blocked / deleted). Without it the endpoint toggles, as
+     * specified; with it, a second admin pressing "Block" on an account just blocked by another
+     * leaves it blocked instead of unblocking it.
+     */
+    state: z.boolean({ error: 'invalidValue' }).optional(),
+  })
+  .optional();
 
 export const adminUserListSchema = z.object({
   items: z.array(userSchema),

@@ -22,7 +22,11 @@ type TokenClaims<T extends TokenType = TokenType> = {
 }[T];
 
 export interface JwtService {
-  sign(claims: TokenClaims, ttlSeconds: number): Promise<string>;
+  /**
+   * `issuedAt` (default: now) makes the token's `iat` and `exp`: signing the same claims with the same
+   * instant gives the same token, which is how a refresh repeated within its grace answers the same pair.
+   */
+  sign(claims: TokenClaims, ttlSeconds: number, issuedAt?: Date): Promise<string>;
   /** The claims of a valid token of the expected type; null for anything else (tampered, expired, foreign). */
   verify<T extends TokenType>(token: string, expected: T): Promise<TokenClaims<T> | null>;
 }
@@ -88,8 +92,8 @@ export function createJwtService(secret: string, clock: Clock): JwtService {
   }
 
   return {
-    async sign(claims, ttlSeconds) {
-      const now = nowSeconds();
+    async sign(claims, ttlSeconds, issuedAt) {
+      const now = issuedAt ? Math.floor(issuedAt.getTime() / 1000) : nowSeconds();
       // Claim order as jose wrote it: typ, sid, sub, iat, exp (a complaint link's `dec` where `sid` is).
       const payload = {
         typ: claims.typ,

@@ -28,21 +28,34 @@ function service() {
 describe('access tokens', () => {
   it('are the compact HS256 tokens jose writes, and either side verifies the other', async () => {
     const { clock, jwt } = service();
-    const now = Math.floor(clock.now().getTime() / 1000);
-    const ours = await jwt.sign(claims, 900);
+    // One instant for both, given to each: a second passing between the two lines changes nothing.
+    const issuedAt = clock.now();
+    const now = Math.floor(issuedAt.getTime() / 1000);
+    const ours = await jwt.sign(claims, 900, issuedAt);
     const theirs = await new SignJWT({ typ: claims.typ, sid: claims.sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
       .setIssuedAt(now)
       .setExpirationTime(now + 900)
       .sign(key);
-    // Same second, same bytes (a second may pass between the two lines on a busy machine).
-    if (Math.floor(clock.now().getTime() / 1000) === now) expect(ours).toBe(theirs);
+    expect(ours).toBe(theirs);
     const { payload, protectedHeader } = await jwtVerify(ours, key, { algorithms: ['HS256'] });
     expect(protectedHeader).toEqual({ alg: 'HS256' });
     expect(payload).toMatchObject({ sub: claims.sub, typ: 'access', sid: claims.sid });
     expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(900);
     expect(await jwt.verify(theirs, 'access')).toEqual(claims);
+  });
+
+  it('signed for an earlier instant are that instant’s token again; signed now, a later one', async () => {
+    const { clock, jwt } = service();
+    const issuedAt = clock.now();
+    const first = await jwt.sign(claims, 900, issuedAt);
+    clock.advance(5000);
+    expect(await jwt.sign(claims, 900, issuedAt)).toBe(first);
+    const later = await jwt.sign(claims, 900);
+    expect(later).not.toBe(first);
+    const iat = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).iat;
+    expect(iat(later) - iat(first)).toBeGreaterThanOrEqual(5);
   });
 
   it('carry no session id on a checkout token, and one type is not taken for the other', async () => {

@@ -111,6 +111,6 @@ describe.skipIf(process.env.SKIP_REDIS === '1')('limits hold across nodes', () =
     expect((await send(a, '3')).statusCode).toBe(200);
     const limited = await send(b, '4');
     expect(limited.statusCode).toBe(429);
-    expect(limited.headers['retry-after']).toBeDefined();
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -24,7 +24,11 @@ declare module 'fastify' {
 
 /** The token of an `Authorization: Bearer` header, whatever its type. */
 export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
+  return tokenOfBearerHeader(request.headers.authorization);
+}
+
+/** The token in the value of an `Authorization` header of the Bearer scheme (the realtime handshake's too). */
+export function tokenOfBearerHeader(header: string | undefined): string | null {
   if (!header) return null;
   const [scheme, token] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : null;

@@ -3,6 +3,7 @@ import type { Executor } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { JwtService } from '../lib/jwt.ts';
 import { maySignIn } from '../modules/users/policy.ts';
+import { tokenOfBearerHeader } from '../plugins/auth.ts';
 import { findUserWithSession } from '../plugins/auth-session.ts';
 
 /** Who a socket belongs to, and until when it may stay open without a new handshake. */
@@ -28,26 +29,44 @@ export interface HandshakeDeps {
   clock: Clock;
 }
 
+/** What the handshake reads of a connecting socket (socket.io's `socket.handshake`). */
+interface HandshakeRequest {
+  auth: unknown;
+  headers: { authorization?: string };
+  query: Record<string, unknown>;
+}
+
+/**
+ * The access token of a handshake, wherever the client put it: socket.io's `auth.token` (the web app),
+ * an `Authorization: Bearer` header, or a `token` query parameter beside the specification's `userId`
+ * (for clients that can set neither). The first one given, in that order, is the one that counts: a
+ * client that sends another elsewhere is not asked which it meant. Null when none is given, or the one
+ * that counts is no single string.
+ */
+function handshakeToken(handshake: HandshakeRequest): string | null {
+  const given = (value: unknown) => value !== undefined && value !== '';
+  const auth = (handshake.auth as { token?: unknown } | undefined)?.token;
+  if (given(auth)) return typeof auth === 'string' ? auth : null;
+  if (given(handshake.headers.authorization)) return tokenOfBearerHeader(handshake.headers.authorization);
+  const query = handshake.query.token;
+  return typeof query === 'string' && query !== '' ? query : null;
+}
+
 /**
  * The same gates as the inquiry and document-access routes, whose events the socket carries: a live
  * session of an available account, not deactivated (403 Deactivated there), with a valid plan unless
  * an admin (402 PaymentRequired there). Anything else would hand out live what the API refuses.
  */
-export async function authenticateHandshake(
-  deps: HandshakeDeps,
-  auth: unknown,
-  queriedUserId: unknown,
-): Promise<SocketIdentity> {
-  const token =
-    typeof (auth as { token?: unknown } | undefined)?.token === 'string'
-      ? (auth as { token: string }).token
-      : undefined;
+export async function authenticateHandshake(deps: HandshakeDeps, handshake: HandshakeRequest): Promise<SocketIdentity> {
+  const token = handshakeToken(handshake);
   const claims = token ? await deps.jwt.verify(token, 'access') : null;
   const row = claims?.sid ? await findUserWithSession(deps.db, claims.sub, claims.sid) : null;
   const user = row && !row.session.revokedAt && row.session.userId === row.user.id ? row.user : null;
   if (!token || !claims?.sid || !user || !maySignIn(user)) throw new HandshakeRefused('Unauthorized');
-  // The specification's client also names the user in the query: it must be the token's user.
-  if (typeof queriedUserId === 'string' && queriedUserId !== user.id) throw new HandshakeRefused('Unauthorized');
+  // The specification's client also names the user in the query: if it names one (once), it must be the
+  // token's user; a socket for someone else gets nothing, not even the token's own events.
+  const { userId } = handshake.query;
+  if (userId !== undefined && userId !== user.id) throw new HandshakeRefused('Unauthorized');
   if (user.isDeactivated) throw new HandshakeRefused('Deactivated');
   const now = deps.clock.now();
   if (!hasValidPlan(user, now)) throw new HandshakeRefused('PaymentRequired');

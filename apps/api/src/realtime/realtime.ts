@@ -36,7 +36,7 @@ const MAX_TIMER_MS = 2_147_483_647;
 
 /**
  * socket.io on the API's own HTTP server (`/socket.io`). The handshake must carry a valid access
- * token (`auth: { token }`) of a live session, and pass the gates of the routes whose events it
+ * token (`auth: { token }`, a Bearer header or a `token` query parameter) of a live session, and pass the gates of the routes whose events it
  * carries (handshake.ts); a foreign Origin is refused. Each socket joins the rooms `user:<id>` and
  * `session:<sid>`, so that ending a session ends its sockets on every node, and it is closed when
  * its token expires. With REDIS_URL the Redis adapter fans events out across processes.
@@ -86,7 +86,7 @@ export function attachRealtime(
 
   io.use(async (socket, next) => {
     try {
-      socket.data = await authenticateHandshake(deps, socket.handshake.auth, socket.handshake.query.userId);
+      socket.data = await authenticateHandshake(deps, socket.handshake);
       next();
     } catch (err) {
       next(err as Error);

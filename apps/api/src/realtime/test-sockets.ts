@@ -14,13 +14,24 @@ export async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
-function client(url: string, token: string | undefined, opts: { userId?: string; origin?: string }) {
+/**
+ * How a test client connects: `userId` as the specification's client names itself, `origin` as a browser
+ * page; `query` and `headers` add what other clients send (a `token` parameter, an Authorization header).
+ */
+export interface ClientOptions {
+  userId?: string;
+  origin?: string;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+function client(url: string, token: string | undefined, opts: ClientOptions) {
   const socket = connect(url, {
     path: '/socket.io',
     transports: ['websocket'],
     auth: token ? { token } : {},
-    query: opts.userId ? { userId: opts.userId } : {},
-    extraHeaders: opts.origin ? { origin: opts.origin } : {},
+    query: { ...(opts.userId ? { userId: opts.userId } : {}), ...opts.query },
+    extraHeaders: { ...(opts.origin ? { origin: opts.origin } : {}), ...opts.headers },
     reconnection: false,
     timeout: 10_000,
   });
@@ -29,11 +40,7 @@ function client(url: string, token: string | undefined, opts: { userId?: string;
 }
 
 /** A connected socket; rejects with the server's refusal (`message`, `data.code`). */
-export function open(
-  url: string,
-  token: string | undefined,
-  opts: { userId?: string; origin?: string } = {},
-): Promise<Socket> {
+export function open(url: string, token: string | undefined, opts: ClientOptions = {}): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = client(url, token, opts);
     socket.on('connect', () => resolve(socket));
@@ -42,9 +49,13 @@ export function open(
 }
 
 /** The error of a handshake the server refuses (fails the test if it is accepted). */
-export function refusal(url: string, token: string | undefined): Promise<Error & { data?: { code?: string } }> {
+export function refusal(
+  url: string,
+  token: string | undefined,
+  opts: ClientOptions = {},
+): Promise<Error & { data?: { code?: string } }> {
   return new Promise((resolve, reject) => {
-    const socket = client(url, token, {});
+    const socket = client(url, token, opts);
     socket.on('connect', () => reject(new Error('the handshake was accepted')));
     socket.on('connect_error', (err) => resolve(err));
   });

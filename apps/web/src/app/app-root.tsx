@@ -7,6 +7,7 @@ import { translateMessage } from '@mietmatch/contract/messages';
 import { setPaymentRequiredHandler, setSessionEndedHandler } from '../lib/api-client';
 import { uiLanguage } from '../lib/i18n';
 import { useTheme } from '../lib/theme';
+import { useServiceNotice } from './service-notice';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -39,9 +40,11 @@ function AppToaster() {
 /**
  * Providers plus the glue between the API client and the router: when a session ends (refresh failed,
  * or the account turned out blocked) we drop cached data and go to /login; when a plan ended while
- * signed in (402 PaymentRequired) we reload the user and go to /my-subscriptions.
+ * signed in (402 PaymentRequired) we reload the user and go to /my-subscriptions; while the service does
+ * not answer, one notice says so.
  */
 export function AppRoot({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+  useServiceNotice(queryClient);
   useEffect(() => {
     setSessionEndedHandler((reason) => {
       queryClient.clear();

@@ -1,13 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
+import { isServiceOutage } from '../lib/errors';
 
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // 4xx answers will not change by asking again; network hiccups may.
+        /*
+         * 4xx answers will not change by asking again; a 5xx may. An outage (503, no answer) is not asked
+         * again here: the API client has already waited out the server's Retry-After a few times.
+         */
         retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+          !isServiceOutage(error) &&
+          failureCount < 2,
         refetchOnWindowFocus: false,
       },
     },

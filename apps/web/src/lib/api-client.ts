@@ -1,5 +1,8 @@
 import i18n from './i18n';
 import { clearSession, getAccessToken, getUserId, saveSession, takeLegacyRefreshToken } from './auth-session';
+import { dropBootAnswers, takeBootAnswer, takeBootRefresh } from './boot-answers';
+import { NoAnswer, untilAnswered } from './outage-retry';
+import { resetServiceStatusForTests } from './service-status';
 
 /** Everything the API tells us about a failed request; `code` is a key of the contract's messages. */
 export class ApiError extends Error {
@@ -93,8 +96,15 @@ function send(path: string, options: RequestOptions, token: string | null) {
     body = JSON.stringify(options.body);
   }
   if (token) headers.Authorization = `Bearer ${token}`;
-  return fetch(`${API_BASE}${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  return fetch(`${API_BASE}${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal }).catch(
+    (error: unknown) => {
+      if (isAbort(error)) throw error;
+      throw new NoAnswer();
+    },
+  );
 }
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 async function readJson(response: Response): Promise<Record<string, unknown> | undefined> {
   const text = await response.text().catch(() => '');
@@ -118,59 +128,11 @@ function toApiError(status: number, body: Record<string, unknown> | undefined) {
 // because refresh tokens rotate and a second concurrent refresh would spend a used token.
 let refreshInFlight: Promise<RefreshOutcome> | null = null;
 
-/** A new access token, or why the session is over (a blocked account is told so, not just signed out). */
-type RefreshOutcome = 'refreshed' | SessionEndReason;
-
-interface BootRefresh {
-  userId: string;
-  response: Promise<Response>;
-}
-
 /**
- * The refresh boot.js sent for this user before the app's code arrived, taken once: the first refresh of a
- * page uses its answer instead of asking again (a second refresh would spend the rotated token twice).
+ * A new access token, or why the session is over (a blocked account is told so, not just signed out), or
+ * no answer: an outage ends no session, the request waits or fails as any other would during it.
  */
-function takeBootRefresh(userId: string): Promise<Response> | undefined {
-  const holder = window as { __bootRefresh?: BootRefresh };
-  const boot = holder.__bootRefresh;
-  holder.__bootRefresh = undefined;
-  return boot?.userId === userId ? boot.response : undefined;
-}
-
-interface BootAnswer {
-  token: string;
-  response: Response;
-}
-
-interface BootAnswers {
-  at: number;
-  answers: Record<string, Promise<BootAnswer | null> | undefined>;
-}
-
-/** Answers boot.js asked for serve the first page only: later the data may have changed. */
-const BOOT_ANSWERS_MS = 15_000;
-
-/**
- * An answer boot.js asked for before the app's code arrived (the user, the results page's search), taken
- * by the first request for its path; used when it was asked with the token this request would send.
- */
-function takeBootAnswer(path: string): Promise<BootAnswer | null> | undefined {
-  const holder = window as { __bootAnswers?: BootAnswers };
-  const boot = holder.__bootAnswers;
-  if (!boot) return undefined;
-  if (Date.now() - boot.at > BOOT_ANSWERS_MS) {
-    holder.__bootAnswers = undefined;
-    return undefined;
-  }
-  const answer = boot.answers[path];
-  boot.answers[path] = undefined;
-  return answer;
-}
-
-/** A change made by the app may change what boot.js was told: its answers are no longer used. */
-function dropBootAnswers() {
-  (window as { __bootAnswers?: BootAnswers }).__bootAnswers = undefined;
-}
+type RefreshOutcome = 'refreshed' | SessionEndReason | 'unavailable';
 
 /**
  * A new access token through the HttpOnly refresh cookie, which the browser sends to /api/auth only.
@@ -186,6 +148,7 @@ async function refreshTokens(): Promise<RefreshOutcome> {
     const response = await (legacy || !boot
       ? send('/auth/refresh', { method: 'POST', body: legacy ? { userId, refreshToken: legacy } : { userId } }, null)
       : boot);
+    if (response.status === 503) return 'unavailable';
     // Checked by hand (not with the contract's zod schema) to keep zod out of the first chunk.
     const body = await readJson(response);
     if (response.status === 403 && body?.code === 'Blocked') return 'blocked';
@@ -195,7 +158,8 @@ async function refreshTokens(): Promise<RefreshOutcome> {
     saveSession({ accessToken: body.access_token, userId });
     return 'refreshed';
   } catch {
-    return 'expired';
+    // No answer (ours or boot.js's request): the refresh cookie may well be fine.
+    return 'unavailable';
   }
 }
 
@@ -206,42 +170,64 @@ function refreshOnce() {
   return refreshInFlight;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const isRead = (options.method ?? 'GET') === 'GET';
-  if (!isRead) dropBootAnswers();
+interface Exchange {
+  response: Response;
+  /** The token the request was first sent with (null: none). */
+  token: string | null;
+}
+
+/** A refresh that failed ends the session with `error`; an outage only leaves the request without answer. */
+function refreshFailed(outcome: Exclude<RefreshOutcome, 'refreshed'>, error: ApiError) {
+  if (outcome === 'unavailable') return new NoAnswer(503);
+  endSession(outcome);
+  return error;
+}
+
+/** One request with its token: refreshed first when there is none yet, and once more on a 401. */
+async function exchange(path: string, options: RequestOptions, read: boolean): Promise<Exchange> {
   const useStored = options.auth === undefined || options.auth === true;
   let tokenUsed = typeof options.auth === 'string' ? options.auth : useStored ? getAccessToken() : null;
+  if (useStored && !tokenUsed && getUserId()) {
+    // A reload or a new tab: the access token lived in memory only; the refresh cookie gives a new one.
+    const outcome = await refreshOnce();
+    if (outcome !== 'refreshed') {
+      const ended =
+        outcome === 'blocked' ? new ApiError(403, 'Blocked', 'Blocked') : new ApiError(401, 'Unauthorized', '');
+      throw refreshFailed(outcome, ended);
+    }
+    tokenUsed = getAccessToken();
+  }
+  const early = useStored && read ? await takeBootAnswer(path) : undefined;
+  let response = early?.token === tokenUsed ? early.response : await send(path, options, tokenUsed);
+  if (response.status === 401 && useStored && tokenUsed && getUserId()) {
+    // Another request may have refreshed while ours was in flight: then just retry with the new token.
+    const latest = getAccessToken();
+    const outcome = latest && latest !== tokenUsed ? 'refreshed' : await refreshOnce();
+    if (outcome !== 'refreshed') throw refreshFailed(outcome, toApiError(401, await readJson(response)));
+    response = await send(path, options, getAccessToken());
+    if (response.status === 401) {
+      endSession('expired');
+      throw toApiError(401, await readJson(response));
+    }
+  }
+  return { response, token: tokenUsed };
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const read = (options.method ?? 'GET') === 'GET';
+  if (!read) dropBootAnswers();
+  const useStored = options.auth === undefined || options.auth === true;
 
   let response: Response;
+  let tokenUsed: string | null;
   try {
-    if (useStored && !tokenUsed && getUserId()) {
-      // A reload or a new tab: the access token lived in memory only; the refresh cookie gives a new one.
-      const outcome = await refreshOnce();
-      if (outcome !== 'refreshed') {
-        endSession(outcome);
-        throw outcome === 'blocked' ? new ApiError(403, 'Blocked', 'Blocked') : new ApiError(401, 'Unauthorized', '');
-      }
-      tokenUsed = getAccessToken();
-    }
-    const early = useStored && isRead ? await takeBootAnswer(path) : undefined;
-    response = early?.token === tokenUsed ? early.response : await send(path, options, tokenUsed);
-    if (response.status === 401 && useStored && tokenUsed && getUserId()) {
-      // Another request may have refreshed while ours was in flight: then just retry with the new token.
-      const latest = getAccessToken();
-      const outcome = latest && latest !== tokenUsed ? 'refreshed' : await refreshOnce();
-      if (outcome !== 'refreshed') {
-        endSession(outcome);
-        throw toApiError(401, await readJson(response));
-      }
-      response = await send(path, options, getAccessToken());
-      if (response.status === 401) {
-        endSession('expired');
-        throw toApiError(401, await readJson(response));
-      }
-    }
+    ({ response, token: tokenUsed } = await untilAnswered(() => exchange(path, options, read), {
+      read,
+      signal: options.signal,
+    }));
   } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (error instanceof ApiError || isAbort(error)) throw error;
+    if (error instanceof NoAnswer && error.status === 503) throw new ApiError(503, 'ServiceUnavailable', '');
     throw new ApiError(0, 'NetworkError', '');
   }
 
@@ -264,4 +250,5 @@ export function resetApiClientForTests() {
   paymentRequiredBeforeHandler = false;
   sessionEndedHandler = () => {};
   paymentRequiredHandler = () => {};
+  resetServiceStatusForTests();
 }

@@ -1,6 +1,7 @@
 import { ApiError, apiRequest } from './api-client';
 import { getAccessToken } from './auth-session';
 import { uiLanguage } from './i18n';
+import { NoAnswer, untilAnswered } from './outage-retry';
 
 /**
  * A private file (an export ZIP, a request's image or document) as a Blob. A plain link or <img src>
@@ -11,11 +12,22 @@ export async function fetchPrivateFile(
   url: string,
   signal?: AbortSignal,
 ): Promise<{ blob: Blob; fileName: string | null }> {
-  const send = () =>
+  const get = () =>
     fetch(url, {
       headers: { Authorization: `Bearer ${getAccessToken() ?? ''}`, 'Accept-Language': uiLanguage() },
       signal,
+    }).catch((error: unknown) => {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new NoAnswer();
     });
+  // A file is read like any JSON answer: during an outage it is asked again after the server's Retry-After.
+  const send = async () => {
+    try {
+      return (await untilAnswered(async () => ({ response: await get() }), { read: true, signal })).response;
+    } catch (error) {
+      throw error instanceof NoAnswer ? new ApiError(0, 'NetworkError', '') : error;
+    }
+  };
   let response = await send();
   if (response.status === 401) {
     // An expired access token: any authenticated JSON call runs the client's single refresh.

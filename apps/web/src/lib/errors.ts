@@ -14,6 +14,13 @@ function serverText(error: unknown, language: string) {
 const isNetworkFailure = (error: unknown) => error instanceof ApiError && error.code === 'NetworkError';
 
 /**
+ * The service is away (503, or no answer at all). The API client has already waited for reads and
+ * raised the app's one service notice, so a page or form adds no error of its own for it.
+ */
+export const isServiceOutage = (error: unknown) =>
+  error instanceof ApiError && (error.status === 503 || isNetworkFailure(error));
+
+/**
  * The text to show for something that could not be loaded: the catalogue's text for the server's code
  * when we know it, else the server's own message, else the spec's generic communication error.
  */
@@ -38,4 +45,12 @@ export function actionErrorText(error: unknown, language = uiLanguage()): string
 /** A field message from a schema (a catalogue key) or from the server (already a text). */
 export function fieldText(message: string | undefined, language = uiLanguage()) {
   return message ? translateMessage(message, language) : undefined;
+}
+
+/**
+ * The text for a form's own failure alert, or none during an outage: the service notice says it once
+ * for every request, and the form keeps what was typed so it can be sent again.
+ */
+export function formFailureText(error: unknown, language = uiLanguage()): string | undefined {
+  return isServiceOutage(error) ? undefined : actionErrorText(error, language);
 }

@@ -49,11 +49,15 @@ describe('empty files', () => {
 describe('file names and titles', () => {
   it('a misleading file name never reaches storage: every upload route stores under a random key', async () => {
     const png = await pngImage();
-    for (const kind of await uploadKinds(t, tenant, landlord)) {
+    const kinds = await uploadKinds(t, tenant, landlord);
+    const before = new Set(await storedFiles(t));
+    for (const kind of kinds) {
       const data = kind.field === 'documents' ? pdfDocument() : png;
       const res = await kind.send({ data, filename: NASTY, type: 'application/pdf' });
       expect(res.statusCode, `${kind.name}: ${res.body}`).toBe(kind.ok);
     }
+    // Sent under the nasty name: five images, each stored with its thumbnail, and two documents.
+    expect((await storedFiles(t)).filter((name) => !before.has(name))).toHaveLength(12);
     for (const name of await storedFiles(t)) {
       expect(name).toMatch(/^(avatars|property-images|private)\/[0-9a-f-]{36}(-thumb)?\.(webp|pdf)$/);
     }

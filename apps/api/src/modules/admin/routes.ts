@@ -16,6 +16,10 @@ import { presentAction } from './presenter.ts';
 import type { AdminService } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
+/** The specification sends these calls without a body; the product needs the reason the member reads. */
+const reasonNeeded = (what: string) =>
+  `${what} needs \`reason\` (3 to 2000 characters), which the member reads as the statement of reasons (DSA ` +
+  'Art. 17); without it the answer is 400 `ValidationFailed` with `fields.reason`.';
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -60,12 +64,14 @@ export function adminRoutes(app: FastifyInstance, deps: { admin: AdminService; a
   const action = (
     path: string,
     summary: string,
+    description: string,
     run: (actor: Parameters<AdminService['warn']>[0], id: string, body: Body) => ReturnType<AdminService['warn']>,
   ) =>
     r.patch(path, {
       schema: {
         tags,
         summary,
+        description,
         params: idParams,
         body: adminActionBodySchema,
         response: { 200: userSchema, ...errors },
@@ -76,14 +82,19 @@ export function adminRoutes(app: FastifyInstance, deps: { admin: AdminService; a
   action(
     '/api/admin/toggle-block/:id',
     'Block (reason required) or unblock a member; `state` makes it idempotent',
+    `Unblocking needs no body. ${reasonNeeded('Blocking')}`,
     (a, id, b) => admin.toggleBlock(a, id, b?.reason, b?.state),
   );
-  action('/api/admin/warn-through-email/:id', 'Warn a member by email (reason required)', (a, id, b) =>
-    admin.warn(a, id, b?.reason),
+  action(
+    '/api/admin/warn-through-email/:id',
+    'Warn a member by email (reason required)',
+    reasonNeeded('A warning'),
+    (a, id, b) => admin.warn(a, id, b?.reason),
   );
   action(
     '/api/admin/toggle-soft-delete/:id',
     'Soft-delete (reason required) or restore a member; `state` makes it idempotent',
+    `Restoring needs no body. ${reasonNeeded('Deleting')}`,
     (a, id, b) => admin.toggleSoftDelete(a, id, b?.reason, b?.state),
   );
 
@@ -91,6 +102,7 @@ export function adminRoutes(app: FastifyInstance, deps: { admin: AdminService; a
     schema: {
       tags,
       summary: 'Deactivate or reactivate my own account (admins: also a member’s, by userId)',
+      description: 'Without a body (or with `{}`) it toggles the caller’s own account, as the specification calls it.',
       body: toggleAccountStatusBodySchema,
       response: { 200: userSchema, ...errors },
     },

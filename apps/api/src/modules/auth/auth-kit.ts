@@ -30,6 +30,8 @@ export const defaultAuthRateRules: AuthRateRules = {
 export interface AuthDeps {
   db: Db;
   jwt: JwtService;
+  /** The app's token secret (JWT_SECRET): it also keys the derivation of a refresh token's successor. */
+  tokenSecret: string;
   outbox: MailQueue;
   avatars: ImageStore;
   clock: Clock;

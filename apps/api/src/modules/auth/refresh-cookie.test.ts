@@ -4,7 +4,6 @@ import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createUser, PASSWORD } from '../../../test/factories.ts';
 import { updateUser } from '../users/queries.ts';
 import { revokeUserSessions } from './queries.ts';
-import { REFRESH_REUSE_GRACE_MS } from './session-service.ts';
 
 let t: TestContext;
 let secure: TestContext;
@@ -129,43 +128,5 @@ describe('the refresh cookie', () => {
     expect(res.statusCode).toBe(200);
     expect(cookieValue(res)).toBeNull();
     expect((await refreshWithCookie(t, user.id, body.refresh_token)).statusCode).toBe(401);
-  });
-});
-
-describe('refresh token rotation with a grace for concurrent tabs', () => {
-  it('two tabs refreshing with the same token at once both get a working pair of the same session', async () => {
-    const { user, body } = await signIn(t);
-    const [a, b] = await Promise.all([
-      refreshWithCookie(t, user.id, body.refresh_token),
-      refreshWithCookie(t, user.id, body.refresh_token),
-    ]);
-    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    const pairs = [a.json(), b.json()];
-    expect(pairs[0].refresh_token).not.toBe(pairs[1].refresh_token);
-    for (const pair of pairs) {
-      expect((await currentUser(t, pair.access_token)).statusCode).toBe(200);
-      expect((await refreshWithCookie(t, user.id, pair.refresh_token)).statusCode).toBe(200);
-    }
-  });
-
-  it('a token replaced seconds ago (a reload mid-refresh) works once more; later it ends the session', async () => {
-    const { user, body } = await signIn(t);
-    const first = await refreshWithCookie(t, user.id, body.refresh_token);
-    expect(first.statusCode).toBe(200);
-    try {
-      t.clock.advance(REFRESH_REUSE_GRACE_MS - 2000);
-      const again = await refreshWithCookie(t, user.id, body.refresh_token);
-      expect(again.statusCode).toBe(200);
-      expect((await currentUser(t, again.json().access_token)).statusCode).toBe(200);
-
-      t.clock.advance(3000);
-      const late = await refreshWithCookie(t, user.id, body.refresh_token);
-      expect(late.statusCode).toBe(401);
-      // Reuse after the grace: the whole session is gone, the pairs given out before included.
-      expect((await currentUser(t, again.json().access_token)).statusCode).toBe(401);
-      expect((await refreshWithCookie(t, user.id, first.json().refresh_token)).statusCode).toBe(401);
-    } finally {
-      t.clock.reset();
-    }
   });
 });

@@ -9,46 +9,38 @@ import {
   currentUserQuerySchema,
   errorResponseSchema,
   forgotPasswordBodySchema,
-  loginBodySchema,
-  loginGateResponseSchema,
-  loginResponseSchema,
-  logoutBodySchema,
   messageResponseSchema,
-  refreshBodySchema,
-  refreshResponseSchema,
   registerFieldsSchema,
   resetPasswordBodySchema,
   resetPasswordQuerySchema,
   updateProfileFieldsSchema,
   userSchema,
 } from '@mietmatch/contract';
-import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
+import { requireAuth } from '../../plugins/auth.ts';
 import { parseFields, readMultipart } from '../../lib/multipart.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
-import type { AuthService } from './service.ts';
 import { presentUser } from './presenter.ts';
-import type { AuthCookie, RefreshCookie } from './refresh-cookie.ts';
+import type { AuthCookie } from './refresh-cookie.ts';
+import { sessionRoutes, type SessionRouteDeps } from './session-routes.ts';
 
 const multipartNote =
   'multipart/form-data; text fields as in the schema, `avatar` a JPEG, PNG or WebP file of at most 10 MB.';
 
 const tags = ['auth'];
 
-interface AuthRouteDeps {
-  auth: AuthService;
-  authenticate: Authenticate;
-  refreshCookie: RefreshCookie;
+interface AuthRouteDeps extends SessionRouteDeps {
   signupCookie: AuthCookie;
 }
 
 /** Signing up and sessions first, then the own account: profile, password and the free plan. */
 export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
+  signUpRoutes(app, deps);
   sessionRoutes(app, deps);
   accountRoutes(app, deps);
 }
 
-/** Sign-up, email confirmation, log-in, token refresh and log-out. */
-function sessionRoutes(app: FastifyInstance, { auth, authenticate, refreshCookie, signupCookie }: AuthRouteDeps) {
+/** Sign-up and email confirmation. */
+function signUpRoutes(app: FastifyInstance, { auth, signupCookie }: AuthRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/auth/register', {
@@ -91,78 +83,6 @@ function sessionRoutes(app: FastifyInstance, { auth, authenticate, refreshCookie
       // Its work is done once the address is verified.
       if (proof) signupCookie.clear(reply);
       return { message: 'Email verified', ...pass };
-    },
-  });
-
-  r.post('/api/auth/login', {
-    schema: {
-      tags,
-      summary: 'Log in; gates answer 403 with message EmailNotVerified, NoPayment, PaymentExpired or Blocked',
-      body: loginBodySchema,
-      response: {
-        200: loginResponseSchema,
-        400: errorResponseSchema,
-        401: errorResponseSchema,
-        403: loginGateResponseSchema,
-        429: errorResponseSchema,
-      },
-    },
-    handler: async (request, reply) => {
-      const answer = await auth.login(request.body.email, request.body.password, request.ip);
-      refreshCookie.set(reply, answer.refresh_token);
-      return answer;
-    },
-  });
-
-  r.post('/api/auth/refresh', {
-    schema: {
-      tags,
-      summary: 'Rotate a refresh token',
-      description:
-        'Without `refreshToken` in the body, the HttpOnly refresh cookie that login and refresh set is used. ' +
-        'A refresh token replaced less than 20 seconds ago is accepted again (two tabs, a reload mid-refresh).',
-      body: refreshBodySchema,
-      response: {
-        200: refreshResponseSchema,
-        400: errorResponseSchema,
-        401: errorResponseSchema,
-        403: errorResponseSchema,
-      },
-    },
-    // Before validation: the cookie stands in for a body's missing refreshToken, and the schema stays the spec's.
-    preValidation: async (request) => {
-      // Not validated yet: whatever the client sent, of any shape.
-      const body: unknown = request.body;
-      const fromCookie = refreshCookie.read(request);
-      if (!fromCookie || (body !== undefined && (typeof body !== 'object' || body === null))) return;
-      const fields = (body ?? {}) as Record<string, unknown>;
-      if (!fields.refreshToken) request.body = { ...fields, refreshToken: fromCookie } as typeof request.body;
-    },
-    handler: async (request, reply) => {
-      try {
-        const tokens = await auth.refresh(request.body.userId, request.body.refreshToken);
-        refreshCookie.set(reply, tokens.refresh_token);
-        return tokens;
-      } catch (error) {
-        // A cookie that no longer works is dropped, so the browser stops sending it.
-        if (refreshCookie.read(request)) refreshCookie.clear(reply);
-        throw error;
-      }
-    },
-  });
-
-  r.post('/api/auth/logout', {
-    schema: {
-      tags,
-      summary: 'End this session',
-      body: logoutBodySchema,
-      response: { 200: messageResponseSchema, 401: errorResponseSchema },
-    },
-    preHandler: authenticate({ allowDeactivated: true, withoutPlan: true }),
-    handler: async (request, reply) => {
-      await auth.logout(requireAuth(request).sessionId);
-      refreshCookie.clear(reply);
-      return { message: 'Logged out' };
     },
   });
 }

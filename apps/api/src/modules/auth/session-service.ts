@@ -2,7 +2,7 @@ import { TOKEN_TTL, type LoginResponse, hasValidPlan } from '@mietmatch/contract
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
-import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { hashToken, randomToken, tokenDerivation } from '../../lib/tokens.ts';
 import { maySignIn } from '../users/policy.ts';
 import * as users from '../users/queries.ts';
 import type { AuthDeps, AuthKit } from './auth-kit.ts';
@@ -18,15 +18,28 @@ export interface SessionTokens {
 const refreshExpiry = (now: Date) => new Date(now.getTime() + TOKEN_TTL.refreshDays * DAY_MS);
 
 /**
- * A refresh token replaced this recently may be used again (each use within the grace): two tabs sharing
- * the refresh cookie refresh at the same moment, or a reload cuts a refresh short before its answer was
- * stored. Later, a spent token coming back means a copy is in other hands, and the session ends.
+ * A refresh token replaced this recently may be presented again: two tabs sharing the refresh cookie
+ * refresh at the same moment, or a reload cuts a refresh short before its answer was stored. Each such use
+ * answers the pair the first use gave, never a new one. Later, a spent token coming back means a copy is
+ * in other hands, and the session ends.
  */
 export const REFRESH_REUSE_GRACE_MS = 20_000;
+
+/** Names the key that derives a refresh token's successor from it (see `refresh`). */
+const SUCCESSOR_PURPOSE = 'mietmatch refresh token successor v1';
 
 /** Sign-in, the login gates, token refresh and sign-out: the life of a session. */
 export function createSessionActions(d: AuthDeps, kit: AuthKit) {
   const { now, limit, sendVerificationMail } = kit;
+  /**
+   * The token that replaces a refresh token is derived from it with a server key, so a use within the grace
+   * finds the same successor again without the database keeping it: only its hash is stored, as of every
+   * refresh token, and a database copy hands out no usable token.
+   */
+  const successorOf = tokenDerivation(d.tokenSecret, SUCCESSOR_PURPOSE);
+  /** The access token of a rotation made at `at`: the same instant signs the same token. */
+  const accessToken = (userId: string, sessionId: string, at: Date) =>
+    d.jwt.sign({ sub: userId, typ: 'access', sid: sessionId }, TOKEN_TTL.accessSeconds, at);
 
   async function startSession(user: UserRow): Promise<SessionTokens> {
     const refresh = randomToken();
@@ -70,8 +83,8 @@ export function createSessionActions(d: AuthDeps, kit: AuthKit) {
       return { ...tokens, role: user.role, userId: user.id, message: 'Login successful' };
     },
 
-    async refresh(userId: string, refreshToken: string): Promise<{ access_token: string; refresh_token: string }> {
-      const row = await q.findRefreshToken(d.db, hashToken(refreshToken));
+    async refresh(userId: string, refreshToken: string): Promise<SessionTokens> {
+      let row = await q.findRefreshToken(d.db, hashToken(refreshToken));
       if (!row || row.userId !== userId) throw new AppError('InvalidRefreshToken');
       const user = await users.findUserById(d.db, row.userId);
       if (!user) throw new AppError('InvalidRefreshToken');
@@ -85,15 +98,25 @@ export function createSessionActions(d: AuthDeps, kit: AuthKit) {
         throw new AppError('InvalidRefreshToken');
       }
       if (row.expiresAt.getTime() < now().getTime()) throw new AppError('InvalidRefreshToken');
-      const next = randomToken();
-      // Spent just now by a concurrent request, or a moment ago: a fresh pair in the same session.
-      const alreadySpent = row.usedAt !== null;
-      await d.db.transaction(async (tx) => {
-        if (!alreadySpent) await q.spendRefreshToken(tx, row.id, now());
-        await q.insertRefreshToken(tx, row.sessionId, hashToken(next), refreshExpiry(now()));
-      });
-      const access = await d.jwt.sign({ sub: user.id, typ: 'access', sid: row.sessionId }, TOKEN_TTL.accessSeconds);
-      return { access_token: access, refresh_token: next };
+      const next = successorOf(refreshToken);
+      if (!row.usedAt) {
+        const at = now();
+        const spent = row;
+        // Spending and the successor commit together; of two first uses at once, one spends it.
+        const won = await d.db.transaction(async (tx) => {
+          if (!(await q.spendRefreshToken(tx, spent.id, at))) return false;
+          await q.insertRefreshToken(tx, spent.sessionId, hashToken(next), refreshExpiry(at));
+          return true;
+        });
+        if (won) return { access_token: await accessToken(user.id, spent.sessionId, at), refresh_token: next };
+        // The other use spent it a moment ago: answer what that one did.
+        row = await q.findRefreshToken(d.db, hashToken(refreshToken));
+      }
+      // Spent within the grace: the pair its first use gave (same successor, same access token), never a
+      // second successor. A successor that is not there (the key changed meanwhile) is no reason to make one.
+      const successor = await q.findRefreshToken(d.db, hashToken(next));
+      if (!row?.usedAt || successor?.sessionId !== row.sessionId) throw new AppError('InvalidRefreshToken');
+      return { access_token: await accessToken(user.id, row.sessionId, row.usedAt), refresh_token: next };
     },
 
     /**

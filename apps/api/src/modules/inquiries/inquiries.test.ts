@@ -394,6 +394,6 @@ describe('inquiries', () => {
       ).toBe(200);
     const limited = await call('POST', '/api/inquiry/send', chatty, { inboxId: inbox.id, message: '31' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.headers['retry-after']).toBeDefined();
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -108,6 +108,7 @@ describe.skipIf(engine !== 'postgres')('the match queries on a large market', ()
         sql`${properties.status} = 'available' and coalesce(warm_rent_cents, rent_cents) <= 80000 and owner_visible`,
       )
       .limit(3);
+    expect(listings).toHaveLength(3);
     for (const property of listings as PropertyRow[]) {
       const plans = await Promise.all(matchSql(database.db, { property }, paging).map(explain));
       expect({ id: property.id, seqScans: plans.flatMap(seqScans) }).toEqual({ id: property.id, seqScans: [] });

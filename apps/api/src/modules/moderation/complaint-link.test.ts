@@ -141,6 +141,6 @@ describe('POST /api/moderation/complaint-by-link', () => {
     for (let i = 0; i < 20; i += 1) expect((await byLink('guessed', '10.1.0.4')).statusCode).toBe(400);
     const limited = await byLink('guessed', '10.1.0.4');
     expect(limited.statusCode).toBe(429);
-    expect(limited.headers['retry-after']).toBeDefined();
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

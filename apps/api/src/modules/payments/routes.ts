@@ -106,6 +106,8 @@ function checkoutRoutes(app: FastifyInstance, { payments, authenticate, sessions
 function stripeWebhookRoute(app: FastifyInstance, { payments }: PaymentRouteDeps) {
   // Stripe signs the exact bytes it sent: this route keeps the raw body.
   app.register(async (scoped) => {
+    // Replaces the app's JSON parser in this scope only.
+    scoped.removeContentTypeParser('application/json');
     scoped.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     scoped.withTypeProvider<ZodTypeProvider>().post('/api/payments/stripe/webhook', {
       schema: {

@@ -195,8 +195,10 @@ describe('Stripe Checkout (official SDK against a fake Stripe server)', () => {
   });
 
   it('has no local checkout when Stripe is configured', async () => {
-    const user = await createUser(t.database.db);
-    expect(user).toBeTruthy();
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    const paymentPaths = Object.keys(docs.json().paths).filter((p) => p.startsWith('/api/payments/'));
+    expect(paymentPaths).toEqual(['/api/payments/stripe/webhook']);
     expect((await t.app.inject({ method: 'POST', url: '/api/payments/local/lcs_abcdefghijkl/pay' })).statusCode).toBe(
       404,
     );

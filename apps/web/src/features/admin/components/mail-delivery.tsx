@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { MailCheck, MailWarning, RotateCw } from 'lucide-react';
 import type { MailFailure } from '@mietmatch/contract';
-import { actionErrorText, errorText } from '../../../lib/errors';
+import { errorText } from '../../../lib/errors';
+import { toastActionError } from '../../../lib/error-toast';
 import { intlLocale, uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
@@ -24,7 +25,7 @@ function FailedMail({ mail }: { mail: MailFailure }) {
   const send = () =>
     retry.mutate(mail.id, {
       onSuccess: () => toast.success(t('mail.sent', { to: mail.to })),
-      onError: (error) => toast.error(actionErrorText(error, language)),
+      onError: (error) => toastActionError(error, language),
     });
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between">

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import type { User } from '@mietmatch/contract';
-import { actionErrorText, fieldText } from '../../../lib/errors';
+import { fieldText } from '../../../lib/errors';
+import { toastActionError } from '../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
@@ -77,7 +78,7 @@ export function ModerationDialog({
         },
         onError: (error) => {
           if (applyServerFieldErrors(error, setError, ['reason'])) return;
-          toast.error(actionErrorText(error, language));
+          toastActionError(error, language);
           // "User not found": nothing is left to act on.
           if (isUserGone(error)) onClose();
         },

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { MailCheck } from 'lucide-react';
 import { forgotPasswordBodySchema } from '@mietmatch/contract';
-import { actionErrorText, fieldText } from '../../../lib/errors';
+import { fieldText } from '../../../lib/errors';
+import { toastActionError } from '../../../lib/error-toast';
 import { uiLanguage } from '../../../lib/i18n';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
       await requestPasswordReset(email);
       setSentTo(email);
     } catch (error) {
-      toast.error(actionErrorText(error, language));
+      toastActionError(error, language);
     }
   };
 

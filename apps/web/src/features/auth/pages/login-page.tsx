@@ -2,13 +2,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { LoginBody } from '@mietmatch/contract';
 import { ApiError } from '../../../lib/api-client';
 import { keepCheckoutPass, planChoicePath } from '../../../lib/auth-session';
 import { isAppPath } from '../../../lib/checkout-return';
 import { enterSession, homePathFor } from '../../../lib/current-user';
-import { actionErrorText, fieldText } from '../../../lib/errors';
+import { fieldText, isServiceOutage } from '../../../lib/errors';
+import { toastActionError } from '../../../lib/error-toast';
 import { uiLanguage } from '../../../lib/i18n';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -69,8 +69,9 @@ export function LoginPage() {
       const user = await enterSession(queryClient, await login(result.data));
       await navigate(isAppPath(from) ? from : homePathFor(user), { replace: true });
     } catch (error) {
-      setFailed(true);
-      toast.error(actionErrorText(error, language));
+      // "Login failed" would blame the entries; during an outage the service notice says what happened.
+      if (!isServiceOutage(error)) setFailed(true);
+      toastActionError(error, language);
       if (error instanceof ApiError && error.status === 403 && PLAN_GATES.includes(error.code)) {
         const body = error.body ?? {};
         keepCheckoutPass(

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { RELATIONSHIP_STATUSES, registerFieldsSchema } from '@mietmatch/contract';
 import { avatarFileSchema } from '../../../lib/avatar-schema';
-import { actionErrorText, fieldText } from '../../../lib/errors';
+import { fieldText, formFailureText } from '../../../lib/errors';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { AvatarField } from '../../../components/avatar-field';
@@ -93,7 +93,7 @@ export function RegisterPage() {
       await navigate('/email-notice');
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);
-      setFailure(actionErrorText(error, language));
+      setFailure(formFailureText(error, language) ?? null);
     }
   };
 

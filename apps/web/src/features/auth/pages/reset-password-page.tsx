@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { resetPasswordBodySchema } from '@mietmatch/contract';
-import { actionErrorText, fieldText } from '../../../lib/errors';
+import { fieldText, formFailureText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -44,7 +44,7 @@ export function ResetPasswordPage() {
       toast.success(t('reset.success'));
       await navigate('/login', { replace: true });
     } catch (error) {
-      setFailure(actionErrorText(error, language));
+      setFailure(formFailureText(error, language) ?? null);
     }
   };
   const confirmError =

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Eye, ShieldCheck } from 'lucide-react';
 import { errorText } from '../../../lib/errors';
+import { toastLoadError } from '../../../lib/error-toast';
 import { uiLanguage } from '../../../lib/i18n';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -34,7 +35,7 @@ export function AccessPanel({ publicRequests }: { publicRequests: number }) {
               ? t('approved', { name: `${entry.firstName} ${entry.lastName}` })
               : t('removedToast', { name: `${entry.firstName} ${entry.lastName}` }),
           ),
-        onError: (error) => toast.error(errorText(error, language)),
+        onError: (error) => toastLoadError(error, language),
         onSettled: () => setBusy(null),
       },
     );

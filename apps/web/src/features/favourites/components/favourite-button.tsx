@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Heart } from 'lucide-react';
 import '../i18n';
-import { errorText } from '../../../lib/errors';
+import { toastLoadError } from '../../../lib/error-toast';
 import { cn } from '../../../lib/utils';
 import { Button } from '../../../components/ui/button';
 import { useFavouriteIds, useToggleFavourite, type FavouriteKind } from '../api/favourites';
@@ -19,7 +19,7 @@ function useFavourite(kind: FavouriteKind, id: string) {
   const onClick = () =>
     toggle.mutate(id, {
       onSuccess: ({ favourite }) => toast.success(t(favourite ? texts.added : texts.removed)),
-      onError: (error) => toast.error(errorText(error)),
+      onError: (error) => toastLoadError(error),
     });
   return { pressed: ids.data?.has(id) ?? false, loading: ids.isPending, busy: toggle.isPending, onClick };
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
 import '../i18n';
-import { actionErrorText } from '../../../lib/errors';
+import { toastActionError } from '../../../lib/error-toast';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteInbox } from '../api/thread';
@@ -45,7 +45,7 @@ export function DeleteInboxDialog({
         toast.success(t('thread.inboxDeleted'));
         onDeleted();
       }}
-      onError={(error) => toast.error(actionErrorText(error))}
+      onError={(error) => toastActionError(error)}
     />
   );
 }

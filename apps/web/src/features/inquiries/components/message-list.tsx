@@ -4,7 +4,8 @@ import { toast } from 'sonner';
 import { CheckCheck, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { MAX_MESSAGE_LENGTH, type Message } from '@mietmatch/contract';
 import '../i18n';
-import { actionErrorText, errorText } from '../../../lib/errors';
+import { errorText, isServiceOutage } from '../../../lib/errors';
+import { toastActionError } from '../../../lib/error-toast';
 import { uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { Button } from '../../../components/ui/button';
@@ -36,7 +37,7 @@ function EditMessage({ message, inboxId, onDone }: { message: Message; inboxId: 
           toast.success(t('thread.messageUpdated'));
           onDone();
         },
-        onError: (error) => toast.error(actionErrorText(error)),
+        onError: (error) => toastActionError(error),
       },
     );
   };
@@ -103,9 +104,10 @@ function DeleteMessageDialog({
         toast.success(t('thread.messageDeleted'));
       }}
       // The specification's text says what failed; the reason (server's or connection) follows beneath it.
-      onError={(error) =>
-        toast.error(t('errors.deleteMessage'), { description: errorText(error, uiLanguage(i18n.resolvedLanguage)) })
-      }
+      onError={(error) => {
+        if (isServiceOutage(error)) return;
+        toast.error(t('errors.deleteMessage'), { description: errorText(error, uiLanguage(i18n.resolvedLanguage)) });
+      }}
     >
       {message ? (
         <p className="mt-4 line-clamp-4 whitespace-pre-line rounded-lg bg-muted px-3 py-2 text-sm">{message.message}</p>

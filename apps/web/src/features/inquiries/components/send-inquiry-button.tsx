@@ -7,7 +7,7 @@ import { hasValidAdditionalPlan, MAX_MESSAGE_LENGTH, type SubjectType } from '@m
 import '../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
-import { actionErrorText } from '../../../lib/errors';
+import { toastActionError } from '../../../lib/error-toast';
 import { uiLanguage } from '../../../lib/i18n';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { useCreateInbox } from '../api/create-inbox';
@@ -90,7 +90,7 @@ export function SendInquiryButton({
             setOpen(false);
             return toPlan();
           }
-          toast.error(actionErrorText(error, language));
+          toastActionError(error, language);
         },
       },
     );

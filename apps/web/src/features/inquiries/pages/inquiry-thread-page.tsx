@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { ArrowLeft, MessageSquareOff, UserRound } from 'lucide-react';
 import { translateMessage } from '@mietmatch/contract/messages';
 import '../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
-import { actionErrorText, errorText } from '../../../lib/errors';
+import { errorText } from '../../../lib/errors';
+import { toastActionError } from '../../../lib/error-toast';
 import { uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
@@ -94,7 +94,7 @@ export function InquiryThreadPage() {
       // The other account went away meanwhile: reload so the page says so and closes the box.
       if (error instanceof ApiError && error.code === 'RecipientUnavailable')
         void client.invalidateQueries({ queryKey: inquiryKeys.thread(inboxId) });
-      toast.error(actionErrorText(error, language));
+      toastActionError(error, language);
       throw error;
     });
 

@@ -7,6 +7,7 @@ import { currentUserKey, currentUserQueryOptions } from '../../../lib/current-us
 import i18n from '../../../lib/i18n';
 import { notificationKeys } from '../../../lib/notification-cache';
 import { handshakeWouldPass, openRealtime, type RealtimeConnection } from '../../../lib/realtime';
+import { useServiceStatus } from '../../../lib/service-status';
 import '../i18n';
 import { inquiryKeys } from '../api/keys';
 import { fetchThread, refreshInboxLists } from '../api/thread';
@@ -44,6 +45,7 @@ export function InquiryRealtime({ userId }: { userId: string }) {
   const currentUser = useQuery(currentUserQueryOptions(userId)).data;
   const admitted = currentUser ? handshakeWouldPass(currentUser) : false;
   const [lost, setLost] = useState(false);
+  const serviceAvailable = useServiceStatus().available;
 
   useEffect(() => {
     const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'inquiries', ...options });
@@ -114,5 +116,6 @@ export function InquiryRealtime({ userId }: { userId: string }) {
     if (admitted) connectionRef.current?.knockIfRefused();
   }, [admitted]);
 
-  return lost ? <ConnectionNotice /> : null;
+  // One notice at a time: while the API itself does not answer, its notice says enough.
+  return lost && serviceAvailable ? <ConnectionNotice /> : null;
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
 import { actionErrorText, fieldText } from '../../../lib/errors';
+import { toastActionError } from '../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
@@ -53,9 +54,9 @@ export function DecisionDialog({ group, onClose }: { group: ReportGroup | null; 
         onError: (error) => {
           if (applyServerFieldErrors(error, setError, DECISION_FIELDS)) return;
           // Decided meanwhile (another admin): the reason stays in the dialog, the list has refreshed.
-          const text = actionErrorText(error, language);
-          if (error instanceof ApiError && error.code === 'DecisionExists') setFailure(text);
-          else toast.error(text);
+          if (error instanceof ApiError && error.code === 'DecisionExists')
+            setFailure(actionErrorText(error, language));
+          else toastActionError(error, language);
         },
       },
     );

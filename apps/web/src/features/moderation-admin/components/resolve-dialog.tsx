@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { COMPLAINT_OUTCOMES, MODERATION_RULES } from '@mietmatch/contract';
-import { actionErrorText, fieldText } from '../../../lib/errors';
+import { fieldText } from '../../../lib/errors';
+import { toastActionError } from '../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
@@ -52,7 +53,7 @@ export function ResolveDialog({ complaint, onClose }: { complaint: AdminComplain
         },
         onError: (error) => {
           if (applyServerFieldErrors(error, setError, ['outcome', 'statement'])) return;
-          toast.error(actionErrorText(error, language));
+          toastActionError(error, language);
         },
       },
     );

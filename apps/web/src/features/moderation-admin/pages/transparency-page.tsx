@@ -1,7 +1,6 @@
 import '../i18n';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import {
   MODERATION_ACTIONS,
   MODERATION_GROUNDS,
@@ -9,7 +8,8 @@ import {
   REPORT_SUBJECT_TYPES,
   type Transparency,
 } from '@mietmatch/contract';
-import { actionErrorText, errorText } from '../../../lib/errors';
+import { errorText } from '../../../lib/errors';
+import { toastActionError } from '../../../lib/error-toast';
 import { intlLocale } from '../../../lib/i18n';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -80,7 +80,7 @@ export function TransparencyPage() {
       const next = { ...readPeriod(current), ...change };
       return new URLSearchParams(next);
     });
-  const onDownload = () => csv.mutate({ from, to }, { onError: (error) => toast.error(actionErrorText(error)) });
+  const onDownload = () => csv.mutate({ from, to }, { onError: (error) => toastActionError(error) });
 
   return (
     <div className="flex flex-col gap-5">

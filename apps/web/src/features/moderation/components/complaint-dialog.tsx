@@ -7,7 +7,7 @@ import { MessageSquareWarning } from 'lucide-react';
 import type { complaintBodySchema } from '@mietmatch/contract';
 import '../i18n';
 import { ApiError } from '../../../lib/api-client';
-import { actionErrorText, fieldText } from '../../../lib/errors';
+import { fieldText, formFailureText } from '../../../lib/errors';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
@@ -43,7 +43,7 @@ export function ComplaintDialog({ decisionId, what }: { decisionId: string; what
       // 409: the period is over or a complaint exists (maybe from another tab): the list shows which.
       if (error instanceof ApiError && error.status === 409)
         void client.invalidateQueries({ queryKey: ['moderation'] });
-      if (!applyServerFieldErrors(error, setError, ['explanation'])) setFailure(actionErrorText(error, language));
+      if (!applyServerFieldErrors(error, setError, ['explanation'])) setFailure(formFailureText(error, language));
       return;
     }
     toast.success(t('complaint.done'));

@@ -6,7 +6,7 @@ import { CircleCheck, MessageSquareWarning, ShieldCheck } from 'lucide-react';
 import type { complaintBodySchema } from '@mietmatch/contract';
 import '../i18n';
 import { ApiError } from '../../../lib/api-client';
-import { actionErrorText, fieldText } from '../../../lib/errors';
+import { fieldText, formFailureText } from '../../../lib/errors';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
@@ -63,7 +63,7 @@ function ComplaintForm({ token, onDone, onBroken }: { token: string; onDone: () 
       if (error instanceof ApiError && error.fields?.token) return onBroken();
       // 409 Conflict here means the decision was reversed meanwhile; the other 409s say it themselves.
       if (error instanceof ApiError && error.code === 'Conflict') return setFailure(t('complaintLink.reversed'));
-      if (!applyServerFieldErrors(error, setError, ['explanation'])) setFailure(actionErrorText(error, language));
+      if (!applyServerFieldErrors(error, setError, ['explanation'])) setFailure(formFailureText(error, language));
       return;
     }
     onDone();

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { errorText } from '../../../lib/errors';
+import { toastLoadError } from '../../../lib/error-toast';
 import { placeholderKeys } from '../../../lib/list-keys';
 import { Button } from '../../../components/ui/button';
 import {
@@ -110,7 +110,7 @@ export function NotificationBell() {
             onSelect={(event) => {
               // The list stays open: its dots go at once, which is the confirmation.
               event.preventDefault();
-              markAll.mutate('all', { onError: (error) => toast.error(errorText(error)) });
+              markAll.mutate('all', { onError: (error) => toastLoadError(error) });
             }}
           >
             <CheckCheck aria-hidden="true" />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { BellOff, Check, CheckCheck } from 'lucide-react';
 import type { AppNotification } from '@mietmatch/contract';
-import { errorText } from '../../../lib/errors';
+import { toastLoadError } from '../../../lib/error-toast';
 import { placeholderKeys } from '../../../lib/list-keys';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
@@ -42,7 +42,7 @@ function NotificationRow({ notification }: { notification: AppNotification }) {
           aria-label={t('markRead')}
           title={t('markRead')}
           busy={markRead.isPending}
-          onClick={() => markRead.mutate([notification.id], { onError: (error) => toast.error(errorText(error)) })}
+          onClick={() => markRead.mutate([notification.id], { onError: (error) => toastLoadError(error) })}
         >
           <Check aria-hidden="true" />
         </Button>
@@ -81,7 +81,7 @@ export function NotificationsPage() {
           onClick={() =>
             markAll.mutate('all', {
               onSuccess: () => toast.success(t('page.allMarked')),
-              onError: (error) => toast.error(errorText(error)),
+              onError: (error) => toastLoadError(error),
             })
           }
         >

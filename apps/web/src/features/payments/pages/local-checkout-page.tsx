@@ -2,14 +2,14 @@ import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { CircleCheck, CircleSlash, CircleX, CreditCard, FlaskConical } from 'lucide-react';
 import type { LocalCheckoutSession } from '@mietmatch/contract';
 import { findPlan, planName } from '@mietmatch/contract/plans';
 import { ApiError } from '../../../lib/api-client';
 import { useSessionUserId } from '../../../lib/auth-session';
 import { browserLocation } from '../../../lib/browser-location';
-import { actionErrorText, errorText } from '../../../lib/errors';
+import { errorText } from '../../../lib/errors';
+import { toastActionError } from '../../../lib/error-toast';
 import { formatMoney } from '../../../lib/format';
 import { uiLanguage } from '../../../lib/i18n';
 import { StatusPanel } from '../../../components/status-panel';
@@ -125,7 +125,7 @@ function OpenCheckout({ session, onConflict }: { session: LocalCheckoutSession; 
     browserLocation.assign(redirectUrl);
   };
   const fail = (error: unknown) => {
-    toast.error(actionErrorText(error, language));
+    toastActionError(error, language);
     // Paid or cancelled meanwhile (another tab): show what it is now.
     if (error instanceof ApiError && error.status === 409) onConflict();
   };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Download, PauseCircle, PlayCircle, Trash2 } from 'lucide-react';
 import type { User } from '@mietmatch/contract';
-import { actionErrorText } from '../../../lib/errors';
+import { toastActionError } from '../../../lib/error-toast';
 import { uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { Button } from '../../../components/ui/button';
@@ -62,12 +62,12 @@ export function AccountDataSection({ user }: { user: User }) {
     const updated = await status.mutateAsync();
     toast.success(updated.isDeactivated ? t('status.deactivated') : t('status.reactivated'));
   };
-  const showError = (error: unknown) => toast.error(actionErrorText(error, language));
+  const showError = (error: unknown) => toastActionError(error, language);
 
   const download = () =>
     exporter.mutate(undefined, {
       onSuccess: () => toast.success(t('export.done')),
-      onError: (error) => toast.error(actionErrorText(error, language)),
+      onError: (error) => toastActionError(error, language),
     });
 
   return (

@@ -6,7 +6,8 @@ import { toast } from 'sonner';
 import { CircleCheck, Trash2 } from 'lucide-react';
 import { ApiError } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/auth-session';
-import { actionErrorText, fieldText } from '../../../lib/errors';
+import { fieldText } from '../../../lib/errors';
+import { toastActionError } from '../../../lib/error-toast';
 import { uiLanguage } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../components/ui/dialog';
@@ -46,7 +47,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     } catch (err) {
       const field = err instanceof ApiError ? err.fields?.password : undefined;
       if (field) setError(field);
-      else toast.error(actionErrorText(err, language));
+      else toastActionError(err, language);
       return;
     }
     clearSession();

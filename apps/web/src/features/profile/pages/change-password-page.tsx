@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { changePasswordBodySchema } from '@mietmatch/contract';
 import { ApiError } from '../../../lib/api-client';
-import { actionErrorText, fieldText } from '../../../lib/errors';
+import { fieldText } from '../../../lib/errors';
+import { toastActionError } from '../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
@@ -45,7 +46,7 @@ export function ChangePasswordPage() {
       if (error instanceof ApiError && error.code === 'WrongPassword') {
         setError('oldPassword', { type: 'server', message: 'WrongPassword' });
       } else if (!applyServerFieldErrors(error, setError, ['oldPassword', 'newPassword'])) {
-        toast.error(actionErrorText(error, language));
+        toastActionError(error, language);
       }
     }
   };

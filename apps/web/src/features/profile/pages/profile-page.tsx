@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { RELATIONSHIP_STATUSES, updateProfileFieldsSchema, type User } from '@mietmatch/contract';
 import { avatarFileSchema } from '../../../lib/avatar-schema';
 import { useCurrentUser } from '../../../lib/current-user';
-import { actionErrorText, fieldText } from '../../../lib/errors';
+import { fieldText } from '../../../lib/errors';
+import { toastActionError } from '../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { AvatarField } from '../../../components/avatar-field';
@@ -75,7 +76,7 @@ export function ProfilePage() {
       toast.success(t('profile.updated'));
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);
-      toast.error(actionErrorText(error, language));
+      toastActionError(error, language);
     }
   };
 

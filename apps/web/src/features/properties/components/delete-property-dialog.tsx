@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { errorText } from '../../../lib/errors';
+import { toastLoadError } from '../../../lib/error-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteProperty } from '../api/properties';
 
@@ -32,7 +32,7 @@ export function DeletePropertyDialog({
         toast.success(t('delete.done'));
         onDeleted?.();
       }}
-      onError={(error) => toast.error(errorText(error))}
+      onError={(error) => toastLoadError(error)}
     />
   );
 }

@@ -6,7 +6,7 @@ import { PROPERTY_STATUSES, type Property } from '@mietmatch/contract';
 import { toast } from 'sonner';
 import '../../../components/listings/property-texts';
 import { useCurrentUser } from '../../../lib/current-user';
-import { errorText } from '../../../lib/errors';
+import { toastLoadError } from '../../../lib/error-toast';
 import { EmptyState } from '../../../components/empty-state';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useChangePropertyStatus, usePropertySearch } from '../api/properties';
@@ -121,7 +121,7 @@ export function MyPropertiesPage() {
                             { id: property.id, status: event.target.value as Property['status'] },
                             {
                               onSuccess: () => toast.success(t('form.updated')),
-                              onError: (error) => toast.error(errorText(error)),
+                              onError: (error) => toastLoadError(error),
                             },
                           )
                         }

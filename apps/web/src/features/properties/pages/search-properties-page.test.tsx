@@ -36,7 +36,7 @@ describe('search for property', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Immobilie suchen' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(screen.getAllByText('Wo möchtest du wohnen?').length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { level: 2, name: 'Wo möchtest du wohnen?' })).toBeInTheDocument();
     expect(api.to('GET /api/landlord/filter')).toHaveLength(0);
 
     const [city] = await screen.findAllByRole('combobox', { name: 'Stadt oder Ort' });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { errorText } from '../../../lib/errors';
+import { toastLoadError } from '../../../lib/error-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteRequest } from '../api/delete-request';
 
@@ -30,7 +30,7 @@ export function DeleteRequestDialog({
         toast.success(t('delete.done'));
         onDeleted?.();
       }}
-      onError={(error) => toast.error(errorText(error))}
+      onError={(error) => toastLoadError(error)}
     />
   );
 }

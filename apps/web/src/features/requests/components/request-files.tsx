@@ -6,7 +6,7 @@ import { ChevronLeft, ChevronRight, Clock, Download, FileText, Lock, ShieldOff }
 import type { TenantRequest } from '@mietmatch/contract';
 import { ApiError } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
-import { errorText } from '../../../lib/errors';
+import { toastLoadError } from '../../../lib/error-toast';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -102,7 +102,7 @@ function Documents({ request }: { request: TenantRequest }) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
         toast.error(t('details.accessGone'));
         refresh();
-      } else toast.error(errorText(error));
+      } else toastLoadError(error);
     } finally {
       setBusy(null);
     }
@@ -140,7 +140,7 @@ function AccessRequest({ request }: { request: TenantRequest }) {
   const onAsk = () =>
     ask.mutate(request.userId, {
       onSuccess: () => toast.success(t('requested')),
-      onError: (error) => toast.error(errorText(error)),
+      onError: (error) => toastLoadError(error),
     });
   const Icon = state === 'pending' ? Clock : state === 'removed' ? ShieldOff : Lock;
   return (

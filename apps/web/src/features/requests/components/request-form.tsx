@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { TenantRequest, User } from '@mietmatch/contract';
 import { translateMessage } from '@mietmatch/contract/messages';
-import { errorText } from '../../../lib/errors';
+import { toastLoadError } from '../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -54,7 +54,7 @@ export function RequestForm({ user, request }: RequestFormProps) {
       void navigate(`/tenant-request-details/${saved.id}`);
     } catch (error) {
       applyServerFieldErrors(error, form.setError, [...TEXT_FIELDS, ...NUMBER_FIELDS, 'targetPostalCode', 'consent']);
-      toast.error(errorText(error, language));
+      toastLoadError(error, language);
     }
   };
   const onInvalid = () => toast.error(translateMessage('ValidationFailed', language));

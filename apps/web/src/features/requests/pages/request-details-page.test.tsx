@@ -52,7 +52,6 @@ describe('request details', () => {
     expect(screen.queryByText('Nein')).not.toBeInTheDocument();
 
     // Empty facts are not rows of their own: their labels wait folded under "not stated".
-    expect(screen.queryByText('Keine Angabe')).not.toBeInTheDocument();
     expect(screen.queryByText('Staatsangehörigkeit', { selector: 'dt' })).not.toBeInTheDocument();
     const person = screen.getByText('Über Mia').closest('div.rounded-xl') as HTMLElement;
     const folded = within(person).getByText('Nicht angegeben (2)');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Pencil, SlidersHorizontal, Trash2 } from 'lucide-react';
 import type { AlertFrequency, SavedSearch } from '@mietmatch/contract';
-import { actionErrorText } from '../../../lib/errors';
+import { toastActionError } from '../../../lib/error-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -74,7 +74,7 @@ export function SavedSearchCard({ search }: { search: SavedSearch }) {
       { id: search.id, alert },
       {
         onSuccess: () => toast.success(t('alert.changed')),
-        onError: (error) => toast.error(actionErrorText(error)),
+        onError: (error) => toastActionError(error),
       },
     );
 
@@ -148,7 +148,7 @@ export function SavedSearchCard({ search }: { search: SavedSearch }) {
             await remove.mutateAsync(search.id);
             toast.success(t('delete.done'));
           }}
-          onError={(error) => toast.error(actionErrorText(error))}
+          onError={(error) => toastActionError(error)}
         />
       </div>
       <EditDialog search={search} open={editing} onOpenChange={setEditing} />

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSavedSearchSchema, type AlertFrequency } from '@mietmatch/contract';
 import { ApiError } from '../../../lib/api-client';
-import { actionErrorText, fieldText } from '../../../lib/errors';
+import { fieldText, formFailureText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -66,7 +66,7 @@ function SearchForm({
       const field = error instanceof ApiError ? error.fields?.name : undefined;
       if (field) setNameError(fieldText(field, language));
       // The limit of saved searches, and anything else the server says, stays in the dialog.
-      else setFailure(actionErrorText(error, language));
+      else setFailure(formFailureText(error, language));
     } finally {
       setPending(false);
     }

@@ -153,7 +153,9 @@ describe('saved searches', { timeout: 20_000 }, () => {
     fakeApi({
       'GET /api/auth/current-user': () => json(200, tenant),
       'GET /api/saved-searches': () =>
-        fail ? json(503, { code: 'ServiceUnavailable', message: '' }) : json(200, page([hamburg])),
+        fail
+          ? json(503, { code: 'ServiceUnavailable', message: '' }, { 'Retry-After': '0' })
+          : json(200, page([hamburg])),
     });
     const { user } = await renderApp('/saved-searches', 'en');
     const alert = await screen.findByRole('alert', undefined, { timeout: 10_000 });

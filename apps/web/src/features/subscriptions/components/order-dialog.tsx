@@ -6,7 +6,7 @@ import type { Plan, PlanAudience } from '@mietmatch/contract';
 import { ApiError } from '../../../lib/api-client';
 import { browserLocation } from '../../../lib/browser-location';
 import { saveCheckoutReturnPath } from '../../../lib/checkout-return';
-import { actionErrorText } from '../../../lib/errors';
+import { formFailureText } from '../../../lib/errors';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { uiLanguage } from '../../../lib/i18n';
 import { richText } from '../../../lib/rich-text';
@@ -100,9 +100,9 @@ function OrderForm({
       onBusyChange(false);
       // The login gate's token lives 30 minutes: then the person has to log in again to choose.
       const tokenExpired = Boolean(account.checkoutToken) && error instanceof ApiError && error.status === 401;
-      const text = tokenExpired ? t('missingCheckout') : actionErrorText(error, language);
-      setFailure(text);
-      toast.error(text);
+      const text = tokenExpired ? t('missingCheckout') : formFailureText(error, language);
+      setFailure(text ?? null);
+      if (text) toast.error(text);
     },
   });
   const busy = order.isPending || leaving;

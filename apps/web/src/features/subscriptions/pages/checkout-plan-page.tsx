@@ -8,7 +8,7 @@ import { plansFor, type Plan, type PlanAudience } from '@mietmatch/contract';
 import { ApiError } from '../../../lib/api-client';
 import { clearCheckoutToken, getCheckoutFreePlanUsed, getCheckoutToken } from '../../../lib/auth-session';
 import { enterSession, homePathFor } from '../../../lib/current-user';
-import { actionErrorText } from '../../../lib/errors';
+import { formFailureText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { PlanGrid } from '../../../components/plans/plan-grid';
@@ -55,9 +55,9 @@ export function CheckoutPlanPage() {
     onError: (error) => {
       // The login gate's token lives 30 minutes: then the person has to log in again to choose.
       const expired = error instanceof ApiError && error.status === 401;
-      const text = expired ? t('missingCheckout') : actionErrorText(error, language);
-      setFailure(text);
-      toast.error(text);
+      const text = expired ? t('missingCheckout') : formFailureText(error, language);
+      setFailure(text ?? null);
+      if (text) toast.error(text);
     },
   });
 

@@ -83,7 +83,8 @@ describe('my subscriptions', () => {
       });
       await renderApp('/my-subscriptions');
       expect(await screen.findByRole('region', { name: 'Deine Tarife' })).toBeInTheDocument();
-      expect(screen.getAllByRole('button', { name: 'Tarif wählen' }).length).toBeGreaterThan(0);
+      // The four paid landlord plans are offered, Basic is not.
+      expect(screen.getAllByRole('button', { name: 'Tarif wählen' })).toHaveLength(4);
       expect(screen.queryByRole('button', { name: 'Kostenlos fortfahren' })).not.toBeInTheDocument();
     });
 

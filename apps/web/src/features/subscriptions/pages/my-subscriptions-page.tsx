@@ -13,7 +13,7 @@ import {
   type User,
 } from '@mietmatch/contract';
 import { currentUserQueryOptions, homePathFor, useCurrentUser } from '../../../lib/current-user';
-import { actionErrorText } from '../../../lib/errors';
+import { toastActionError } from '../../../lib/error-toast';
 import { uiLanguage } from '../../../lib/i18n';
 import { PlanGrid } from '../../../components/plans/plan-grid';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -35,7 +35,7 @@ function useActivateFreePlan(user: User) {
         .catch(() => user);
       await navigate(homePathFor(fresh));
     },
-    onError: (error) => toast.error(actionErrorText(error, uiLanguage(i18n.resolvedLanguage))),
+    onError: (error) => toastActionError(error, uiLanguage(i18n.resolvedLanguage)),
   });
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { CalendarPlus } from 'lucide-react';
-import { actionErrorText } from '../../../lib/errors';
+import { formFailureText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
@@ -52,7 +52,7 @@ function InviteForm({ propertyId, tenantId, onDone }: { propertyId: string; tena
           toast.success(t('invite.sent'));
           onDone();
         },
-        onError: (error) => setFailure(actionErrorText(error, language)),
+        onError: (error) => setFailure(formFailureText(error, language)),
       },
     );
   };

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { viewingReasonSchema } from '@mietmatch/contract';
-import { actionErrorText, fieldText } from '../../../lib/errors';
+import { fieldText, formFailureText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -51,7 +51,7 @@ export function ReasonDialog({ trigger, title, description, confirmLabel, busyLa
         await onConfirm(parsed.data.reason);
       }}
       onError={(error) => {
-        if (!(error instanceof MissingReason)) setFailure(actionErrorText(error, language));
+        if (!(error instanceof MissingReason)) setFailure(formFailureText(error, language));
       }}
       error={
         failure ? (

@@ -5,7 +5,7 @@ import { Plus } from 'lucide-react';
 import { createViewingSlotSchema, VIEWING_SLOT_MAX_CAPACITY } from '@mietmatch/contract';
 import { translateMessage } from '@mietmatch/contract/messages';
 import { ApiError } from '../../../lib/api-client';
-import { actionErrorText, fieldText } from '../../../lib/errors';
+import { fieldText, formFailureText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
@@ -107,7 +107,7 @@ export function SlotForm({ propertyId }: { propertyId: string }) {
         const fields = error instanceof ApiError ? error.fields : undefined;
         if (fields && Object.keys(fields).length > 0) {
           setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, fieldText(v, language)])));
-        } else setFailure(actionErrorText(error, language));
+        } else setFailure(formFailureText(error, language));
       },
     });
   };

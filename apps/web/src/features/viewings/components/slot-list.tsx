@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { CalendarX2, Check, UserX } from 'lucide-react';
 import { BERLIN_TIME_ZONE, formatBerlinTime, type ViewingSlot } from '@mietmatch/contract';
-import { errorText } from '../../../lib/errors';
+import { toastLoadError } from '../../../lib/error-toast';
 import { intlLocale, uiLanguage } from '../../../lib/i18n';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
@@ -22,7 +22,7 @@ function BookingRow({ booking, started }: { booking: Booking; started: boolean }
   const mark = (attended: boolean) =>
     attendance.mutate(
       { bookingId: booking.id, attended },
-      { onSuccess: () => toast.success(t('slots.attendanceSaved')), onError: (e) => toast.error(errorText(e)) },
+      { onSuccess: () => toast.success(t('slots.attendanceSaved')), onError: (e) => toastLoadError(e) },
     );
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2">

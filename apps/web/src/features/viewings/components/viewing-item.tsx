@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { CalendarClock, Download } from 'lucide-react';
 import type { Viewing } from '@mietmatch/contract';
-import { errorText } from '../../../lib/errors';
+import { toastLoadError } from '../../../lib/error-toast';
 import { uiLanguage } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -59,7 +58,7 @@ export function ViewingItem({ viewing, asTenant }: { viewing: Viewing; asTenant:
             variant="ghost"
             size="sm"
             busy={download.isPending}
-            onClick={() => download.mutate(viewing.id, { onError: (e) => toast.error(errorText(e)) })}
+            onClick={() => download.mutate(viewing.id, { onError: (e) => toastLoadError(e) })}
           >
             {download.isPending ? null : <Download aria-hidden="true" />}
             {t('mine.calendar')}

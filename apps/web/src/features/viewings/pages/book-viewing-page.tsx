@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { CalendarCheck2, CalendarOff, MailQuestion } from 'lucide-react';
 import type { ViewingInvitation, ViewingSlot } from '@mietmatch/contract';
 import { ApiError } from '../../../lib/api-client';
-import { actionErrorText } from '../../../lib/errors';
+import { formFailureText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { EmptyState } from '../../../components/empty-state';
@@ -116,7 +116,7 @@ export function BookViewingPage() {
       // Someone else took the last place: the list is refetched (the mutation settles) and says so.
       onError: (error) =>
         setFailure(
-          error instanceof ApiError && error.code === 'SlotFull' ? t('book.full') : actionErrorText(error, language),
+          error instanceof ApiError && error.code === 'SlotFull' ? t('book.full') : formFailureText(error, language),
         ),
     });
   };

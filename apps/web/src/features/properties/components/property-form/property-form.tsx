@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ArrowLeft } from 'lucide-react';
 import { propertyFieldsSchema, type Property, type User } from '@mietmatch/contract';
-import { errorText, fieldText } from '../../../../lib/errors';
+import { fieldText } from '../../../../lib/errors';
+import { toastLoadError } from '../../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { uiLanguage } from '../../../../lib/i18n';
 import { Button, buttonClasses } from '../../../../components/ui/button';
@@ -92,7 +93,7 @@ export function PropertyForm({ user, property }: { user: User; property?: Proper
       await navigate(`/property-details/${saved.id}`);
     } catch (error) {
       applyServerFieldErrors(error, form.setError, FIELD_NAMES);
-      toast.error(errorText(error, language));
+      toastLoadError(error, language);
     }
   };
 
