@@ -10,8 +10,8 @@ import { defineConfig } from 'vitest/config';
  *  - cluster: nginx with deploy/nginx.conf in front of two app nodes (`e2e/cluster/**\/*.test.ts`), once
  */
 /**
- * The AWS SDK warns once per process (through console.error, which fails a test) that its releases
- * after January 2027 need Node 22; the project runs on Node 20 until then.
+ * The AWS SDK warns once per process (through console.error, which fails a test) when the Node.js it
+ * runs on nears its end of support; a suite run on an older Node.js than `.nvmrc` stops before that.
  */
 const SDK_ENV = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 

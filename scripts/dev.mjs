@@ -5,10 +5,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The browser talks to the Vite server, which proxies the API: the API's own address for mailed links,
+// socket origins and the refresh/logout origin check is that one, unless APP_URL says otherwise.
+const api = { ...process.env, APP_URL: process.env.APP_URL ?? 'http://localhost:5173' };
 const children = [
   spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'apps/api/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
+    env: api,
   }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' }),
 ];

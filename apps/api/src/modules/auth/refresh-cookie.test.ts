@@ -24,12 +24,26 @@ function setCookies(res: LightMyRequestResponse): string[] {
   return header === undefined ? [] : Array.isArray(header) ? header : [header];
 }
 
-/** The refresh cookie's value as the browser would keep it, or null when the answer clears it. */
-function cookieValue(res: LightMyRequestResponse, name = NAME): string | null | undefined {
-  const line = setCookies(res).find((c) => c.startsWith(`${name}=`));
-  if (!line) return undefined;
-  const value = line.split(';')[0]!.slice(name.length + 1);
-  return /Max-Age=0(;|$)/.test(line) ? null : value;
+/** Each Set-Cookie line for `name` as a browser reads it: the value and the attributes (sorted). */
+function cookiesNamed(res: LightMyRequestResponse, name = NAME) {
+  return setCookies(res)
+    .filter((c) => c.startsWith(`${name}=`))
+    .map((line) => {
+      const [pair, ...attributes] = line.split(';').map((a) => a.trim());
+      return { value: pair!.slice(name.length + 1), attributes: attributes.sort() };
+    });
+}
+
+const REFRESH_MAX_AGE = `Max-Age=${30 * 24 * 3600}`;
+
+/**
+ * A browser drops a cookie only when told so for the same name and Path: one line, empty, Max-Age=0,
+ * with the attributes it was set with.
+ */
+function expectCleared(res: LightMyRequestResponse) {
+  expect(cookiesNamed(res)).toEqual([
+    { value: '', attributes: ['HttpOnly', 'Max-Age=0', 'Path=/api/auth', 'SameSite=Strict'] },
+  ]);
 }
 
 async function signIn(ctx: TestContext) {
@@ -57,20 +71,22 @@ const currentUser = (ctx: TestContext, accessToken: string) =>
 describe('the refresh cookie', () => {
   it('login sets it HttpOnly, SameSite=Strict, for the auth routes only, without Secure on http', async () => {
     const { res, body } = await signIn(t);
-    const line = setCookies(res).find((c) => c.startsWith(`${NAME}=`))!;
-    expect(line).toBeDefined();
-    const attributes = line.split(';').map((a) => a.trim());
-    expect(attributes).toEqual(
-      expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/api/auth', `Max-Age=${30 * 24 * 3600}`]),
-    );
-    expect(attributes).not.toContain('Secure');
-    expect(cookieValue(res)).toBe(body.refresh_token);
+    expect(cookiesNamed(res)).toEqual([
+      {
+        value: body.refresh_token,
+        attributes: ['HttpOnly', REFRESH_MAX_AGE, 'Path=/api/auth', 'SameSite=Strict'],
+      },
+    ]);
   });
 
   it('on https it is Secure and carries the __Secure- prefix', async () => {
     const { res, body, user } = await signIn(secure);
-    const line = setCookies(res).find((c) => c.startsWith('__Secure-mietmatch_refresh='))!;
-    expect(line.split(';').map((a) => a.trim())).toContain('Secure');
+    expect(cookiesNamed(res, '__Secure-mietmatch_refresh')).toEqual([
+      {
+        value: body.refresh_token,
+        attributes: ['HttpOnly', REFRESH_MAX_AGE, 'Path=/api/auth', 'SameSite=Strict', 'Secure'],
+      },
+    ]);
     expect(setCookies(res).some((c) => c.startsWith(`${NAME}=`))).toBe(false);
     const refreshed = await refreshWithCookie(secure, user.id, body.refresh_token, '__Secure-mietmatch_refresh');
     expect(refreshed.statusCode, refreshed.body).toBe(200);
@@ -83,7 +99,9 @@ describe('the refresh cookie', () => {
     const pair = res.json();
     expect(Object.keys(pair).sort()).toEqual(['access_token', 'refresh_token']);
     expect(pair.refresh_token).not.toBe(body.refresh_token);
-    expect(cookieValue(res)).toBe(pair.refresh_token);
+    expect(cookiesNamed(res)).toEqual([
+      { value: pair.refresh_token, attributes: ['HttpOnly', REFRESH_MAX_AGE, 'Path=/api/auth', 'SameSite=Strict'] },
+    ]);
     expect((await currentUser(t, pair.access_token)).statusCode).toBe(200);
     // A token in the body wins over the cookie, as a client without cookies sends it.
     const fromBody = await t.app.inject({
@@ -102,7 +120,7 @@ describe('the refresh cookie', () => {
     const unknown = await refreshWithCookie(t, a.user.id, 'x'.repeat(43));
     expect(unknown.statusCode).toBe(401);
     // The browser is told to drop a cookie that no longer works.
-    expect(cookieValue(unknown)).toBeNull();
+    expectCleared(unknown);
     const none = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { userId: a.user.id } });
     expect(none.statusCode).toBe(400);
   });
@@ -114,7 +132,7 @@ describe('the refresh cookie', () => {
     const res = await refreshWithCookie(t, user.id, body.refresh_token);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'Blocked', message: 'Blocked' });
-    expect(cookieValue(res)).toBeNull();
+    expectCleared(res);
   });
 
   it('logout clears it, and the cleared session cannot be refreshed', async () => {
@@ -126,7 +144,7 @@ describe('the refresh cookie', () => {
       headers: { authorization: `Bearer ${body.access_token}`, cookie: `${NAME}=${body.refresh_token}` },
     });
     expect(res.statusCode).toBe(200);
-    expect(cookieValue(res)).toBeNull();
+    expectCleared(res);
     expect((await refreshWithCookie(t, user.id, body.refresh_token)).statusCode).toBe(401);
   });
 });
