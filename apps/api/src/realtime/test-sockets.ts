@@ -89,6 +89,34 @@ export function recordEvents(socket: Socket): string[] {
   return events;
 }
 
+/**
+ * The names of the events a socket receives from now on, before the one `isMarker` picks out: an event
+ * the test has the server send this socket last. A socket's events arrive in the order the server sent
+ * them, so once the marker is in, everything sent to the socket before it is in too: what is not among
+ * them was never sent, proven by an event that did arrive rather than by waiting a while.
+ */
+export function eventsBefore<T>(socket: Socket, marker: string, isMarker: (payload: T) => boolean) {
+  const heard: string[] = [];
+  let markerArrived: (names: string[]) => void;
+  const before = new Promise<string[]>((resolve) => (markerArrived = resolve));
+  const listener = (event: string, payload: T) => {
+    if (event !== marker || !isMarker(payload)) return void heard.push(event);
+    socket.offAny(listener);
+    markerArrived([...heard]);
+  };
+  socket.onAny(listener);
+  return {
+    /** Resolves once the marker has arrived; call it after causing the marker. */
+    arrived(timeoutMs = 8000): Promise<string[]> {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no ${marker} marker within ${timeoutMs} ms`)), timeoutMs);
+      });
+      return Promise.race([before, late]).finally(() => clearTimeout(timer));
+    },
+  };
+}
+
 export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function closeAll() {

@@ -30,16 +30,19 @@ afterAll(() => t.close());
 const headersOf = (name: string) => (callers[name] ? callers[name]!.headers : {});
 
 describe('GET /api/auth/current-user?userId=<tenant>', () => {
-  const expected: Record<string, number> = {
-    anonymous: 401,
-    tenant: 200,
-    otherTenant: 404,
-    landlord: 404,
-    admin: 200,
-    blocked: 403,
-    deactivated: 404,
+  /** The tenant's profile, or the error that tells the caller no. */
+  const tenantProfile = () => ({ id: callers.tenant!.user.id, email: callers.tenant!.user.email });
+  const notFound = () => ({ code: 'UserNotFound' });
+  const expected: Record<string, [number, () => object]> = {
+    anonymous: [401, () => ({ code: 'Unauthorized' })],
+    tenant: [200, tenantProfile],
+    otherTenant: [404, notFound],
+    landlord: [404, notFound],
+    admin: [200, tenantProfile],
+    blocked: [403, () => ({ code: 'Blocked', message: 'Blocked' })],
+    deactivated: [404, notFound],
   };
-  for (const [name, status] of Object.entries(expected)) {
+  for (const [name, [status, body]] of Object.entries(expected)) {
     it(`${name} → ${status}`, async () => {
       const res = await t.app.inject({
         method: 'GET',
@@ -47,27 +50,33 @@ describe('GET /api/auth/current-user?userId=<tenant>', () => {
         headers: headersOf(name),
       });
       expect(res.statusCode).toBe(status);
-      if (status === 200) expect(res.json().id).toBe(callers.tenant!.user.id);
+      expect(res.json()).toMatchObject(body());
     });
   }
 });
 
 describe('own-account routes', () => {
-  const expected: Record<string, number> = { anonymous: 401, blocked: 403, deactivated: 200 };
-  for (const [name, status] of Object.entries(expected)) {
-    it(`update-profile as ${name} → ${status}`, async () => {
-      const body = multipart({ firstName: 'Changed', lastName: 'Name' });
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: '/api/auth/update-profile',
-        payload: body.payload,
-        headers: { ...headersOf(name), ...body.headers },
-      });
-      expect(res.statusCode).toBe(status);
-      if (callers[name]) {
-        const row = await findUserById(t.database.db, callers[name]!.user.id);
-        expect(row!.firstName).toBe(status === 200 ? 'Changed' : 'Erika');
-      }
+  const updateProfile = (headers: Record<string, string>) => {
+    const body = multipart({ firstName: 'Changed', lastName: 'Name' });
+    return t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/update-profile',
+      payload: body.payload,
+      headers: { ...headers, ...body.headers },
+    });
+  };
+
+  it('update-profile as anonymous → 401', async () => {
+    const res = await updateProfile({});
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'Unauthorized' });
+  });
+
+  const expected: Record<string, [number, string]> = { blocked: [403, 'Erika'], deactivated: [200, 'Changed'] };
+  for (const [name, [status, firstName]] of Object.entries(expected)) {
+    it(`update-profile as ${name} → ${status}, first name then ${firstName}`, async () => {
+      expect((await updateProfile(headersOf(name))).statusCode).toBe(status);
+      expect((await findUserById(t.database.db, callers[name]!.user.id))!.firstName).toBe(firstName);
     });
   }
 
