@@ -12,8 +12,9 @@ import {
 } from 'lucide-react';
 import { formatBerlinDateTime, type AppNotification } from '@mietmatch/contract';
 import { intlLocale, uiLanguage } from '../../lib/i18n';
+import type { TFunction } from 'i18next';
 
-type Translate = (key: string, options?: Record<string, string>) => string;
+type Translate = TFunction<'notifications'>;
 
 /** A text field of a notification's `data` (documented on the contract's `notificationSchema`). */
 export const dataText = (notification: AppNotification, key: string) => {

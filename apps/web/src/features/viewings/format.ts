@@ -1,7 +1,8 @@
 import { formatBerlinDateTime, formatBerlinTime } from '@mietmatch/contract';
 import type { ViewingPerson } from '@mietmatch/contract';
+import type { TFunction } from 'i18next';
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+type Translate = TFunction<'viewings'>;
 
 /** "Di., 1. Dez. 2026, 17:00 – 17:30 Uhr": always Berlin's wall clock, whatever the browser's zone. */
 export function viewingTimeRange(startsAt: string, endsAt: string, language: string, t: Translate) {
