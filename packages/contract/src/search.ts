@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE_OPTIONS, PROPERTY_FLAGS, PROPERTY_TYPES, RADIUS_OPTIONS_KM } from './constants.ts';
+import { PROPERTY_FLAGS, PROPERTY_TYPES, RADIUS_OPTIONS_KM } from './constants.ts';
 import { flagFields, propertySchema } from './property.ts';
 import { textSchema } from './text.ts';
 
