@@ -17,8 +17,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           type="button"
           lang={language}
           aria-pressed={current === language}
-          // The name holds what the button shows ("English (EN)"): speech input users say what they see.
-          aria-label={`${t(`language.${language}`)} (${language.toUpperCase()})`}
+          // The name starts with what the button shows ("EN – English"): speech input users say what they see.
+          aria-label={`${language.toUpperCase()} – ${t(`language.${language}`)}`}
           onClick={() => void i18n.changeLanguage(language)}
           className={cn(
             'h-8 min-w-8 rounded-[5px] px-1.5 text-xs sm:min-w-9 sm:px-2 font-semibold uppercase tracking-wide transition-colors cursor-pointer',

@@ -38,7 +38,7 @@ describe('dashboard menus', () => {
   it('holds Change Password, theme and language under Settings in the user menu', async () => {
     signIn('client');
     const { user, router } = await renderApp('/profile-view', 'de');
-    await user.click(await screen.findByRole('button', { name: 'Benutzermenü' }));
+    await user.click(await screen.findByRole('button', { name: 'Anna Berg, Benutzermenü' }));
     const settings = await screen.findByRole('group', { name: 'Einstellungen' });
 
     await user.click(within(settings).getByRole('menuitemradio', { name: 'Dunkel' }));
@@ -62,7 +62,7 @@ describe('dashboard menus', () => {
       'GET /api/inquiry/unread-count': () => json(200, { totalUnreadCount: 3 }),
     });
     await renderApp('/change-password', 'de');
-    const menu = await screen.findByRole('button', { name: 'Menü öffnen' });
+    const menu = await screen.findByRole('button', { name: /^Menü öffnen/ });
     await waitFor(() => expect(menu.querySelector('[data-unread-badge]')).toHaveTextContent('3'));
     // Wider screens keep the icon link with its own count.
     expect(

@@ -29,8 +29,9 @@ export function TopBar({ user, title, onOpenMenu, onLogout }: TopBarProps) {
         size="icon"
         className="relative size-9 shrink-0 sm:size-10 lg:hidden"
         onClick={onOpenMenu}
-        aria-label={t('nav.openMenu')}
       >
+        {/* Named by its content, so the unread count it shows is part of its name (the badge's own text). */}
+        <span className="sr-only">{t('nav.openMenu')}</span>
         <Menu aria-hidden="true" />
         {/* On phones the inquiries' own icon leaves the bar: their unread count shows on the menu instead. */}
         {user.role === 'admin' ? null : (

@@ -77,7 +77,8 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label={t('nav.userMenu')}
+        // Begins with the name it shows beside the picture on wider screens, as speech input users say it.
+        aria-label={`${name}, ${t('nav.userMenu')}`}
         className="flex items-center gap-2 rounded-full p-0.5 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring sm:pr-2 cursor-pointer"
       >
         <Avatar src={user.avatarThumbUrl ?? user.avatarUrl} name={name} className="size-8" decorative />

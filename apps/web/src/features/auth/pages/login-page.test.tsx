@@ -56,7 +56,7 @@ describe('login page', () => {
   it('shows the English texts after switching the language', async () => {
     fakeApi({});
     const { user } = await renderApp('/login');
-    await user.click(await screen.findByRole('button', { name: 'English (EN)' }));
+    await user.click(await screen.findByRole('button', { name: 'EN – English' }));
     expect(await screen.findByRole('heading', { name: 'Login to your account' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem('i18nextLng')).toBe('en');

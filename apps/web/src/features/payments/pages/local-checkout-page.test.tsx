@@ -39,7 +39,7 @@ describe('local test checkout', () => {
     expect(document.title).toBe('Testzahlung - Mietmatch | Rentmatch');
     expect(api.requests[0].headers.Authorization).toBeUndefined();
 
-    await user.click(screen.getByRole('button', { name: 'English (EN)' }));
+    await user.click(screen.getByRole('button', { name: 'EN – English' }));
     expect(await screen.findByText('Test payment — no money moves')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay €35.70' })).toBeInTheDocument();
     expect(screen.getByText('incl. VAT')).toBeInTheDocument();

@@ -13,7 +13,7 @@ describe('profile page', () => {
     const { user } = await renderApp('/profile-view');
     expect(await screen.findByText('Mieter · 6 Monate')).toBeInTheDocument();
     expect(screen.getByText('Gültig bis 21.02.2027')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'English (EN)' }));
+    await user.click(screen.getByRole('button', { name: 'EN – English' }));
     expect(await screen.findByText('Valid until 21 Feb 2027')).toBeInTheDocument();
   });
 

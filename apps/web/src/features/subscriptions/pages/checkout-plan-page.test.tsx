@@ -36,7 +36,7 @@ describe('plan choice after a login gate', () => {
     expect(yearly.getByText('Top-Platzierung in der Suche')).toBeInTheDocument();
     expect(yearly.getByText('Bevorzugter Support')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'English (EN)' }));
+    await user.click(screen.getByRole('button', { name: 'EN – English' }));
     expect(await screen.findByText('€8.95')).toBeInTheDocument();
     expect(totals(/incl\. VAT$/)).toEqual([
       '€0.00 total · incl. VAT',
