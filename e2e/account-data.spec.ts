@@ -10,6 +10,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createActiveAccount, loginViaApi, useSession } from './support/accounts';
+import { SCHEMES, showAs } from './support/appearance';
 import { submitLogin, toast } from './support/ui';
 
 const VIEWPORTS = [
@@ -19,10 +20,8 @@ const VIEWPORTS = [
 
 async function shoot(page: Page, name: string, target: () => Locator) {
   for (const viewport of VIEWPORTS) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-      await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    for (const scheme of SCHEMES) {
+      await showAs(page, viewport, scheme);
       await target().scrollIntoViewIfNeeded();
       await page.screenshot({
         path: path.join(test.info().outputDir, 'screens', `${name}-${viewport.name}-${scheme}.png`),

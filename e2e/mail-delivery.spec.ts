@@ -9,6 +9,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, loginViaApi, newAccount, signUpViaApi, useSession, type Session } from './support/accounts';
+import { SCHEMES, showAs } from './support/appearance';
 import { toast } from './support/ui';
 
 interface FailedMail {
@@ -58,10 +59,8 @@ test('an admin sees a mail the server refused for good and sends it again', asyn
     { name: 'desktop', width: 1280, height: 800 },
     { name: 'phone', width: 375, height: 812 },
   ]) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-      await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    for (const scheme of SCHEMES) {
+      await showAs(page, viewport, scheme);
       await section.scrollIntoViewIfNeeded();
       const shot = `mail-delivery-${viewport.name}-${scheme}`;
       await section.screenshot({ path: path.join(screens, `${shot}.png`), animations: 'disabled' });

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createActiveAccount, pageAccessToken, useSession, type Session } from './support/accounts';
+import { SCHEMES, showAs } from './support/appearance';
 import { toast } from './support/ui';
 
 const CITY = 'Bamberg';
@@ -86,10 +87,8 @@ async function shootProfile(page: Page, name: string) {
     { label: 'desktop', width: 1280, height: 900 },
     { label: 'phone', width: 375, height: 812 },
   ]) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-      await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    for (const scheme of SCHEMES) {
+      await showAs(page, viewport, scheme);
       await page.waitForFunction(
         () => document.fonts.status === 'loaded' && [...document.images].every((img) => img.complete),
       );

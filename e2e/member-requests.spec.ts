@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, createActiveAccount, useSession, type Session } from './support/accounts';
+import { SCHEMES, showAs } from './support/appearance';
 import { submitLogin } from './support/ui';
 
 /**
@@ -31,9 +32,8 @@ async function shoot(page: Page, name: string) {
     { name: 'desktop', width: 1280, height: 900 },
     { name: 'phone', width: 375, height: 812 },
   ]) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    for (const scheme of SCHEMES) {
+      await showAs(page, viewport, scheme);
       await page.locator('#requests').scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(dir, `${name}-${viewport.name}-${scheme}.png`), animations: 'disabled' });
     }

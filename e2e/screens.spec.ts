@@ -11,6 +11,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createActiveAccount, loginViaApi, useSession, type Session, type TestAccount } from './support/accounts';
+import { SCHEMES } from './support/appearance';
 
 let tenant: Promise<{ account: TestAccount; session: Session }> | undefined;
 /** The file's tenant on the free plan, with full profile details; created by the first test that needs it. */
@@ -58,7 +59,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 375, height: 812 },
 ] as const;
-const SCHEMES = ['light', 'dark'] as const;
 
 function screenPath(name: string) {
   return path.join(test.info().project.outputDir, 'screens', `${name}.png`);

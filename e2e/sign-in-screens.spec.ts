@@ -10,6 +10,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { SCHEMES, showAs } from './support/appearance';
 import { createVerifiedAccount, newAccount, signUpViaApi } from './support/accounts';
 import { waitForLink } from './support/mail';
 import { screenshots } from './support/screens';
@@ -19,10 +20,8 @@ import { submitLogin, toast } from './support/ui';
 async function axeFindings(page: Page, label: string) {
   const found: string[] = [];
   for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 860 });
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-      await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    for (const scheme of SCHEMES) {
+      await showAs(page, { width, height: 860 }, scheme);
       const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
       const where = `${label}-${width}-${scheme}`;
       found.push(...results.violations.map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes[0]?.target}`));
@@ -84,8 +83,8 @@ test('the NoPayment toast after a login sits below the controls and reads at AA 
     await page.screenshot({
       path: path.join(test.info().project.outputDir, 'screens', `toast-no-payment-${width}.png`),
     });
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
+    for (const scheme of SCHEMES) {
+      await showAs(page, { width, height: 812 }, scheme);
       await page.locator('[data-sonner-toast]').first().hover();
       const results = await new AxeBuilder({ page })
         .include('[data-sonner-toaster]')

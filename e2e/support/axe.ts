@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { showAs } from './appearance';
 
 /*
  * At each width every rule runs in the first theme; in the second only the rules whose answer depends on
@@ -54,30 +55,11 @@ function joined(lines: string[]) {
 async function axeEverywhere(page: Page, label: string, again?: () => Promise<void>) {
   const found: string[] = [];
   for (const c of COMBINATIONS) {
-    await page.setViewportSize({ width: c.width, height: c.height });
-    await page.emulateMedia({ colorScheme: c.scheme, reducedMotion: 'reduce' });
-    await expect(page.locator('html')).toHaveClass(c.scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     // Measured mid-way through a transition or a smooth scroll (a form scrolls to its first error), axe
     // reads colours and the elements under a text from a moment that never stays on screen; a pointer left
     // over a link would measure its hover colour.
     await page.mouse.move(0, 0);
-    await page.evaluate(async () => {
-      // Bounded: a transition restarted by every frame (or one on a page hidden behind a dialog) never finishes.
-      const settled = Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a instanceof CSSTransition)
-          .map((a) => a.finished.catch(() => undefined)),
-      );
-      await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      let last = -1;
-      for (let i = 0; i < 60 && last !== window.scrollY; i++) {
-        last = window.scrollY;
-        await frame();
-        await frame();
-      }
-    });
+    await showAs(page, c, c.scheme);
     await again?.();
     await expect(page.locator(LOADING)).toHaveCount(0);
     found.push(...(await axeFindings(page, `${label} ${c.width}px ${c.scheme}`, c.rules)));

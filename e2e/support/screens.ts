@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { SCHEMES, showAs } from './appearance';
 
 /**
  * Screenshots of the page as it is, at 1280 and 375 px, light and dark, into the test's output folder
@@ -16,10 +17,8 @@ export async function screenshots(page: Page, name: string, prepare?: () => Prom
     ['desktop', 1280, 860],
     ['phone', 375, 812],
   ] as const) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height });
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-      await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    for (const scheme of SCHEMES) {
+      await showAs(page, { width, height }, scheme);
       await prepare?.();
       await page.waitForFunction(() => document.fonts.status === 'loaded');
       await page.screenshot({
