@@ -12,7 +12,7 @@ export type Scheme = (typeof SCHEMES)[number];
  * every transition lasts 0.01 ms, yet until the next frame the computed colour is still the old theme's:
  * measured then, axe reads the light theme's text on the dark theme's background.
  */
-export async function settleMotion(page: Page) {
+async function settleMotion(page: Page) {
   await page.evaluate(async () => {
     // Bounded: a transition restarted by every frame (or one on a page hidden behind a dialog) never finishes.
     const settled = Promise.all(
