@@ -1,5 +1,6 @@
 // Code-health tier of `npm test`: Biome (format and lint), the size rule (production files ≤ 300 lines,
-// functions ≤ 120), TypeScript over every project and knip (unused files, exports and dependencies). Each check counts as one test.
+// functions ≤ 120), TypeScript over every project, knip (unused files, exports and dependencies) and the
+// module boundaries (scripts/boundaries.mjs). Each check counts as one test.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,11 @@ const CHECKS = [
     args: ['run', '--silent', 'typecheck'],
   },
   { name: 'knip (unused files, exports, dependencies)', command: bin('knip'), args: ['--no-progress'] },
+  {
+    name: 'boundaries (entry files, no loops, kernel below features)',
+    command: process.execPath,
+    args: ['scripts/boundaries.mjs'],
+  },
 ];
 
 /** @returns {import('./run-vitest.mjs').TierResult} */
