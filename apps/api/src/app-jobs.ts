@@ -3,11 +3,11 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { FileStorage } from './adapters/storage/file-storage.ts';
 import { createOrphanSweep, type OrphanSweep } from './adapters/storage/orphan-sweep.ts';
-import { referencedAvatarKeys } from './modules/users/queries.ts';
-import { referencedImageKeys } from './modules/properties/queries.ts';
-import { referencedFileKeys } from './modules/tenant-requests/queries.ts';
-import type { JobRunner } from './modules/jobs/runner.ts';
-import { scheduleViewingReminders } from './modules/viewings/reminders.ts';
+import { referencedAvatarKeys } from './modules/users/index.ts';
+import { referencedImageKeys } from './modules/properties/index.ts';
+import { referencedFileKeys } from './modules/tenant-requests/index.ts';
+import type { JobRunner } from './modules/jobs/index.ts';
+import { scheduleViewingReminders } from './modules/viewings/index.ts';
 import type { Clock } from './lib/clock.ts';
 
 declare module 'fastify' {

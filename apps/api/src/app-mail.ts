@@ -3,7 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
-import { createMailOutbox, type MailOutbox } from './modules/mail/outbox.ts';
+import { createMailOutbox, type MailOutbox } from './modules/mail/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

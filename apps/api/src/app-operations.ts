@@ -4,7 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { FileStorage } from './adapters/storage/file-storage.ts';
 import { pingRedis } from './lib/redis-client.ts';
-import { healthRoutes } from './modules/health/routes.ts';
+import { healthRoutes } from './modules/health/index.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerDraining } from './lifecycle/shutdown.ts';
 

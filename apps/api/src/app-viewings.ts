@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authenticate } from './plugins/auth.ts';
-import { viewingRoutes } from './modules/viewings/routes.ts';
-import { createViewingService, type ViewingService } from './modules/viewings/service.ts';
-import type { ViewingDeps } from './modules/viewings/viewing-kit.ts';
+import { viewingRoutes } from './modules/viewings/index.ts';
+import { createViewingService, type ViewingService } from './modules/viewings/index.ts';
+import type { ViewingDeps } from './modules/viewings/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { importPostalCodesIfEmpty } from './modules/geo/postal-code-import.ts';
+import { importPostalCodesIfEmpty } from './modules/geo/index.ts';
 import { ensureAdmin } from './seed/admin.ts';
 import { startDemoSeed } from './seed/demo.ts';
 

@@ -4,8 +4,8 @@ import { AppError } from '../lib/app-error.ts';
 import type { JwtService, TokenType } from '../lib/jwt.ts';
 import type { Executor } from '../db/client.ts';
 import type { UserRow } from '../db/schema/index.ts';
-import { maySignIn } from '../modules/users/policy.ts';
-import { findUserById } from '../modules/users/queries.ts';
+import { maySignIn } from '../db/members.ts';
+import { findUserById } from '../db/members.ts';
 import { findUserWithSession } from './auth-session.ts';
 import type { Clock } from '../lib/clock.ts';
 

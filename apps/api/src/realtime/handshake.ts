@@ -2,7 +2,7 @@ import { hasValidPlan, type ErrorCode } from '@mietmatch/contract';
 import type { Executor } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { JwtService } from '../lib/jwt.ts';
-import { maySignIn } from '../modules/users/policy.ts';
+import { maySignIn } from '../db/members.ts';
 import { tokenOfBearerHeader } from '../plugins/auth.ts';
 import { findUserWithSession } from '../plugins/auth-session.ts';
 

@@ -7,7 +7,6 @@ import type { ClientEvents, ServerEventName, ServerEventPayload, ServerEvents } 
 import type { Executor } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { JwtService } from '../lib/jwt.ts';
-import { totalUnread } from '../modules/inquiries/queries.ts';
 import { authenticateHandshake, sessionStands, type SocketIdentity } from './handshake.ts';
 
 /** What services use to tell people about a change; called after the database commit. */
@@ -34,6 +33,22 @@ const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** setTimeout fires at once for delays past 2^31-1 ms (~24.8 days). */
 const MAX_TIMER_MS = 2_147_483_647;
 
+/** What the realtime channel needs of the platform. */
+export interface RealtimeDeps {
+  db: Executor;
+  jwt: JwtService;
+  clock: Clock;
+  appUrl: string;
+  redisUrl?: string;
+  log: OutageLog;
+  /** The node's open-sockets gauge (metrics). */
+  openSockets: { inc(): void; dec(): void };
+  /** NODE_NAME: named in the `X-Node` header of the channel's HTTP answers, as of every API answer. */
+  nodeName?: string;
+  /** A member's unread messages over all conversations, answered to `join` (the inquiries module's count). */
+  totalUnread: (db: Executor, userId: string) => Promise<number>;
+}
+
 /**
  * socket.io on the API's own HTTP server (`/socket.io`). The handshake must carry a valid access
  * token (`auth: { token }`, a Bearer header or a `token` query parameter) of a live session, and pass the gates of the routes whose events it
@@ -41,21 +56,7 @@ const MAX_TIMER_MS = 2_147_483_647;
  * `session:<sid>`, so that ending a session ends its sockets on every node, and it is closed when
  * its token expires. With REDIS_URL the Redis adapter fans events out across processes.
  */
-export function attachRealtime(
-  app: FastifyInstance,
-  deps: {
-    db: Executor;
-    jwt: JwtService;
-    clock: Clock;
-    appUrl: string;
-    redisUrl?: string;
-    log: OutageLog;
-    /** The node's open-sockets gauge (metrics). */
-    openSockets: { inc(): void; dec(): void };
-    /** NODE_NAME: named in the `X-Node` header of the channel's HTTP answers, as of every API answer. */
-    nodeName?: string;
-  },
-): Realtime {
+export function attachRealtime(app: FastifyInstance, deps: RealtimeDeps): Realtime {
   const allowedOrigin = new URL(deps.appUrl).origin;
   let closing = false;
   const io = new Server<ClientEvents, ServerEvents>(app.server, {
@@ -120,7 +121,7 @@ export function attachRealtime(
       // Joining another user's room is not possible: the room comes from the token.
       void socket.join(room(userId));
       if (typeof ack === 'function')
-        void totalUnread(deps.db, userId).then((totalUnreadCount) => ack({ totalUnreadCount }));
+        void deps.totalUnread(deps.db, userId).then((totalUnreadCount) => ack({ totalUnreadCount }));
     });
   });
 

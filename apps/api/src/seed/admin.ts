@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { hashPassword } from '../lib/password.ts';
-import { signInAllowed } from '../modules/users/policy.ts';
-import { findUserByEmail, insertUser, updateUser } from '../modules/users/queries.ts';
+import { signInAllowed } from '../db/members.ts';
+import { findUserByEmail, insertUser, updateUser } from '../modules/users/index.ts';
 
 /** Creates the admin, or makes an existing account with that email an admin with that password. */
 export async function ensureAdmin(

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { NewUserRow, UserRow } from '../db/schema/index.ts';
 import { addMonths } from '../lib/clock.ts';
-import { findUserByEmail, insertUser, updateUser } from '../modules/users/queries.ts';
+import { findUserByEmail, insertUser, updateUser } from '../modules/users/index.ts';
 import { DEMO_CITIES } from './demo-places.ts';
 import {
   DEMO_LANDLORD_EMAIL,

@@ -6,13 +6,13 @@ import type { ImageStore } from '../adapters/storage/image-store.ts';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import { createPrivateFiles } from '../adapters/storage/private-files.ts';
 import type { Realtime } from '../realtime/realtime.ts';
-import type { MailQueue } from '../modules/mail/outbox.ts';
-import { createNotifier } from '../modules/notifications/notifier.ts';
-import { createSignalService } from '../modules/moderation/signals/signal-service.ts';
-import { createPropertyService } from '../modules/properties/service.ts';
-import { createTenantRequestService } from '../modules/tenant-requests/service.ts';
-import { createInquiryService } from '../modules/inquiries/service.ts';
-import { createDocumentAccessService } from '../modules/document-access/service.ts';
+import type { MailQueue } from '../modules/mail/index.ts';
+import { createNotifier } from '../modules/notifications/index.ts';
+import { createSignalService } from '../modules/moderation/index.ts';
+import { createPropertyService } from '../modules/properties/index.ts';
+import { createTenantRequestService } from '../modules/tenant-requests/index.ts';
+import { createInquiryService } from '../modules/inquiries/index.ts';
+import { createDocumentAccessService } from '../modules/document-access/index.ts';
 
 /** A clock the seed sets to each event's moment, so notifications and decisions carry the story's times. */
 export class SeedClock implements Clock {

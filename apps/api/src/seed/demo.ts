@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { addMonths } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
 import { createFileStorage } from '../adapters/storage/file-storage.ts';
-import { findUserByEmail, insertUser } from '../modules/users/queries.ts';
+import { findUserByEmail, insertUser } from '../modules/users/index.ts';
 import { ensureAdmin } from './admin.ts';
 import { DEMO_PASSWORD, prepareLivingDemo } from './demo-content.ts';
 import { countDemoMarketplace } from './demo-queries.ts';

@@ -1,6 +1,6 @@
 import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from '@mietmatch/contract';
 import type { UserRow } from '../../db/schema/index.ts';
-import { messagePreview } from '../inquiries/presenter.ts';
+import { messagePreview } from '../inquiries/index.ts';
 import type * as q from './queries.ts';
 import type { ownViewings } from './viewing-queries.ts';
 import { presentViewingExport, viewingMemberIds } from './viewing-export.ts';

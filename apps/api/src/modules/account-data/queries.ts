@@ -19,7 +19,7 @@ import {
   users,
   type UserRow,
 } from '../../db/schema/index.ts';
-import { maySignInCondition } from '../users/queries.ts';
+import { maySignInCondition } from '../../db/members.ts';
 
 /* ---------------------------------------------------------------- export */
 

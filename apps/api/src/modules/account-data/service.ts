@@ -9,13 +9,13 @@ import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
 import type { PrivateFiles } from '../../adapters/storage/private-files.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
-import type { ViewingService } from '../viewings/service.ts';
+import type { MailOutbox } from '../mail/index.ts';
+import type { ViewingService } from '../viewings/index.ts';
 import { otherMemberIds, presentExport, type ExportData, type ExportFile } from './export-presenter.ts';
 import { zipStream, type ZipEntry } from './zip-stream.ts';
 import * as q from './queries.ts';
 import { ownViewings } from './viewing-queries.ts';
-import { deleteNotificationsNaming } from '../notifications/queries.ts';
+import { deleteNotificationsNaming } from '../notifications/index.ts';
 
 /** An export reads every file of the account: a few a day are plenty. */
 const EXPORT_RULE: RateLimitRule = { name: 'account-export', max: 10, windowMs: 60 * 60_000 };

@@ -2,7 +2,7 @@ import { aliasedTable, and, asc, count, desc, eq, ilike, or, sql, type SQL } fro
 import type { AdminUsersQuery, MemberState } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
 import { adminActions, users } from '../../db/schema/index.ts';
-import { activeMemberCondition, maySignInCondition } from '../users/queries.ts';
+import { activeMemberCondition, maySignInCondition } from '../../db/members.ts';
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -11,7 +11,7 @@ import {
   userSchema,
 } from '@mietmatch/contract';
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
-import { presentUser } from '../auth/presenter.ts';
+import { presentUser } from '../users/index.ts';
 import { presentAction } from './presenter.ts';
 import type { AdminService } from './service.ts';
 

@@ -4,10 +4,11 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { moderationMail } from '../../adapters/mail/templates.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import type { MailQueue } from '../mail/outbox.ts';
-import type { ViewingService } from '../viewings/service.ts';
-import { revokeUserSessions } from '../auth/queries.ts';
-import { findUserById, updateUser } from '../users/queries.ts';
+import type { MailQueue } from '../mail/index.ts';
+import type { ViewingService } from '../viewings/index.ts';
+import { revokeUserSessions } from '../auth/index.ts';
+import { updateUser } from '../users/index.ts';
+import { findUserById } from '../../db/members.ts';
 import * as q from './queries.ts';
 
 /**

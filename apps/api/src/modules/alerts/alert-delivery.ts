@@ -5,12 +5,12 @@ import type { UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JwtService } from '../../lib/jwt.ts';
 import { alertMail, type AlertItems } from '../../adapters/mail/alert-templates.ts';
-import { enqueueJobs } from '../jobs/queries.ts';
-import type { MailQueue } from '../mail/outbox.ts';
-import type { Notifier } from '../notifications/notifier.ts';
-import { type AlertTarget, unsubscribeUrl } from '../saved-searches/unsubscribe-token.ts';
-import { findUserById } from '../users/queries.ts';
-import { isActiveMember } from '../users/policy.ts';
+import { enqueueJobs } from '../jobs/index.ts';
+import type { MailQueue } from '../mail/index.ts';
+import type { Notifier } from '../notifications/index.ts';
+import { type AlertTarget, unsubscribeUrl } from '../saved-searches/index.ts';
+import { findUserById } from '../../db/members.ts';
+import { isActiveMember } from '../../db/members.ts';
 import {
   type AlertSubject,
   claimUnmailedHits,

@@ -1,10 +1,10 @@
 import type { AlertFrequency } from '@mietmatch/contract';
-import type { JobHandler } from '../jobs/runner.ts';
-import { enqueueJob } from '../jobs/queries.ts';
-import { requestsMatchingProperty } from '../matches/match-queries.ts';
-import type { AlertTarget } from '../saved-searches/unsubscribe-token.ts';
-import { findUsersByIds } from '../users/queries.ts';
-import { isActiveMember } from '../users/policy.ts';
+import type { JobHandler } from '../jobs/index.ts';
+import { enqueueJob } from '../jobs/index.ts';
+import { requestsMatchingProperty } from '../matches/index.ts';
+import type { AlertTarget } from '../saved-searches/index.ts';
+import { findUsersByIds } from '../users/index.ts';
+import { isActiveMember } from '../../db/members.ts';
 import {
   type AlertSubject,
   dailySearchesWithUnmailedHits,

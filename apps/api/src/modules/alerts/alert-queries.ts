@@ -2,8 +2,8 @@ import { and, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
 import type { AlertFrequency, SavedSearchKind } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
 import { alertHits, properties, savedSearches, tenantRequests } from '../../db/schema/index.ts';
-import { searchable } from '../geo/search-ranking.ts';
-import type { AlertTarget } from '../saved-searches/unsubscribe-token.ts';
+import { searchable } from '../geo/index.ts';
+import type { AlertTarget } from '../saved-searches/index.ts';
 
 /** A listing or request an alert is about. */
 export interface AlertSubject {

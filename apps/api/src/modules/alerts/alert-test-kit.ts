@@ -7,7 +7,7 @@ import { type LoggedIn, multipart, seedPlace } from '../../../test/factories.ts'
 import type { ReceivedMail } from '../../../test/smtp-sink.ts';
 import { alertHits, notifications, savedSearches, type UserRow } from '../../db/schema/index.ts';
 import { createJwtService } from '../../lib/jwt.ts';
-import { readUnsubscribeToken } from '../saved-searches/unsubscribe-token.ts';
+import { readUnsubscribeToken } from '../saved-searches/index.ts';
 import { savedSearchMatchColumns } from './match-columns.ts';
 
 /*

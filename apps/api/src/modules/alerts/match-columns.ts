@@ -7,9 +7,9 @@ import {
 } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
 import type { NewSavedSearchRow } from '../../db/schema/index.ts';
-import { areaCentres } from '../geo/area-search.ts';
-import { boundingBoxes } from '../geo/distance.ts';
-import { REQUEST_FILTER_FLAGS } from '../tenant-requests/search-queries.ts';
+import { areaCentres } from '../geo/index.ts';
+import { boundingBoxes } from '../geo/index.ts';
+import { REQUEST_FILTER_FLAGS } from '../tenant-requests/index.ts';
 
 /**
  * The reverse match ("which saved searches does this new listing or request meet?") reads a saved

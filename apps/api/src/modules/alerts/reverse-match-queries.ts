@@ -2,10 +2,10 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AlertFrequency } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
 import { properties, savedSearches, tenantRequests, users } from '../../db/schema/index.ts';
-import { distanceKm } from '../geo/distance.ts';
-import type { GeoPoint } from '../geo/queries.ts';
-import { searchable } from '../geo/search-ranking.ts';
-import { activeMemberCondition } from '../users/queries.ts';
+import { distanceKm } from '../geo/index.ts';
+import type { GeoPoint } from '../geo/index.ts';
+import { searchable } from '../geo/index.ts';
+import { activeMemberCondition } from '../../db/members.ts';
 import { FILTER_FLAGS, GRID_DEGREES } from './match-columns.ts';
 
 /*

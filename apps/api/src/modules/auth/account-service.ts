@@ -13,8 +13,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { addMonths } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { maySignIn } from '../users/policy.ts';
-import * as users from '../users/queries.ts';
+import { maySignIn } from '../../db/members.ts';
+import { claimFreePlan, findUserByEmail, insertUser, updateUser } from '../users/index.ts';
+import { findUserById } from '../../db/members.ts';
 import type { AuthDeps, AuthKit } from './auth-kit.ts';
 import { canReadUser } from './policy.ts';
 import * as q from './queries.ts';
@@ -39,14 +40,14 @@ export function createAccountActions(d: AuthDeps, kit: AuthKit) {
 
   return {
     async register(fields: RegisterFields, avatar: Buffer, fallbackLanguage: Language): Promise<UserRow> {
-      if (await users.findUserByEmail(d.db, fields.email)) throw new AppError('EmailTaken');
+      if (await findUserByEmail(d.db, fields.email)) throw new AppError('EmailTaken');
       // Check and re-encode the image before anything is written.
       const avatarKey = await d.avatars.save(avatar);
       const passwordHash = await hashPassword(fields.password);
       try {
         // The account, its confirmation token and the mail with the link: all three or none.
         return await d.db.transaction(async (tx) => {
-          const user = await users.insertUser(tx, {
+          const user = await insertUser(tx, {
             email: fields.email,
             passwordHash,
             role: fields.role,
@@ -74,7 +75,7 @@ export function createAccountActions(d: AuthDeps, kit: AuthKit) {
     async confirmEmail(token: string, signupProof: string | undefined): Promise<CheckoutPass | null> {
       const row = await q.findUserToken(d.db, 'verify_email', hashToken(token));
       if (!row) throw new AppError('EmailVerificationFailed');
-      const user = await users.findUserById(d.db, row.userId);
+      const user = await findUserById(d.db, row.userId);
       if (!user) throw new AppError('EmailVerificationFailed');
       // A second click on the same link finds the address verified: that is a success, not an error.
       if (row.usedAt) {
@@ -85,7 +86,7 @@ export function createAccountActions(d: AuthDeps, kit: AuthKit) {
       // Spent by one request only: two tabs opening the link at once get one pass between them.
       const spent = await d.db.transaction(async (tx) => {
         if (!(await q.spendUserToken(tx, row.id, now()))) return false;
-        if (!user.emailVerifiedAt) await users.updateUser(tx, user.id, { emailVerifiedAt: now() });
+        if (!user.emailVerifiedAt) await updateUser(tx, user.id, { emailVerifiedAt: now() });
         return true;
       });
       if (!spent || !signupProof) return null;
@@ -101,14 +102,14 @@ export function createAccountActions(d: AuthDeps, kit: AuthKit) {
       const id = userId ?? requester.id;
       // Another member's account answers as an unknown one, so nothing tells that it exists.
       if (!canReadUser(requester, id)) throw new AppError('UserNotFound');
-      const user = id === requester.id ? requester : await users.findUserById(d.db, id);
+      const user = id === requester.id ? requester : await findUserById(d.db, id);
       if (!user) throw new AppError('UserNotFound');
       return user;
     },
 
     async updateProfile(user: UserRow, fields: UpdateProfileFields, avatar: Buffer | null): Promise<UserRow> {
       const avatarKey = avatar ? await d.avatars.save(avatar) : undefined;
-      const updated = await users.updateUser(d.db, user.id, {
+      const updated = await updateUser(d.db, user.id, {
         ...profileColumns(fields),
         ...(fields.language ? { language: fields.language } : {}),
         ...(avatarKey ? { avatarKey } : {}),
@@ -125,14 +126,14 @@ export function createAccountActions(d: AuthDeps, kit: AuthKit) {
       // "Continue for free" is for accounts without a running plan, not a way to add three months to one.
       if (hasValidPlan(user, now())) throw new AppError('PlanStillValid');
       const plan = findPlan(FREE_PLAN_ID)!;
-      const updated = await users.claimFreePlan(d.db, user.id, {
+      const updated = await claimFreePlan(d.db, user.id, {
         paymentExpiresAt: addMonths(now(), plan.months),
         planId: plan.id,
         subscriptionMonths: plan.months,
         usedAt: now(),
       });
       if (!updated) {
-        const fresh = await users.findUserById(d.db, user.id);
+        const fresh = await findUserById(d.db, user.id);
         throw new AppError(fresh?.freePlanUsedAt ? 'FreePlanUsed' : 'PlanStillValid');
       }
       return updated;

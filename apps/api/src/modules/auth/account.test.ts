@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createLoggedInUser, createUser, login, multipart, pngImage, PASSWORD } from '../../../test/factories.ts';
 import { linkIn } from '../../../test/smtp-sink.ts';
 import { users, userTokens } from '../../db/schema/index.ts';
-import { findUserById } from '../users/queries.ts';
+import { findUserById } from '../../db/members.ts';
 
 let t: TestContext;
 beforeAll(async () => {

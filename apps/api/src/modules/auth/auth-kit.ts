@@ -10,7 +10,7 @@ import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { linkMail } from '../../adapters/mail/templates.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import type { MailQueue } from '../mail/outbox.ts';
+import type { MailQueue } from '../mail/index.ts';
 import * as q from './queries.ts';
 
 export interface AuthRateRules {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createLoggedInUser, multipart, PASSWORD, type LoggedIn } from '../../../test/factories.ts';
 import { users } from '../../db/schema/index.ts';
-import { findUserById } from '../users/queries.ts';
+import { findUserById } from '../../db/members.ts';
 
 /**
  * Every authenticated account route, called as each kind of caller. A foreign object answers

@@ -4,7 +4,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { linkMail } from '../../adapters/mail/templates.ts';
-import * as users from '../users/queries.ts';
+import { findUserByEmail, updateUser } from '../users/index.ts';
+import { findUserById } from '../../db/members.ts';
 import type { AuthDeps, AuthKit } from './auth-kit.ts';
 import * as q from './queries.ts';
 
@@ -16,7 +17,7 @@ export function createPasswordActions(d: AuthDeps, kit: AuthKit) {
     async forgotPassword(email: string, ip: string): Promise<void> {
       await limit(d.rules.forgotPerIp, ip);
       await limit(d.rules.forgotPerEmail, email);
-      const user = await users.findUserByEmail(d.db, email);
+      const user = await findUserByEmail(d.db, email);
       // The answer is the same whether the account exists, so nobody can probe for emails.
       if (!user || user.isSoftDeleted) return;
       await d.db.transaction(async (tx) => {
@@ -33,10 +34,10 @@ export function createPasswordActions(d: AuthDeps, kit: AuthKit) {
       const passwordHash = await hashPassword(newPassword);
       const ok = await d.db.transaction(async (tx) => {
         if (!(await q.spendUserToken(tx, row.id, now()))) return false;
-        const user = await users.findUserById(tx, row.userId);
+        const user = await findUserById(tx, row.userId);
         // The link reached the inbox, which proves the address as well.
         const verified = user?.emailVerifiedAt ? {} : { emailVerifiedAt: now() };
-        await users.updateUser(tx, row.userId, { passwordHash, ...verified });
+        await updateUser(tx, row.userId, { passwordHash, ...verified });
         await q.revokeUserSessions(tx, row.userId, 'password-reset');
         return true;
       });
@@ -55,7 +56,7 @@ export function createPasswordActions(d: AuthDeps, kit: AuthKit) {
       }
       const passwordHash = await hashPassword(newPassword);
       await d.db.transaction(async (tx) => {
-        await users.updateUser(tx, user.id, { passwordHash });
+        await updateUser(tx, user.id, { passwordHash });
         await q.revokeUserSessions(tx, user.id, 'password-changed', sessionId);
       });
       // The other sessions end; the one that changed the password keeps its sockets.

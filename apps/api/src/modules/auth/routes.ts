@@ -19,7 +19,7 @@ import {
 import { requireAuth } from '../../plugins/auth.ts';
 import { parseFields, readMultipart } from '../../lib/multipart.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
-import { presentUser } from './presenter.ts';
+import { presentUser } from '../users/index.ts';
 import type { AuthCookie } from './refresh-cookie.ts';
 import { sessionRoutes, type SessionRouteDeps } from './session-routes.ts';
 

@@ -3,8 +3,9 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
 import { hashToken, randomToken, tokenDerivation } from '../../lib/tokens.ts';
-import { maySignIn } from '../users/policy.ts';
-import * as users from '../users/queries.ts';
+import { maySignIn } from '../../db/members.ts';
+import { findUserByEmail } from '../users/index.ts';
+import { findUserById } from '../../db/members.ts';
 import type { AuthDeps, AuthKit } from './auth-kit.ts';
 import * as q from './queries.ts';
 
@@ -71,7 +72,7 @@ export function createSessionActions(d: AuthDeps, kit: AuthKit) {
     async login(email: string, password: string, ip: string): Promise<LoginResponse> {
       await limit(d.rules.loginPerIp, ip);
       await limit(d.rules.loginPerEmail, email);
-      const user = await users.findUserByEmail(d.db, email);
+      const user = await findUserByEmail(d.db, email);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
       if (!user || !ok) throw new AppError('InvalidCredentials');
       const gate = await gateAnswer(user);
@@ -86,7 +87,7 @@ export function createSessionActions(d: AuthDeps, kit: AuthKit) {
     async refresh(userId: string, refreshToken: string): Promise<SessionTokens> {
       let row = await q.findRefreshToken(d.db, hashToken(refreshToken));
       if (!row || row.userId !== userId) throw new AppError('InvalidRefreshToken');
-      const user = await users.findUserById(d.db, row.userId);
+      const user = await findUserById(d.db, row.userId);
       if (!user) throw new AppError('InvalidRefreshToken');
       // Blocking revoked the session too; the holder of its token is told why, as on every other route.
       if (!maySignIn(user)) throw new AppError('Blocked', { messageIsCode: true });

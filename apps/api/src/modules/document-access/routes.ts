@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@mietmatch/contract';
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
-import { avatarUrls } from '../auth/presenter.ts';
+import { avatarUrls } from '../users/index.ts';
 import type { DocumentAccessService } from './service.ts';
 
 const statusSchema = z.object({ status: z.enum(['pending', 'granted', 'removed']) });

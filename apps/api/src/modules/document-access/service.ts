@@ -4,11 +4,11 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { accessDecisionMail, accessRequestMail } from '../../adapters/mail/templates.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { findUserById } from '../users/queries.ts';
-import { isActiveMember } from '../users/policy.ts';
+import { findUserById } from '../../db/members.ts';
+import { isActiveMember } from '../../db/members.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import type { Notifier } from '../notifications/notifier.ts';
-import type { MailQueue } from '../mail/outbox.ts';
+import type { Notifier } from '../notifications/index.ts';
+import type { MailQueue } from '../mail/index.ts';
 import * as q from './queries.ts';
 
 const active = (u: UserRow | null): u is UserRow => u !== null && isActiveMember(u);

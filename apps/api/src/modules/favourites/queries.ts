@@ -1,7 +1,7 @@
 import { and, type AnyColumn, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { favouriteProperties, favouriteRequests, properties, tenantRequests, users } from '../../db/schema/index.ts';
-import { activeMemberCondition } from '../users/queries.ts';
+import { activeMemberCondition } from '../../db/members.ts';
 
 /** Adds the favourite, or removes it when it was there: answers whether it is a favourite now. */
 export async function toggleFavouriteProperty(db: Executor, userId: string, propertyId: string): Promise<boolean> {

@@ -5,12 +5,12 @@ import { errorResponseSchema, pagingSchema, propertySchema, tenantRequestSchema 
 import type { Db } from '../../db/client.ts';
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
-import type { PropertyService } from '../properties/service.ts';
-import type { TenantRequestService } from '../tenant-requests/service.ts';
-import { imagesByProperty, presentProperty } from '../properties/presenter.ts';
-import { addressViews } from '../properties/address-privacy.ts';
-import { presentRequest } from '../tenant-requests/presenter.ts';
-import { listImages } from '../properties/queries.ts';
+import type { PropertyService } from '../properties/index.ts';
+import type { TenantRequestService } from '../tenant-requests/index.ts';
+import { imagesByProperty, presentProperty } from '../properties/index.ts';
+import { addressViews } from '../properties/index.ts';
+import { presentRequest } from '../tenant-requests/index.ts';
+import { listImages } from '../properties/index.ts';
 import * as q from './queries.ts';
 
 const idParams = z.object({ id: z.string().max(100) });

@@ -1,7 +1,7 @@
 import type { InboxRow, MessageRow } from '../../db/schema/index.ts';
 import type { RateLimitRule } from '../../lib/rate-limiter.ts';
 import { newMessageMail } from '../../adapters/mail/templates.ts';
-import { findUserById } from '../users/queries.ts';
+import { findUserById } from '../../db/members.ts';
 import type { InquiryDeps } from './inquiry-kit.ts';
 import { available, otherOf } from './members.ts';
 import * as q from './queries.ts';

@@ -1,7 +1,7 @@
 import type { CreateInboxBody, InboxForQuery } from '@mietmatch/contract';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findUserById } from '../users/queries.ts';
+import { findUserById } from '../../db/members.ts';
 import { notFound, type InquiryDeps, type InquiryKit } from './inquiry-kit.ts';
 import { available } from './members.ts';
 import * as q from './queries.ts';

@@ -3,16 +3,16 @@ import type { InboxRow, MessageRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
-import { findUsersByIds } from '../users/queries.ts';
-import type { PropertyService } from '../properties/service.ts';
-import type { TenantRequestService } from '../tenant-requests/service.ts';
+import { findUsersByIds } from '../users/index.ts';
+import type { PropertyService } from '../properties/index.ts';
+import type { TenantRequestService } from '../tenant-requests/index.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { Notifier } from '../notifications/index.ts';
 import { createAnnouncer } from './announce.ts';
 import { otherOf } from './members.ts';
 import * as q from './queries.ts';
 import { presentInbox } from './presenter.ts';
-import type { MailQueue } from '../mail/outbox.ts';
+import type { MailQueue } from '../mail/index.ts';
 
 /** A paid "write first" plan must not become a spam cannon. */
 export const SEND_RULE: RateLimitRule = { name: 'inquiry-send', max: 30, windowMs: 60_000 };

@@ -1,5 +1,5 @@
 import type { InboxRow } from '../../db/schema/index.ts';
-import { isActiveMember, type MemberState } from '../users/policy.ts';
+import { isActiveMember, type MemberState } from '../../db/members.ts';
 
 /** The other member of an inbox, seen from one of its two members. */
 export const otherOf = (inbox: InboxRow, userId: string) =>

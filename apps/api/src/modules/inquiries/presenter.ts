@@ -1,8 +1,8 @@
 import type { Inbox, Message } from '@mietmatch/contract';
 import type { InboxRow, MessageRow, UserRow } from '../../db/schema/index.ts';
-import { avatarUrls } from '../auth/presenter.ts';
-import { isActiveMember } from '../users/policy.ts';
-import { findPaymentPhrase } from '../moderation/signals/payment-phrases.ts';
+import { avatarUrls } from '../users/index.ts';
+import { isActiveMember } from '../../db/members.ts';
+import { findPaymentPhrase } from '../../lib/payment-text/payment-phrases.ts';
 
 /**
  * A message as `viewerId` reads it. A message removed or restricted by moderation keeps its text for

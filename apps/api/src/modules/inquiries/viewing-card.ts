@@ -1,7 +1,7 @@
 import { formatBerlinDateTime, formatBerlinTime, type Language, type ViewingCard } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import { findUserById } from '../users/queries.ts';
+import { findUserById } from '../../db/members.ts';
 import * as q from './queries.ts';
 import { presentMessage } from './presenter.ts';
 

@@ -4,7 +4,7 @@ import type { JobRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Metrics } from '../../lib/metrics.ts';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer.ts';
-import { createJobRunner } from '../jobs/runner.ts';
+import { createJobRunner } from '../jobs/index.ts';
 import { deleteMailJobsTo, insertMailJob, MAIL_JOB, messageOf, requeueFailedMail } from './queries.ts';
 import { mailRetryAt } from './retry-policy.ts';
 

@@ -3,8 +3,8 @@ import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { jobs, type JobRow } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
-import { GAVE_UP_AT } from '../jobs/runner.ts';
-import { enqueueJob } from '../jobs/queries.ts';
+import { GAVE_UP_AT } from '../jobs/index.ts';
+import { enqueueJob } from '../jobs/index.ts';
 
 /** The outbox is the job table's `mail` kind: one job per mail, its payload the message. */
 export const MAIL_JOB = 'mail';

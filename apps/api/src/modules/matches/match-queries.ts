@@ -2,11 +2,11 @@ import { and, asc, desc, fillPlaceholders, or, sql, type SQL } from 'drizzle-orm
 import { MATCH_CRITERIA, RADIUS_OPTIONS_KM, type MatchCriterion } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
 import { properties, tenantRequests, type PropertyRow, type TenantRequestRow } from '../../db/schema/index.ts';
-import { nearestDistanceKm } from '../geo/distance.ts';
-import { preparedSearch, SearchParams, searchable, topPlacement, toHit, withinRadius } from '../geo/search-ranking.ts';
-import { runSearchPage, searchPageStatement, type SearchPageRow } from '../geo/search-page.ts';
-import { imagesOfRow, ownerAvatarKeyOfRow, toImages, type ImageJson } from '../properties/search-queries.ts';
-import { findProperty } from '../properties/queries.ts';
+import { nearestDistanceKm } from '../geo/index.ts';
+import { preparedSearch, SearchParams, searchable, topPlacement, toHit, withinRadius } from '../geo/index.ts';
+import { runSearchPage, searchPageStatement, type SearchPageRow } from '../geo/index.ts';
+import { imagesOfRow, ownerAvatarKeyOfRow, toImages, type ImageJson } from '../properties/index.ts';
+import { findProperty } from '../properties/index.ts';
 import { matchRule, propertyColumns, propertyValues, requestColumns, requestValues } from './match-rule.ts';
 
 /** A request's radius is one of the radius options: a box this wide around a listing holds every request that reaches it. */

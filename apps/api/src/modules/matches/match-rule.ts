@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MATCH_RENT_TOLERANCE, MATCH_WEIGHTS, type MatchCriterion } from '@mietmatch/contract';
 import { properties, tenantRequests, type PropertyRow, type TenantRequestRow } from '../../db/schema/index.ts';
-import type { SearchParams } from '../geo/search-ranking.ts';
+import type { SearchParams } from '../geo/index.ts';
 
 /**
  * The one definition of a match, in SQL, between a listing (P) and a tenant request (R). Each side

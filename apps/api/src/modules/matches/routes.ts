@@ -12,8 +12,8 @@ import {
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
-import { presentProperty } from '../properties/presenter.ts';
-import { present as presentRequestView } from '../tenant-requests/route-kit.ts';
+import { presentProperty } from '../properties/index.ts';
+import { present as presentRequestView } from '../tenant-requests/index.ts';
 import type { MatchService } from './service.ts';
 import { presentReasons } from './presenter.ts';
 

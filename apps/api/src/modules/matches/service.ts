@@ -2,10 +2,10 @@ import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { findProperty } from '../properties/queries.ts';
-import { addressViews } from '../properties/address-privacy.ts';
-import { findRequest } from '../tenant-requests/queries.ts';
-import type { TenantRequestService } from '../tenant-requests/service.ts';
+import { findProperty } from '../properties/index.ts';
+import { addressViews } from '../properties/index.ts';
+import { findRequest } from '../tenant-requests/index.ts';
+import type { TenantRequestService } from '../tenant-requests/index.ts';
 import { matchingProperties, matchingRequests } from './match-queries.ts';
 
 export interface MatchDeps {

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 import type { ReportRow } from '../../db/schema/index.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import { activeAdminIds } from '../users/queries.ts';
+import { activeAdminIds } from '../users/index.ts';
 
 /**
  * Tells every admin live that a report came in (member, anonymous or the automatic signals); call it

@@ -15,10 +15,10 @@ import {
   decisionReversedMail,
 } from '../../adapters/mail/complaint-templates.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import type { MailQueue } from '../mail/outbox.ts';
+import type { MailQueue } from '../mail/index.ts';
 import { type Recipient, recipientOf } from './complaint-queries.ts';
 import { loadDecisionSubjects } from './decision-view.ts';
-import { presentMessage } from '../inquiries/presenter.ts';
+import { presentMessage } from '../inquiries/index.ts';
 
 /**
  * Who learns what about a complaint: the complainant its receipt and its answer; on a reversal the

@@ -7,7 +7,7 @@ import type { JwtService } from '../../lib/jwt.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import type { MailQueue } from '../mail/outbox.ts';
+import type { MailQueue } from '../mail/index.ts';
 import { reopenCase } from './case-queries.ts';
 import { createComplaintNotices } from './complaint-notices.ts';
 import * as q from './complaint-queries.ts';
@@ -15,7 +15,7 @@ import { loadDecisionSubjects, mayComplainAs, presentComplaint, presentDecision 
 import { reverseDecision } from './effects.ts';
 import { memberDecisions } from './member-decisions.ts';
 import { findDecision, roleIn } from './member-decisions-queries.ts';
-import { findUserById } from '../users/queries.ts';
+import { findUserById } from '../../db/members.ts';
 
 /** Complaints by link, per IP address, as anonymous reports: a guessed token is not worth a flood. */
 const COMPLAINT_LINK_RULE: RateLimitRule = { name: 'complaint-link-ip', max: 20, windowMs: 3_600_000 };

@@ -6,9 +6,9 @@ import {
   reportOutcomeMail,
   statementOfReasonsMail,
 } from '../../adapters/mail/moderation-templates.ts';
-import { presentMessage } from '../inquiries/presenter.ts';
+import { presentMessage } from '../inquiries/index.ts';
 import { complaintLink } from './complaint-link.ts';
-import { findUserById } from '../users/queries.ts';
+import { findUserById } from '../../db/members.ts';
 import { reportersOf } from './decision-queries.ts';
 import { misuseLookback, suspensionStartedBy } from './report-misuse.ts';
 import { findMessageInThread, unfoundedDismissals } from './report-queries.ts';

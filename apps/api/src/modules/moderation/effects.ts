@@ -8,9 +8,9 @@ import {
   properties,
   tenantRequests,
 } from '../../db/schema/index.ts';
-import { recordAction } from '../admin/queries.ts';
-import { revokeUserSessions } from '../auth/queries.ts';
-import { updateUser } from '../users/queries.ts';
+import { recordAction } from '../admin/index.ts';
+import { revokeUserSessions } from '../auth/index.ts';
+import { updateUser } from '../users/index.ts';
 
 /**
  * The one owner of what a decision does, and of undoing it when a complaint reverses it:

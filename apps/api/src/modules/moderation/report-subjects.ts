@@ -3,12 +3,12 @@ import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { canSeeProperty } from '../properties/policy.ts';
-import { findProperty } from '../properties/queries.ts';
-import { canSeeRequest } from '../tenant-requests/policy.ts';
-import { findRequest } from '../tenant-requests/queries.ts';
-import { isActiveMember } from '../users/policy.ts';
-import { findUserById } from '../users/queries.ts';
+import { canSeeProperty } from '../properties/index.ts';
+import { findProperty } from '../properties/index.ts';
+import { canSeeRequest } from '../tenant-requests/index.ts';
+import { findRequest } from '../tenant-requests/index.ts';
+import { isActiveMember } from '../../db/members.ts';
+import { findUserById } from '../../db/members.ts';
 import { findMessageInThread } from './report-queries.ts';
 
 export interface SubjectRef {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, APP_URL, type TestContext } from '../../../test/test-app.ts';
 import { createLoggedInUser, createUser, PASSWORD } from '../../../test/factories.ts';
-import { findUserById } from '../users/queries.ts';
+import { findUserById } from '../../db/members.ts';
 
 let t: TestContext;
 beforeAll(async () => {

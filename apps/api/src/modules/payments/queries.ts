@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte, or, sql, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paymentEvents, payments, users, type UserRow } from '../../db/schema/index.ts';
-import { maySignInCondition } from '../users/queries.ts';
+import { maySignInCondition } from '../../db/members.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;

@@ -14,8 +14,8 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { bearerToken, requireAuth, type Authenticate } from '../../plugins/auth.ts';
-import type { AuthService } from '../auth/service.ts';
-import type { RefreshCookie } from '../auth/refresh-cookie.ts';
+import type { AuthService } from '../auth/index.ts';
+import type { RefreshCookie } from '../auth/index.ts';
 import type { LocalCheckout } from '../../adapters/payments/local-provider.ts';
 import type { PaymentService } from './service.ts';
 import { presentVerifiedPayment } from './presenter.ts';

@@ -13,8 +13,8 @@ import {
   type PaymentProvider,
   type WebhookEvent,
 } from '../../adapters/payments/payment-provider.ts';
-import { updateUser } from '../users/queries.ts';
-import type { MailQueue } from '../mail/outbox.ts';
+import { updateUser } from '../users/index.ts';
+import type { MailQueue } from '../mail/index.ts';
 import * as q from './queries.ts';
 import { sendExpiryReminders } from './reminders.ts';
 

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { createTestApp, APP_URL, type TestContext } from '../../../test/test-app.ts';
 import { createLoggedInUser, createUser, PASSWORD } from '../../../test/factories.ts';
 import { startFakeStripe } from '../../../test/fake-stripe.ts';
-import { findUserById } from '../users/queries.ts';
+import { findUserById } from '../../db/members.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_mietmatch';
 let t: TestContext;

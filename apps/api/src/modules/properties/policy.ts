@@ -1,5 +1,5 @@
 import type { PropertyRow, UserRow } from '../../db/schema/index.ts';
-import { isActiveMember, type MemberState } from '../users/policy.ts';
+import { isActiveMember, type MemberState } from '../../db/members.ts';
 
 export const canManageProperty = (user: UserRow, property: PropertyRow) =>
   user.role === 'admin' || property.ownerId === user.id;

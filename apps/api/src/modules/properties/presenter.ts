@@ -1,7 +1,7 @@
 import type { Property, PropertyList } from '@mietmatch/contract';
 import type { PropertyImageRow, PropertyRow } from '../../db/schema/index.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
-import { avatarUrls } from '../auth/presenter.ts';
+import { avatarUrls } from '../users/index.ts';
 import { type AddressView, presentAddress } from './address-privacy.ts';
 
 const euros = (cents: number | null) => (cents === null ? null : cents / 100);

@@ -1,7 +1,7 @@
 import { MAX_PROPERTY_IMAGES, type PropertyFields } from '@mietmatch/contract';
 import type { NewPropertyRow, PropertyRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findPostalCode } from '../geo/queries.ts';
+import { findPostalCode } from '../geo/index.ts';
 import { isOrganisationName } from '../../adapters/geo/organisations.ts';
 import * as q from './queries.ts';
 import { canManageProperty } from './policy.ts';

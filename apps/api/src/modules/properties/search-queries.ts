@@ -2,10 +2,10 @@ import { and, asc, desc, fillPlaceholders, gte, sql, type SQL } from 'drizzle-or
 import type { PropertyFilterQuery } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
 import { properties, propertyImages, users, type PropertyImageRow, type PropertyRow } from '../../db/schema/index.ts';
-import { nearestDistanceKm } from '../geo/distance.ts';
-import { SearchParams, searchable, topPlacement, toHit, withinRadius } from '../geo/search-ranking.ts';
-import { runSearchPage, searchPageStatement } from '../geo/search-page.ts';
-import type { GeoPoint } from '../geo/queries.ts';
+import { nearestDistanceKm } from '../geo/index.ts';
+import { SearchParams, searchable, topPlacement, toHit, withinRadius } from '../geo/index.ts';
+import { runSearchPage, searchPageStatement } from '../geo/index.ts';
+import type { GeoPoint } from '../geo/index.ts';
 
 export interface PropertySearch {
   filters: PropertyFilterQuery;

@@ -1,8 +1,8 @@
 import type { SavedSearch, SavedSearchResults } from '@mietmatch/contract';
 import type { SavedSearchRow } from '../../db/schema/index.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
-import { presentPropertyHits } from '../properties/presenter.ts';
-import { presentRequestHits } from '../tenant-requests/route-kit.ts';
+import { presentPropertyHits } from '../properties/index.ts';
+import { presentRequestHits } from '../tenant-requests/index.ts';
 import type { SavedSearchService } from './service.ts';
 
 export function presentSavedSearch({ row, newCount }: { row: SavedSearchRow; newCount: number }): SavedSearch {

@@ -9,7 +9,7 @@ import {
   type NewSavedSearchRow,
   type SavedSearchRow,
 } from '../../db/schema/index.ts';
-import { searchable } from '../geo/search-ranking.ts';
+import { searchable } from '../geo/index.ts';
 
 /** Locks the member's row: two creates of one member run one after the other, so the limit holds. */
 export async function lockMember(tx: Executor, userId: string): Promise<void> {

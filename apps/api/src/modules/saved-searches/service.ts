@@ -10,9 +10,9 @@ import type { Db } from '../../db/client.ts';
 import type { NewSavedSearchRow, SavedSearchRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { PropertyService } from '../properties/service.ts';
-import type { TenantRequestService } from '../tenant-requests/service.ts';
-import { savedSearchMatchColumns } from '../alerts/match-columns.ts';
+import type { PropertyService } from '../properties/index.ts';
+import type { TenantRequestService } from '../tenant-requests/index.ts';
+import { savedSearchMatchColumns } from '../alerts/index.ts';
 import { filtersAsQuery, filtersForPage, parseFilters, type ParsedFilters } from './filters.ts';
 import * as q from './queries.ts';
 

@@ -1,6 +1,6 @@
 import type { AccessState } from '@mietmatch/contract';
 import type { TenantRequestRow, UserRow } from '../../db/schema/index.ts';
-import { isActiveMember, type MemberState } from '../users/policy.ts';
+import { isActiveMember, type MemberState } from '../../db/members.ts';
 
 export const canManageRequest = (user: UserRow, request: TenantRequestRow) =>
   user.role === 'admin' || request.userId === user.id;

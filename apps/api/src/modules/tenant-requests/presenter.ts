@@ -1,6 +1,6 @@
 import type { AccessState, TenantRequest } from '@mietmatch/contract';
 import type { RequestFileRow, TenantRequestRow, UserRow } from '../../db/schema/index.ts';
-import { avatarUrls } from '../auth/presenter.ts';
+import { avatarUrls } from '../users/index.ts';
 import { filesReleased } from './policy.ts';
 
 const fileUrl = (requestId: string, fileId: string) => `/api/tenant/${requestId}/files/${fileId}`;

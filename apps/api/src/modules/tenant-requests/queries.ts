@@ -11,7 +11,7 @@ import {
   type TenantRequestRow,
 } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { activeMemberCondition } from '../users/queries.ts';
+import { activeMemberCondition } from '../../db/members.ts';
 
 export async function insertRequest(db: Executor, values: NewTenantRequestRow): Promise<TenantRequestRow> {
   const [row] = await db.insert(tenantRequests).values(values).returning();

@@ -1,9 +1,9 @@
 import type { RequestFilterQuery } from '@mietmatch/contract';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findUserById } from '../users/queries.ts';
-import { canSeeMember } from '../users/policy.ts';
-import { searchWithCityFallback } from '../geo/area-search.ts';
+import { findUserById } from '../../db/members.ts';
+import { canSeeMember } from '../users/index.ts';
+import { searchWithCityFallback } from '../geo/index.ts';
 import { searchRequests } from './search-queries.ts';
 import * as q from './queries.ts';
 import { filesReleased } from './policy.ts';

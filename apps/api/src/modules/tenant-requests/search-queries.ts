@@ -2,10 +2,10 @@ import { and, asc, desc, fillPlaceholders, lte, gte, sql, type SQL } from 'drizz
 import type { RequestFilterQuery } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
 import { tenantRequests, type TenantRequestRow } from '../../db/schema/index.ts';
-import { nearestDistanceKm } from '../geo/distance.ts';
-import { SearchParams, searchable, topPlacement, toHit, withinRadius } from '../geo/search-ranking.ts';
-import { runSearchPage, searchPageStatement } from '../geo/search-page.ts';
-import type { GeoPoint } from '../geo/queries.ts';
+import { nearestDistanceKm } from '../geo/index.ts';
+import { SearchParams, searchable, topPlacement, toHit, withinRadius } from '../geo/index.ts';
+import { runSearchPage, searchPageStatement } from '../geo/index.ts';
+import type { GeoPoint } from '../geo/index.ts';
 
 export interface RequestSearch {
   filters: RequestFilterQuery;

@@ -10,7 +10,7 @@ import {
   townsNamed,
   type GeoPoint,
   type Town,
-} from '../geo/queries.ts';
+} from '../geo/index.ts';
 import { invalid } from './request-kit.ts';
 
 const POSTAL_CODE = /\b\d{5}\b/g;

@@ -1,23 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
-import { isUuid } from '../../lib/uuid.ts';
-
-/** The SQL form of `maySignIn` (policy.ts): neither blocked nor soft-deleted. */
-export function maySignInCondition() {
-  return and(eq(users.isBlocked, false), eq(users.isSoftDeleted, false))!;
-}
-
-/** The SQL form of `isActiveMember` (policy.ts), for queries that join the users table. */
-export function activeMemberCondition() {
-  return and(maySignInCondition(), eq(users.isDeactivated, false))!;
-}
-
-export async function findUserById(db: Executor, id: string): Promise<UserRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
+import { maySignInCondition } from '../../db/members.ts';
 
 export async function findUsersByIds(db: Executor, ids: string[]): Promise<UserRow[]> {
   if (ids.length === 0) return [];

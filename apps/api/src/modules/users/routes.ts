@@ -6,8 +6,8 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
-import { findUserById } from './queries.ts';
-import { avatarUrls } from '../auth/presenter.ts';
+import { findUserById } from '../../db/members.ts';
+import { avatarUrls } from './presenter.ts';
 import { canSeeMember } from './policy.ts';
 
 /** `/user-profile/{id}`: another member's public profile; hidden accounts answer 404 (admins see all). */

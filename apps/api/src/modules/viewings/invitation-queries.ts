@@ -10,7 +10,7 @@ import {
   viewingSlots,
   type ViewingInvitationRow,
 } from '../../db/schema/index.ts';
-import { activeMemberCondition } from '../users/queries.ts';
+import { activeMemberCondition } from '../../db/members.ts';
 
 /** A published request landlords can see (available, not moderated away). */
 export async function hasVisibleRequest(db: Executor, tenantId: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import type { Viewing, ViewingInvitation, ViewingPerson, ViewingSlot } from '@mietmatch/contract';
 import type { PropertyRow, UserRow, ViewingBookingRow, ViewingSlotRow } from '../../db/schema/index.ts';
-import { avatarUrls } from '../auth/presenter.ts';
-import { presentViewingPlace, type AddressView } from '../properties/address-privacy.ts';
+import { avatarUrls } from '../users/index.ts';
+import { presentViewingPlace, type AddressView } from '../properties/index.ts';
 import type { InvitationRow } from './invitation-queries.ts';
 
 /** A booking with everything a viewing shows. */

@@ -7,11 +7,11 @@ import {
   landlordViewingReminderMail,
   tenantViewingReminderMail,
 } from '../../adapters/mail/viewing-reminder-template.ts';
-import type { JobHandler } from '../jobs/runner.ts';
-import { enqueueJob } from '../jobs/queries.ts';
-import type { MailQueue } from '../mail/outbox.ts';
-import type { Notifier } from '../notifications/notifier.ts';
-import { isActiveMember } from '../users/policy.ts';
+import type { JobHandler } from '../jobs/index.ts';
+import { enqueueJob } from '../jobs/index.ts';
+import type { MailQueue } from '../mail/index.ts';
+import type { Notifier } from '../notifications/index.ts';
+import { isActiveMember } from '../../db/members.ts';
 
 /** The job kind of the reminder sweep: one pending run per minute, whichever node claims it. */
 const VIEWING_REMINDERS_JOB = 'viewing-reminders';

@@ -1,8 +1,8 @@
 import type { CreateViewingSlot, ViewingSlot } from '@mietmatch/contract';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findUserById } from '../users/queries.ts';
-import { isActiveMember } from '../users/policy.ts';
+import { findUserById } from '../../db/members.ts';
+import { isActiveMember } from '../../db/members.ts';
 import { cancelSlot } from './cancellation.ts';
 import { findInvitation } from './invitation-queries.ts';
 import { presentSlot, presentSlotBooking } from './presenter.ts';

@@ -4,7 +4,7 @@ import type { MessageRow, PropertyRow, ReportRow } from '../../../db/schema/inde
 import type { Clock } from '../../../lib/clock.ts';
 import type { ImageStore } from '../../../adapters/storage/image-store.ts';
 import { fileReport } from '../case-queries.ts';
-import { findPaymentPhrases } from './payment-phrases.ts';
+import { findPaymentPhrases } from '../../../lib/payment-text/payment-phrases.ts';
 import { bandKeys, hamming, photoFingerprint, SAME_PHOTO_DISTANCE } from './photo-hash.ts';
 import * as q from './signal-queries.ts';
 import { type FindingText, photoFinding, phraseFinding, rentFinding, systemReportExplanation } from './signal-texts.ts';

@@ -1,0 +1,3 @@
+// The account-data module's public surface: what other modules and the app may use of it.
+export { accountDataRoutes } from './routes.ts';
+export { createAccountDataService } from './service.ts';

@@ -1,0 +1,11 @@
+// The properties module's public surface: what other modules and the app may use of it.
+export { addressViews, presentViewingPlace } from './address-privacy.ts';
+export type { AddressView } from './address-privacy.ts';
+export { canSeeProperty } from './policy.ts';
+export { imagesByProperty, presentProperty, presentPropertyHits } from './presenter.ts';
+export { findProperty, listImages, referencedImageKeys } from './queries.ts';
+export { propertyRoutes } from './routes.ts';
+export { imagesOfRow, ownerAvatarKeyOfRow, toImages } from './search-queries.ts';
+export type { ImageJson } from './search-queries.ts';
+export { createPropertyService } from './service.ts';
+export type { PropertyService } from './service.ts';

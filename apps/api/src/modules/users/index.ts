@@ -1,0 +1,14 @@
+// The users module's public surface: what other modules and the app may use of it. Who may sign in and
+// the lookup by id belong to the kernel (db/members.ts).
+export { canSeeMember } from './policy.ts';
+export { avatarUrls, presentUser } from './presenter.ts';
+export {
+  activeAdminIds,
+  claimFreePlan,
+  findUserByEmail,
+  findUsersByIds,
+  insertUser,
+  referencedAvatarKeys,
+  updateUser,
+} from './queries.ts';
+export { userRoutes } from './routes.ts';
