@@ -34,7 +34,7 @@ export function runE2e(args = []) {
   if (cannot) return Promise.resolve(cannot);
   const missing = missingPostalCodesFile();
   if (missing) {
-    console.error(`POSTAL_CODES_FILE names no file: ${missing} (see README, "Settings").`);
+    console.error(`POSTAL_CODES_FILE names no file: ${missing} (see docs/configuration.md, "Settings").`);
     return Promise.resolve({ label: LABEL, ok: false, passed: 0, failed: 1, seconds: 0 });
   }
   ensureWebBuild();

@@ -17,7 +17,7 @@ const booleanFlag = z.preprocess(
     .transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v))),
 );
 
-/** The environment, validated once at start; every key is documented in the README. */
+/** The environment, validated once at start; every key is documented in docs/configuration.md. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
