@@ -34,7 +34,7 @@ import { createDocumentAccessService } from './modules/document-access/index.ts'
 import { favouriteRoutes } from './modules/favourites/index.ts';
 import { geoRoutes } from './modules/geo/index.ts';
 import { userRoutes } from './modules/users/index.ts';
-import { createInquiryService, SEND_RULE, totalUnread } from './modules/inquiries/index.ts';
+import { createInquiryService, currentMessagePreviews, SEND_RULE, totalUnread } from './modules/inquiries/index.ts';
 import { inquiryRoutes } from './modules/inquiries/index.ts';
 import { attachRealtime } from './realtime/realtime.ts';
 import { createAdminService } from './modules/admin/index.ts';
@@ -193,7 +193,12 @@ function createServices(app: FastifyInstance, config: Config, deps: AppDeps, a: 
   const matches = createMatchService({ db, clock, requests });
   // The notification centre keeps what other services report, so it exists before them.
   const notifier = createNotifier({ db, clock, realtime, log: app.log });
-  const notifications = createNotificationService({ db, clock, notifier });
+  const notifications = createNotificationService({
+    db,
+    clock,
+    notifier,
+    messagePreviews: (ids, viewerId) => currentMessagePreviews(db, ids, viewerId),
+  });
   const viewings = createViewings(app, { db, clock, outbox, realtime, notifier, appUrl: config.appUrl });
   const access = createDocumentAccessService({ db, clock, outbox, realtime, notifier, appUrl: config.appUrl });
   const admin = createAdminService({ db, outbox, realtime, contact: config.mailFrom, viewings });

@@ -8,7 +8,7 @@ import type { ReceivedMail } from '../../../test/smtp-sink.ts';
 import { alertHits, notifications, savedSearches, type UserRow } from '../../db/schema/index.ts';
 import { createJwtService } from '../../lib/jwt.ts';
 import { readUnsubscribeToken } from '../saved-searches/index.ts';
-import { savedSearchMatchColumns } from './match-columns.ts';
+import { savedSearchMatchColumns } from '../saved-searches/index.ts';
 
 /*
  * Alert tests save searches as the saved-search service does (the filters parsed by the search's

@@ -6,7 +6,7 @@ import { distanceKm } from '../geo/index.ts';
 import type { GeoPoint } from '../geo/index.ts';
 import { searchable } from '../geo/index.ts';
 import { activeMemberCondition } from '../../db/members.ts';
-import { FILTER_FLAGS, GRID_DEGREES } from './match-columns.ts';
+import { FILTER_FLAGS, GRID_DEGREES } from '../saved-searches/index.ts';
 
 /*
  * "Which saved searches does this new listing (or request) meet?" — the search's WHERE turned
@@ -31,7 +31,7 @@ function flagMask(columns: AnyColumn[]): SQL {
   );
 }
 
-/** The grid cell key of a position, as match-columns.ts computes the cells of a radius. */
+/** The grid cell key of a position, as saved-searches/match-columns.ts computes the cells of a radius. */
 function gridKey(lat: AnyColumn, lng: AnyColumn): SQL {
   const size = sql.raw(`${GRID_DEGREES}::float8`);
   return sql`'g:' || floor(${lat} / ${size})::bigint || ':' || floor(${lng} / ${size})::bigint`;

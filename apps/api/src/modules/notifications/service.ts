@@ -2,8 +2,6 @@ import type { AppNotification } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
 import type { NotificationRow, UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { findMessagesByIds } from '../inquiries/index.ts';
-import { messagePreview } from '../inquiries/index.ts';
 import type { Notifier } from './notifier.ts';
 import { presentNotification } from './notifier.ts';
 import { listNotifications, markRead, unreadCount } from './queries.ts';
@@ -13,6 +11,8 @@ export function createNotificationService(d: {
   db: Executor;
   clock: Clock;
   notifier: Pick<Notifier, 'announceUnread'>;
+  /** The current previews of messages for a viewer, by id (the inquiries module's; absent when hidden or deleted). */
+  messagePreviews: (ids: string[], viewerId: string) => Promise<Map<string, string>>;
 }) {
   /**
    * A message's preview shows what its thread shows now: once moderation hides the message, or it
@@ -20,12 +20,11 @@ export function createNotificationService(d: {
    */
   async function withCurrentPreviews(user: UserRow, rows: NotificationRow[]): Promise<AppNotification[]> {
     const messageIds = rows.filter((r) => r.type === 'newMessage').map((r) => String(r.data.messageId ?? ''));
-    const current = new Map((await findMessagesByIds(d.db, messageIds)).map((m) => [m.id, m]));
+    const previews = await d.messagePreviews(messageIds, user.id);
     return rows.map((row) => {
       const n = presentNotification(row);
       if (row.type !== 'newMessage') return n;
-      const message = current.get(String(row.data.messageId ?? ''));
-      return { ...n, data: { ...n.data, preview: message ? messagePreview(message, user.id) : '' } };
+      return { ...n, data: { ...n.data, preview: previews.get(String(row.data.messageId ?? '')) ?? '' } };
     });
   }
 

@@ -5,3 +5,4 @@ export { unsubscribeRoutes } from './unsubscribe-routes.ts';
 export { createUnsubscribeService } from './unsubscribe-service.ts';
 export { readUnsubscribeToken, unsubscribeUrl } from './unsubscribe-token.ts';
 export type { AlertTarget } from './unsubscribe-token.ts';
+export { FILTER_FLAGS, GRID_DEGREES, savedSearchMatchColumns } from './match-columns.ts';

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PropertyService } from '../properties/index.ts';
 import type { TenantRequestService } from '../tenant-requests/index.ts';
-import { savedSearchMatchColumns } from '../alerts/index.ts';
+import { savedSearchMatchColumns } from './match-columns.ts';
 import { filtersAsQuery, filtersForPage, parseFilters, type ParsedFilters } from './filters.ts';
 import * as q from './queries.ts';
 

@@ -17,7 +17,7 @@ import { REQUEST_FILTER_FLAGS } from '../tenant-requests/index.ts';
  *
  * - `area_keys` narrow on a GIN index: a saved search keeps the keys of the area it asks for, a
  *   listing or request carries the keys of where it is (see `subjectKeys` in
- *   reverse-match-queries.ts), and only searches sharing a key are checked further. Keys:
+ *   alerts/reverse-match-queries.ts), and only searches sharing a key are checked further. Keys:
  *   `c:<lower city>` (a city of any state), `cs:<lower city>|<state>`, `p:<postal code>`,
  *   `g:<lat cell>:<lng cell>` (cells of `GRID_DEGREES`, covering every box of the radius), and
  *   `o:<owner id>` for a search of one landlord's listings (`listedBy`).
