@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrphanFileSweep } from '../../app-jobs.ts';
+import { createOrphanFileSweep } from '../../platform/schedules.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createLoggedInUser, pdfDocument, pngImage, seedPostalCodes, type LoggedIn } from '../../../test/factories.ts';
 import { storedFiles, uploadKinds } from '../../../test/upload-kinds.ts';

@@ -1,3 +1,2 @@
 // The account-data module's public surface: what other modules and the app may use of it.
-export { accountDataRoutes } from './routes.ts';
-export { createAccountDataService } from './service.ts';
+export { accountDataModule } from './module.ts';

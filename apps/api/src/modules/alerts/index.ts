@@ -1,2 +1,2 @@
 // The alerts module's public surface: what other modules and the app may use of it.
-export { alertJobHandlers } from './alert-jobs.ts';
+export { alertsModule } from './module.ts';

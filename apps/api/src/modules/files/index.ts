@@ -1,2 +1,2 @@
 // The files module's public surface: what other modules and the app may use of it.
-export { fileRoutes } from './routes.ts';
+export { filesModule } from './module.ts';

@@ -12,7 +12,7 @@ export {
   townsNamed,
 } from './queries.ts';
 export type { GeoPoint, Town } from './queries.ts';
-export { geoRoutes } from './routes.ts';
 export { runSearchPage, searchPageStatement } from './search-page.ts';
 export type { SearchPageRow } from './search-page.ts';
 export { SearchParams, preparedSearch, searchable, toHit, topPlacement, withinRadius } from './search-ranking.ts';
+export { geoModule } from './module.ts';

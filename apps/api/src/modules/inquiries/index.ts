@@ -1,7 +1,7 @@
 // The inquiries module's public surface: what other modules and the app may use of it.
 export { messagePreview, presentMessage } from './presenter.ts';
 export { totalUnread } from './queries.ts';
-export { inquiryRoutes } from './routes.ts';
-export { SEND_RULE, createInquiryService } from './service.ts';
+export { createInquiryService } from './service.ts';
 export { postViewingCard } from './viewing-card.ts';
 export { currentMessagePreviews } from './message-previews.ts';
+export { inquiriesModule } from './module.ts';

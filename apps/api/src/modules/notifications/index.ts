@@ -2,5 +2,4 @@
 export { createNotifier } from './notifier.ts';
 export type { Notifier } from './notifier.ts';
 export { deleteNotificationsNaming } from './queries.ts';
-export { notificationRoutes } from './routes.ts';
-export { createNotificationService } from './service.ts';
+export { notificationsModule } from './module.ts';

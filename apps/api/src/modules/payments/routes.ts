@@ -22,7 +22,7 @@ import { presentVerifiedPayment } from './presenter.ts';
 
 const tags = ['payments'];
 
-interface PaymentRouteDeps {
+export interface PaymentRouteDeps {
   payments: PaymentService;
   authenticate: Authenticate;
   local?: LocalCheckout;

@@ -3,7 +3,7 @@ export { canSeeRequest } from './policy.ts';
 export { presentRequest } from './presenter.ts';
 export { findRequest, referencedFileKeys } from './queries.ts';
 export { present, presentRequestHits } from './route-kit.ts';
-export { tenantRequestRoutes } from './routes.ts';
 export { REQUEST_FILTER_FLAGS } from './search-queries.ts';
 export { createTenantRequestService } from './service.ts';
 export type { TenantRequestService } from './service.ts';
+export { tenantRequestsModule } from './module.ts';

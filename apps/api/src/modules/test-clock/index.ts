@@ -1,2 +1,2 @@
 // The test-clock module's public surface: what other modules and the app may use of it.
-export { testClockRoutes } from './routes.ts';
+export { testClockModule } from './module.ts';

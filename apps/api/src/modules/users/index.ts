@@ -11,4 +11,4 @@ export {
   referencedAvatarKeys,
   updateUser,
 } from './queries.ts';
-export { userRoutes } from './routes.ts';
+export { usersModule } from './module.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
-import type { Clock } from './lib/clock.ts';
-import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
-import { createMailOutbox, type MailOutbox } from './modules/mail/index.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
+import { createMailer, type Mailer } from '../adapters/mail/mailer.ts';
+import { createMailOutbox, type MailOutbox } from '../modules/mail/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
-import type { FileStorage } from './adapters/storage/file-storage.ts';
-import { createOrphanSweep, type OrphanSweep } from './adapters/storage/orphan-sweep.ts';
-import { referencedAvatarKeys } from './modules/users/index.ts';
-import { referencedImageKeys } from './modules/properties/index.ts';
-import { referencedFileKeys } from './modules/tenant-requests/index.ts';
-import type { JobRunner } from './modules/jobs/index.ts';
-import { scheduleViewingReminders } from './modules/viewings/index.ts';
-import type { Clock } from './lib/clock.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { FileStorage } from '../adapters/storage/file-storage.ts';
+import { createOrphanSweep, type OrphanSweep } from '../adapters/storage/orphan-sweep.ts';
+import { referencedAvatarKeys } from '../modules/users/index.ts';
+import { referencedImageKeys } from '../modules/properties/index.ts';
+import { referencedFileKeys } from '../modules/tenant-requests/index.ts';
+import type { JobRunner } from '../modules/jobs/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,17 +15,23 @@ declare module 'fastify' {
   }
 }
 
-/** Scheduled work of one node: the job table's runner, plan expiry reminders and the orphan sweep. */
+/** Scheduled work of one node: the job table's runner, the modules' start, plan expiry reminders and the orphan sweep. */
 export function scheduleJobs(
   app: FastifyInstance,
   config: Config,
-  d: { jobs: JobRunner; sendExpiryReminders: () => Promise<number>; db: Db; clock: Clock; storage: FileStorage },
+  d: {
+    jobs: JobRunner;
+    /** The modules' work at start (e.g. putting in the first viewing reminder sweep). */
+    onStart: (() => Promise<void>)[];
+    sendExpiryReminders: () => Promise<number>;
+    db: Db;
+    storage: FileStorage;
+  },
 ) {
   // Once the server is ready, i.e. after `npm start` has migrated: a first pass before that would
-  // meet a database without the job table. The viewing reminder sweep reschedules itself each minute;
-  // every start-up puts one in (all nodes share one key per minute), so a lost chain comes back.
+  // meet a database without the job table.
   app.addHook('onReady', async () => {
-    await scheduleViewingReminders(d.db, d.clock.now(), 'now');
+    for (const start of d.onStart) await start();
     d.jobs.start();
   });
   app.addHook('onClose', () => d.jobs.stop());

@@ -2,14 +2,14 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { LIMITS, MAX_REQUEST_DOCUMENTS, MAX_REQUEST_IMAGES } from '@mietmatch/contract';
-import type { Config } from './config.ts';
-import { AppError } from './lib/app-error.ts';
-import { registerAbsentBody } from './plugins/absent-body.ts';
-import { registerErrorHandling, sendError, toAppError } from './plugins/errors.ts';
-import { registerJsonCompression } from './plugins/json-compression.ts';
-import { registerOpenApi } from './plugins/openapi.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { accessOf, describeAccess } from './route-access.ts';
+import type { Config } from '../config.ts';
+import { AppError } from '../lib/app-error.ts';
+import { registerAbsentBody } from '../plugins/absent-body.ts';
+import { registerErrorHandling, sendError, toAppError } from '../plugins/errors.ts';
+import { registerJsonCompression } from '../plugins/json-compression.ts';
+import { registerOpenApi } from '../plugins/openapi.ts';
+import { registerSecurityHeaders } from '../plugins/security-headers.ts';
+import { accessOf, describeAccess } from '../route-access.ts';
 
 /** Where log lines go instead of stdout: tests read what the server logged. */
 export interface LogStream {

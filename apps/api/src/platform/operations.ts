@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
-import type { FileStorage } from './adapters/storage/file-storage.ts';
-import { pingRedis } from './lib/redis-client.ts';
-import { healthRoutes } from './modules/health/index.ts';
-import { registerMetrics } from './plugins/metrics.ts';
-import { registerDraining } from './lifecycle/shutdown.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { FileStorage } from '../adapters/storage/file-storage.ts';
+import { pingRedis } from '../lib/redis-client.ts';
+import { healthRoutes } from '../modules/health/index.ts';
+import { registerMetrics } from '../plugins/metrics.ts';
+import { registerDraining } from '../lifecycle/shutdown.ts';
 
 /**
  * What operators and load balancers ask of a node: liveness (`/api/health`), readiness (`/api/ready`)

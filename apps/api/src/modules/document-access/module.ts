@@ -1,0 +1,18 @@
+import type { Platform } from '../../platform/platform.ts';
+import type { ModuleParts } from '../../platform/module-parts.ts';
+import type { Notifier } from '../notifications/index.ts';
+import { documentAccessRoutes } from './routes.ts';
+import { createDocumentAccessService } from './service.ts';
+
+/** Tenants deciding who sees their documents: requests for access, grants and revocations. */
+export function documentAccessModule(p: Platform, given: { notifier: Notifier }): ModuleParts {
+  const access = createDocumentAccessService({
+    db: p.db,
+    clock: p.clock,
+    outbox: p.outbox,
+    realtime: p.realtime,
+    notifier: given.notifier,
+    appUrl: p.config.appUrl,
+  });
+  return { routes: (app) => documentAccessRoutes(app, { access, authenticate: p.authenticate }) };
+}

@@ -1,0 +1,16 @@
+import type { Platform } from '../../platform/platform.ts';
+import type { ModuleParts } from '../../platform/module-parts.ts';
+import type { PropertyService } from '../properties/index.ts';
+import type { TenantRequestService } from '../tenant-requests/index.ts';
+import { favouriteRoutes } from './routes.ts';
+
+/** Members' favourite listings and requests. */
+export function favouritesModule(
+  p: Platform,
+  given: { properties: PropertyService; requests: TenantRequestService },
+): ModuleParts {
+  return {
+    routes: (app) =>
+      favouriteRoutes(app, { db: p.db, authenticate: p.authenticate, images: p.propertyImages, ...given }),
+  };
+}

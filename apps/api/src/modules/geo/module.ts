@@ -1,0 +1,8 @@
+import type { Platform } from '../../platform/platform.ts';
+import type { ModuleParts } from '../../platform/module-parts.ts';
+import { geoRoutes } from './routes.ts';
+
+/** Places: postal codes and towns to choose an area from. */
+export function geoModule(p: Platform): ModuleParts {
+  return { routes: (app) => geoRoutes(app, { db: p.db }) };
+}

@@ -1,0 +1,22 @@
+import type { Platform } from '../../platform/platform.ts';
+import type { ModuleParts } from '../../platform/module-parts.ts';
+import { propertyRoutes } from './routes.ts';
+import { createPropertyService, type PropertyService } from './service.ts';
+
+/** Landlords' listings with their photos; each write is checked against the scam signals. */
+export function propertiesModule(
+  p: Platform,
+  given: { signals: Parameters<typeof createPropertyService>[0]['signals'] },
+) {
+  const service: PropertyService = createPropertyService({
+    db: p.db,
+    images: p.propertyImages,
+    clock: p.clock,
+    signals: given.signals,
+  });
+  const parts: ModuleParts = {
+    routes: (app) =>
+      propertyRoutes(app, { properties: service, authenticate: p.authenticate, images: p.propertyImages }),
+  };
+  return { ...parts, service };
+}

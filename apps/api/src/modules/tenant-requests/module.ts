@@ -1,0 +1,13 @@
+import type { Platform } from '../../platform/platform.ts';
+import type { ModuleParts } from '../../platform/module-parts.ts';
+import { tenantRequestRoutes } from './routes.ts';
+import { createTenantRequestService } from './service.ts';
+
+/** Tenants' request profiles with their private documents. */
+export function tenantRequestsModule(p: Platform) {
+  const service = createTenantRequestService({ db: p.db, files: p.privateFiles, clock: p.clock });
+  const parts: ModuleParts = {
+    routes: (app) => tenantRequestRoutes(app, { requests: service, authenticate: p.authenticate }),
+  };
+  return { ...parts, service };
+}
