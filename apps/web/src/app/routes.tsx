@@ -29,7 +29,7 @@ const paymentPage = async () => {
 const requestsPage = async <T,>(page: Promise<T>) => {
   const [module] = await Promise.all([
     page,
-    import('../features/requests/i18n').then((m) => m.loadRequestTranslations()),
+    import('../lib/request-translations').then((m) => m.loadRequestTranslations()),
   ]);
   return module;
 };

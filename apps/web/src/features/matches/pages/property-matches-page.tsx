@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageParams } from '../../../components/pagination-params';
 import { RequestCard } from '../../../components/listings/request-card';
 import { SendInquiryButton } from '../../inquiries/components/send-inquiry-button';
-import { useProperty } from '../../properties/api/properties';
+import { useProperty } from '../../../lib/property-query';
 import { InviteToViewingButton } from '../../viewings/components/invite-to-viewing-button';
 import '../i18n';
 import { usePropertyMatches } from '../api/matches';

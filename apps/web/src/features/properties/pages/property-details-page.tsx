@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { EmptyState } from '../../../components/empty-state';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
-import { useProperty } from '../api/properties';
+import { useProperty } from '../../../lib/property-query';
 import { DeletePropertyDialog } from '../components/delete-property-dialog';
 import { FavouritePropertyButton } from '../../favourites/components/favourite-button';
 import { ImageGallery } from '../components/image-gallery';
