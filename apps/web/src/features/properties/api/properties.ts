@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { Property, PropertyList } from '@mietmatch/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { propertyKeys } from '../../../lib/property-query';
-import { favouriteKeys } from '../../favourites/api/favourites';
+import { favouriteKeys } from '../../favourites';
 
 /** `GET /landlord/filter?…` — `query` is the URL query string as the API takes it. */
 export function propertySearchOptions(query: string) {
