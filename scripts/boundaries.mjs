@@ -29,7 +29,7 @@ const KNOWN_IN_LOOPS = {
     'users',
     'viewings',
   ]),
-  web: new Set(['inquiries', 'properties', 'requests', 'saved-searches', 'viewings']),
+  web: new Set(/** @type {string[]} */ ([])),
 };
 
 /**
