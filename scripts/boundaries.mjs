@@ -1,46 +1,29 @@
 // The module boundaries (.dependency-cruiser.cjs), checked by `npm run lint`, and the measures of the
 // module map that docs/architecture.md reports. Usage:
-//   node scripts/boundaries.mjs            fails on any violation not in the known list
+//   node scripts/boundaries.mjs            fails on any violation of the rules or any loop of units
 //   node scripts/boundaries.mjs --measure  prints the measures (imports past entry files, loops, depth)
-// Violations that were there when the rules came are listed in .dependency-cruiser-known-violations.json;
-// the list only shrinks (`npx depcruise … --baseline` rewrites it after a fix).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONFIG = path.join(root, '.dependency-cruiser.cjs');
-const KNOWN = path.join(root, '.dependency-cruiser-known-violations.json');
 const depcruise = path.join(root, 'node_modules/.bin/depcruise');
 
 /**
- * The units that stood in loops when the rules came, per side; a loop of any other unit fails. The list
- * only shrinks, as the loops are taken apart.
- */
-const KNOWN_IN_LOOPS = {
-  api: new Set(),
-  web: new Set(['inquiries', 'properties', 'requests', 'saved-searches', 'viewings']),
-};
-
-/**
- * Loops that hold a unit outside the known list, as "side: a → b → …" lines.
+ * Every loop of units, as "side: a, b, …" lines.
  * @param {ReturnType<typeof measure>} measures
  */
-export function unknownLoops(measures) {
-  return Object.entries(measures).flatMap(([side, m]) =>
-    m.loops
-      .filter((loop) => loop.some((unit) => !KNOWN_IN_LOOPS[/** @type {'api' | 'web'} */ (side)].has(unit)))
-      .map((loop) => `${side}: ${loop.join(', ')}`),
-  );
+export function loopLines(measures) {
+  return Object.entries(measures).flatMap(([side, m]) => m.loops.map((loop) => `${side}: ${loop.join(', ')}`));
 }
 
 /**
  * Runs dependency-cruiser over `apps` and `packages` below `cwd` with the project's rules.
- * @param {{ cwd?: string, known?: boolean, outputType?: string }} [options]
+ * @param {{ cwd?: string, outputType?: string }} [options]
  */
-export function cruise({ cwd = root, known = true, outputType = 'err' } = {}) {
+export function cruise({ cwd = root, outputType = 'err' } = {}) {
   const args = ['apps', 'packages', '--config', CONFIG, '--output-type', outputType];
-  if (known) args.push('--ignore-known', KNOWN);
   return spawnSync(depcruise, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 }
 
@@ -172,14 +155,14 @@ export function measure(modules) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes('--measure')) {
-    const r = cruise({ known: false, outputType: 'json' });
+    const r = cruise({ outputType: 'json' });
     console.log(JSON.stringify(measure(JSON.parse(r.stdout).modules), null, 2));
   } else {
     const r = cruise();
     process.stdout.write(r.stdout);
     process.stderr.write(r.stderr);
-    const newLoops = unknownLoops(measure(JSON.parse(cruise({ known: false, outputType: 'json' }).stdout).modules));
-    for (const loop of newLoops) console.error(`  error unit-loop: ${loop}`);
-    process.exit(r.status === 0 && newLoops.length === 0 ? 0 : 1);
+    const foundLoops = loopLines(measure(JSON.parse(cruise({ outputType: 'json' }).stdout).modules));
+    for (const loop of foundLoops) console.error(`  error unit-loop: ${loop}`);
+    process.exit(r.status === 0 && foundLoops.length === 0 ? 0 : 1);
   }
 }

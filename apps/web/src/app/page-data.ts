@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { propertySearchOptions } from '../features/properties/api/properties';
-import { apiQuery, readSearch } from '../features/properties/search-params';
+import { apiQuery, propertySearchOptions, readSearch } from '../features/properties';
 import { getUserId } from '../lib/auth-session';
 import { currentUserQueryOptions } from '../lib/current-user';
 import { protectedRedirect } from './guards/guard-rules';

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { complaintRoutes, reportRoutes } from '../features/moderation';
 import { getUserId } from '../lib/auth-session';
 import { loadDashboardTranslations } from '../lib/i18n';
 
@@ -18,24 +19,11 @@ export const reportRoute: RouteObject = {
         ]);
         return { Component: layout.MemberOrPublicLayout };
       },
-      children: [
-        {
-          path: 'report',
-          handle: { title: 'report', centered: true },
-          lazy: () => import('../features/moderation/pages/report-page').then((m) => ({ Component: m.ReportPage })),
-        },
-      ],
+      children: reportRoutes,
     },
     {
       lazy: () => import('./layouts/public-layout').then((m) => ({ Component: m.PublicLayout })),
-      children: [
-        {
-          path: 'complaint',
-          handle: { title: 'complaint', centered: true },
-          lazy: () =>
-            import('../features/moderation/pages/complaint-page').then((m) => ({ Component: m.ComplaintPage })),
-        },
-      ],
+      children: complaintRoutes,
     },
   ],
 };

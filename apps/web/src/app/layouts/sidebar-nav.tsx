@@ -5,7 +5,7 @@ import type { Role } from '@mietmatch/contract';
 import { cn } from '../../lib/utils';
 import { Spinner } from '../../components/ui/spinner';
 import { navItemsFor, type NavItem } from './nav-items';
-import { UnreadInquiriesBadge } from '../../features/inquiries/components/unread-badge';
+import { UnreadInquiriesBadge } from '../../features/inquiries';
 
 interface SidebarNavProps {
   role: Role;

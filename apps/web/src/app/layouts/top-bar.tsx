@@ -4,8 +4,8 @@ import type { User } from '@mietmatch/contract';
 import { Button } from '../../components/ui/button';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { ThemeToggle } from '../../components/theme-toggle';
-import { InquiriesTopBarLink, UnreadInquiriesBadge } from '../../features/inquiries/components/unread-badge';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { InquiriesTopBarLink, UnreadInquiriesBadge } from '../../features/inquiries';
+import { NotificationBell } from '../../features/notifications';
 import { UserMenu } from './user-menu';
 
 interface TopBarProps {

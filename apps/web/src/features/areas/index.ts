@@ -1,6 +1,3 @@
 export { AreaPicker, type AreaValue } from './components/area-picker';
-export {
-  useAreas,
-  findTownOfAddress,
-  type City,
-} from './api/areas';
+export { AddressPicker } from './components/address-picker';
+export { useAreas, findTownOfAddress, type City } from './api/areas';

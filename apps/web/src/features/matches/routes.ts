@@ -9,7 +9,7 @@ export const matchRoutes: RouteObject[] = [
     lazy: async () => {
       const [page] = await Promise.all([
         import('./pages/property-matches-page'),
-        import('../requests/i18n').then((m) => m.loadRequestTranslations()),
+        import('../../lib/request-translations').then((m) => m.loadRequestTranslations()),
       ]);
       return { Component: page.PropertyMatchesPage };
     },
@@ -20,7 +20,7 @@ export const matchRoutes: RouteObject[] = [
     lazy: async () => {
       const [page] = await Promise.all([
         import('./pages/request-matches-page'),
-        import('../requests/i18n').then((m) => m.loadRequestTranslations()),
+        import('../../lib/request-translations').then((m) => m.loadRequestTranslations()),
       ]);
       return { Component: page.RequestMatchesPage };
     },

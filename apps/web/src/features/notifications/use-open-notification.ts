@@ -1,9 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppNotification } from '@mietmatch/contract';
-import { inquiryKeys } from '../inquiries/api/keys';
-import { fetchThread } from '../inquiries/api/thread';
-import { threadPath } from '../inquiries/format';
+import { inquiryKeys, fetchThread, threadPath } from '../inquiries';
 import { useMarkNotificationsRead } from './api/notifications';
 import { dataText } from './notification-text';
 

@@ -2,7 +2,9 @@ import type { RouteObject } from 'react-router';
 
 /** The request cards of a landlord's results need the `requests` texts; they load beside the page. */
 const withRequestTexts = <T>(page: Promise<T>) =>
-  Promise.all([page, import('../requests/i18n').then((m) => m.loadRequestTranslations())]).then(([m]) => m);
+  Promise.all([page, import('../../lib/request-translations').then((m) => m.loadRequestTranslations())]).then(
+    ([m]) => m,
+  );
 
 /** Saved searches for tenants and landlords (each page loads on demand with its texts). */
 export const savedSearchRoutes: RouteObject[] = [

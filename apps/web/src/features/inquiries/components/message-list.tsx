@@ -19,8 +19,8 @@ import {
 import { inputClasses } from '../../../components/ui/input';
 import { useDeleteMessage, useUpdateMessage } from '../api/thread';
 import { dayOf, formatTime } from '../format';
-import { MessageText, ReportMessageAction } from '../../moderation/components/message-moderation';
-import { ViewingCard } from '../../viewings/components/viewing-card';
+import { MessageText, ReportMessageAction } from '../../moderation';
+import { ViewingCard } from '../../viewings';
 
 function EditMessage({ message, inboxId, onDone }: { message: Message; inboxId: string; onDone: () => void }) {
   const { t } = useTranslation(['inquiries', 'common']);

@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { Card } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { InviteToViewingButton } from '../../viewings/components/invite-to-viewing-button';
+import { InviteToViewingButton } from '../../viewings';
 
 /** The landlord's own listings a tenant can be invited to (deactivated ones take no viewings). */
 function useOwnListings(landlordId: string) {

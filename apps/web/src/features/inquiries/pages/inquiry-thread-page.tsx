@@ -26,7 +26,7 @@ import { SubjectCard } from '../components/subject-card';
 import { SubjectLabel } from '../components/subject-label';
 import { ThreadViewingInvite } from '../components/viewing-invite';
 import { memberName } from '../member';
-import { SafetyBanner } from '../../moderation/components/safety-banner';
+import { SafetyBanner } from '../../moderation';
 
 const PANEL_HEIGHT = 'h-[calc(100dvh-10rem)] min-h-[26rem] lg:h-[calc(100dvh-13rem)] lg:max-h-[52rem]';
 

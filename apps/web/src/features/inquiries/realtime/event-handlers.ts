@@ -5,7 +5,7 @@ import { dropMessage, inboxesDeletedHere, markInboxRead, putMessage, refreshInbo
 import { memberName } from '../member';
 import { markNotificationsReadInCache, putNotification, setUnreadNotifications } from '../../../lib/notification-cache';
 import i18n from '../../../lib/i18n';
-import { viewingRealtimeHandlers } from '../../viewings/realtime';
+import { viewingRealtimeHandlers } from '../../viewings';
 import '../i18n';
 
 const inquiriesT = (key: string) => i18n.t(key, { ns: 'inquiries' });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import '../../../components/listings/property-texts';
 import { PropertyCard } from '../../../components/listings/property-card';
 import { usePageParams } from '../../../components/pagination-params';
-import { useRequest } from '../../requests/api/request-details';
+import { useRequest } from '../../requests';
 import '../i18n';
 import { useRequestMatches } from '../api/matches';
 import { MatchPageShell } from '../components/match-page-shell';

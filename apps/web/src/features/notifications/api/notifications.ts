@@ -8,7 +8,7 @@ import {
   type NotificationListParams,
   type NotificationPage,
 } from '../../../lib/notification-cache';
-import { mayUseInquiries } from '../../inquiries/api/unread-count';
+import { mayUseInquiries } from '../../inquiries';
 
 /**
  * The notification centre follows the same rule as the inquiries it reports on: members with a valid

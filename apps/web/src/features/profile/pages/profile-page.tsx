@@ -20,7 +20,7 @@ import { Select } from '../../../components/ui/select';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccountDataSection } from '../components/account-data-section';
 import { ProfileSummary } from '../components/profile-summary';
-import { DecisionsSection } from '../../moderation/components/decisions-section';
+import { DecisionsSection } from '../../moderation';
 import '../i18n';
 
 const formSchema = updateProfileFieldsSchema.omit({ language: true }).extend({ avatar: avatarFileSchema.optional() });

@@ -1,25 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Property, PropertyList } from '@mietmatch/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { favouriteKeys } from '../../favourites/api/favourites';
-
-const propertyKeys = {
-  all: ['properties'] as const,
-  detail: (id: string) => ['properties', 'detail', id] as const,
-  list: (query: string) => ['properties', 'list', query] as const,
-};
-
-function propertyQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: propertyKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest<Property>(`/landlord/${encodeURIComponent(id)}`, { signal }),
-    retry: false,
-  });
-}
-
-export function useProperty(id: string) {
-  return useQuery({ ...propertyQueryOptions(id), enabled: id !== '' });
-}
+import { propertyKeys } from '../../../lib/property-query';
+import { favouriteKeys } from '../../favourites';
 
 /** `GET /landlord/filter?…` — `query` is the URL query string as the API takes it. */
 export function propertySearchOptions(query: string) {

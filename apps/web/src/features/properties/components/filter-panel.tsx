@@ -5,7 +5,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
-import { AreaPicker } from '../../areas/components/area-picker';
+import { AreaPicker } from '../../areas';
 import { FLAG_FILTERS, NUMBER_FILTERS, type NumberFilter, type SearchState } from '../search-params';
 
 interface FilterPanelProps {

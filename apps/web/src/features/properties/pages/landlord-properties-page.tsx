@@ -9,7 +9,7 @@ import { usePropertySearch } from '../api/properties';
 import { Pagination } from '../../../components/pagination';
 import { usePageParams } from '../../../components/pagination-params';
 import { PropertyCard, PropertyGridSkeleton } from '../../../components/listings/property-card';
-import { FavouritePropertyButton } from '../../favourites/components/favourite-button';
+import { FavouritePropertyButton } from '../../favourites';
 import { LoadError } from '../../../components/load-error';
 
 /** /properties-list/:landlordId — one landlord's visible listings. */

@@ -16,7 +16,7 @@ import { Pagination } from '../../../components/pagination';
 import { usePageParams } from '../../../components/pagination-params';
 import { PropertyCard, PropertyGridSkeleton } from '../../../components/listings/property-card';
 import { LoadError } from '../../../components/load-error';
-import { ModerationMark } from '../../moderation/components/moderation-mark';
+import { ModerationMark } from '../../moderation';
 
 /** The tenants' requests this listing fits (the matches page). */
 function MatchesLink({ property }: { property: Property }) {

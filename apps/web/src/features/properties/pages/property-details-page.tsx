@@ -13,18 +13,17 @@ import { ApiError } from '../../../lib/api-client';
 import { EmptyState } from '../../../components/empty-state';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
-import { useProperty } from '../api/properties';
+import { useProperty } from '../../../lib/property-query';
 import { DeletePropertyDialog } from '../components/delete-property-dialog';
-import { FavouritePropertyButton } from '../../favourites/components/favourite-button';
+import { FavouritePropertyButton } from '../../favourites';
 import { ImageGallery } from '../components/image-gallery';
 import { PropertyStatusBadge } from '../../../components/listings/property-status-badge';
 import { formatEuros, monthlyRent } from '../../../components/listings/property-format';
 import { AddressLine } from '../components/property-details/address-line';
 import { EnergySection, FactsSection, FeaturesSection } from '../components/property-details/detail-sections';
 import { CostsCard, LandlordCard } from '../components/property-details/side-cards';
-import { SendInquiryButton } from '../../inquiries/components/send-inquiry-button';
-import { ModerationMark } from '../../moderation/components/moderation-mark';
-import { ReportDialog } from '../../moderation/components/report-dialog';
+import { SendInquiryButton } from '../../inquiries';
+import { ModerationMark, ReportDialog } from '../../moderation';
 
 interface DetailsActionsProps {
   property: Property;

@@ -9,7 +9,7 @@ import { errorText } from '../../../lib/errors';
 import { EmptyState } from '../../../components/empty-state';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
-import { useProperty } from '../api/properties';
+import { useProperty } from '../../../lib/property-query';
 import { PropertyForm } from '../components/property-form/property-form';
 
 /** /add-property and /edit-property/:id */

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import '../../../components/listings/property-texts';
 import { SearchLayout } from '../../../components/listings/search-layout';
-import { SaveSearchButton } from '../../saved-searches/components/save-search-button';
+import { SaveSearchButton } from '../../saved-searches';
 import { usePropertySearch } from '../api/properties';
 import { FilterPanel } from '../components/filter-panel';
 import { activeFilterCount, PropertyResults, SearchToolbar } from '../components/property-search/results';

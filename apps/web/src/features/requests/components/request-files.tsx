@@ -11,7 +11,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog';
-import { useRequestAccess } from '../../document-access/api/access';
+import { useRequestAccess } from '../../document-access';
 import { requestKeys } from '../api/keys';
 import { documentFileName, fetchRequestFile } from '../api/request-file';
 import { PrivateImage } from './private-image';

@@ -10,12 +10,12 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState } from '../../../components/empty-state';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { AccessPanel } from '../../document-access/components/access-panel';
+import { AccessPanel } from '../../document-access';
 import { useMyRequests } from '../api/my-requests';
 import { DeleteRequestDialog } from '../components/delete-request-dialog';
 import { StatusBadge } from '../components/request-bits';
 import { useEuros } from '../../../components/listings/request-text';
-import { ModerationMark } from '../../moderation/components/moderation-mark';
+import { ModerationMark } from '../../moderation';
 
 function MyRequestCard({ request }: { request: TenantRequest }) {
   const { t, i18n } = useTranslation('requests');

@@ -6,8 +6,8 @@ import { PageSkeleton, RequestUnavailable } from '../components/page-states';
 import { RequestFiles } from '../components/request-files';
 import { RequestFactSections } from '../components/request-details/fact-sections';
 import { RequestSummaryCard } from '../components/request-details/summary-card';
-import { ModerationMark } from '../../moderation/components/moderation-mark';
-import { ViewingInviteCard } from '../../inquiries/components/viewing-invite';
+import { ModerationMark } from '../../moderation';
+import { ViewingInviteCard } from '../../inquiries';
 
 function RequestDetails({ request, landlord }: { request: TenantRequest; landlord: boolean }) {
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SearchLayout } from '../../../components/listings/search-layout';
-import { SaveSearchButton } from '../../saved-searches/components/save-search-button';
+import { SaveSearchButton } from '../../saved-searches';
 import { FilterPanel } from '../components/request-search/filter-panel';
 import { RequestResults, ResultsToolbar } from '../components/request-search/results';
 import { useRequestSearchState } from '../components/request-search/search-state';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
 import { PageSkeleton } from '../components/page-states';
-import { loadRequestTranslations } from '../i18n';
+import { loadRequestTranslations } from '../../../lib/request-translations';
 
 // Each role loads only its own page (and the texts): tenants never download the search, landlords
 // never the list. The route itself stays tiny, so the start page after login shows its frame at once.

@@ -6,7 +6,7 @@ import { cn } from '../../../lib/utils';
 import { PropertyCard } from '../../../components/listings/property-card';
 import { RequestCard } from '../../../components/listings/request-card';
 import { Badge } from '../../../components/ui/badge';
-import { FavouritePropertyButton, FavouriteRequestButton } from '../../favourites/components/favourite-button';
+import { FavouritePropertyButton, FavouriteRequestButton } from '../../favourites';
 
 /** The "New" mark beside a card's heart. */
 function Corner({ isNew, children }: { isNew: boolean; children?: ReactNode }) {

@@ -15,7 +15,7 @@ import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { createCheckoutSession } from '../../payments/api/checkout';
+import { createCheckoutSession } from '../../payments';
 
 interface OrderAccount {
   role: PlanAudience;

@@ -11,7 +11,7 @@ import { Pagination } from '../../../components/pagination';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useAreas } from '../../areas/api/areas';
+import { useAreas } from '../../areas';
 import { useMemberRequests } from '../api/member-requests';
 import { placeholderKeys } from '../../../lib/list-keys';
 

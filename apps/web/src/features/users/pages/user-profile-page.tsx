@@ -15,7 +15,7 @@ import { MemberRequestsCard } from '../components/member-requests-card';
 import { ProfileFactsCard } from '../components/profile-facts-card';
 import { ProfileNotFound, ProfileSkeleton } from '../components/profile-states';
 import { ProfileSummaryCard } from '../components/profile-summary-card';
-import { ReportDialog } from '../../moderation/components/report-dialog';
+import { ReportDialog } from '../../moderation';
 
 const START_PAGE: Record<Role, string> = {
   client: '/my-requests',

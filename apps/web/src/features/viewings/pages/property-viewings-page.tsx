@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useProperty } from '../../properties/api/properties';
+import { useProperty } from '../../../lib/property-query';
 import '../i18n';
 import { useViewingSlots } from '../api/viewings';
 import { PlaceLine } from '../components/place-line';

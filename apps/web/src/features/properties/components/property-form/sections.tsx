@@ -13,7 +13,7 @@ import { FormField } from '../../../../components/ui/form-field';
 import { inputClasses } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import { Switch } from '../../../../components/ui/switch';
-import { AddressPicker } from '../../../areas/components/address-picker';
+import { AddressPicker } from '../../../areas';
 import { Section, TextInput, useFieldError } from './form-parts';
 import type { FormInput } from './form-values';
 

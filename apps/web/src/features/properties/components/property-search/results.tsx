@@ -9,7 +9,7 @@ import { Select } from '../../../../components/ui/select';
 import { Pagination } from '../../../../components/pagination';
 import { PropertyCard, PropertyCardSkeleton } from '../../../../components/listings/property-card';
 import { RESULT_GRID } from '../../../../components/listings/search-layout';
-import { FavouritePropertyButton } from '../../../favourites/components/favourite-button';
+import { FavouritePropertyButton } from '../../../favourites';
 import type { usePropertySearch } from '../../api/properties';
 import { scrollToTop } from '../../scroll';
 import { SORTS, type SearchState } from '../../search-params';

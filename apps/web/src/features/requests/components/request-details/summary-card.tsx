@@ -10,9 +10,9 @@ import { Avatar } from '../../../../components/ui/avatar';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { useAreaText, useEuros } from '../../../../components/listings/request-text';
-import { FavouriteRequestButton } from '../../../favourites/components/favourite-button';
-import { SendInquiryButton } from '../../../inquiries/components/send-inquiry-button';
-import { ReportDialog } from '../../../moderation/components/report-dialog';
+import { FavouriteRequestButton } from '../../../favourites';
+import { SendInquiryButton } from '../../../inquiries';
+import { ReportDialog } from '../../../moderation';
 import { DeleteRequestDialog } from '../delete-request-dialog';
 import { StatusBadge } from '../request-bits';
 

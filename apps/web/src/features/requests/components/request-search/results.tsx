@@ -13,7 +13,7 @@ import { EmptyState } from '../../../../components/empty-state';
 import { Pagination } from '../../../../components/pagination';
 import { RequestCard } from '../../../../components/listings/request-card';
 import { RESULT_GRID } from '../../../../components/listings/search-layout';
-import { FavouriteRequestButton } from '../../../favourites/components/favourite-button';
+import { FavouriteRequestButton } from '../../../favourites';
 import { SORTS, type RequestSearchState } from './search-state';
 
 type ResultsProps = Pick<

@@ -1,0 +1,2 @@
+export { AccessPanel } from './components/access-panel';
+export { useRequestAccess } from './api/access';

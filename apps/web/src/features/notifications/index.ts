@@ -1,0 +1,2 @@
+export { notificationRoutes } from './routes';
+export { NotificationBell } from './components/notification-bell';

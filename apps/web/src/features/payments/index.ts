@@ -1,0 +1,2 @@
+export { additionalPlanRoutes, paymentReturnRoutes } from './routes';
+export { createCheckoutSession } from './api/checkout';

@@ -1,0 +1,2 @@
+export { requestRoutes } from './routes';
+export { useRequest } from './api/request-details';

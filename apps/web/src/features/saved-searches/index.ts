@@ -1,0 +1,2 @@
+export { savedSearchRoutes } from './routes';
+export { SaveSearchButton } from './components/save-search-button';

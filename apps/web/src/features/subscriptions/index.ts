@@ -1,0 +1,2 @@
+export { subscriptionRoutes } from './routes';
+export { LazyCheckoutPlanPage } from './lazy-checkout-plan-page';
