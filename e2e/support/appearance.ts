@@ -22,7 +22,12 @@ async function settleMotion(page: Page) {
         .map((a) => a.finished.catch(() => undefined)),
     );
     await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A frame, or 100 ms where the page draws none (a page the browser does not show gets no frames).
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
     let last = -1;
     for (let i = 0; i < 60 && last !== window.scrollY; i++) {
       last = window.scrollY;
@@ -34,6 +39,9 @@ async function settleMotion(page: Page) {
 
 /** Resizes, switches the OS colour scheme and waits until the page shows that theme, settled. */
 export async function showAs(page: Page, size: { width: number; height: number }, scheme: Scheme) {
+  // The page measured is the one on screen: a page opened beside it (another member's) leaves it behind,
+  // where the browser draws no frames.
+  await page.bringToFront();
   await page.setViewportSize({ width: size.width, height: size.height });
   await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
   await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
