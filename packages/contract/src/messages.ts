@@ -1,3 +1,5 @@
+import { viewingMessages } from './viewing-messages.ts';
+
 /**
  * Every text the server can answer with, keyed by a stable code, in both languages.
  * The English texts are the specification's, typos included where it says "as shown".
@@ -247,40 +249,7 @@ export const messages = {
     en: 'You can save up to 20 searches. Delete one to save a new one.',
     de: 'Du kannst bis zu 20 Suchen speichern. Lösche eine, um eine neue zu speichern.',
   },
-  SlotOverlap: {
-    en: 'This slot overlaps another viewing slot of this property.',
-    de: 'Dieser Termin überschneidet sich mit einem anderen Besichtigungstermin dieser Immobilie.',
-  },
-  SlotFull: {
-    en: 'This viewing slot is fully booked. Please choose another one.',
-    de: 'Dieser Besichtigungstermin ist ausgebucht. Bitte wähle einen anderen.',
-  },
-  SlotStarted: {
-    en: 'This viewing has already started or been cancelled.',
-    de: 'Diese Besichtigung hat schon begonnen oder wurde abgesagt.',
-  },
-  ViewingNotStarted: {
-    en: 'Attendance can be recorded once the viewing has started.',
-    de: 'Die Teilnahme kann erst nach Beginn der Besichtigung eingetragen werden.',
-  },
-  viewingTimeInvalid: {
-    en: 'Enter a date and time with its offset, e.g. 2026-12-01T17:00:00+01:00',
-    de: 'Gib Datum und Uhrzeit mit Zeitzone an, z. B. 2026-12-01T17:00:00+01:00',
-  },
-  viewingTimeNotInBerlin: {
-    en: 'This time does not exist in Berlin (the clocks change then).',
-    de: 'Diese Uhrzeit gibt es in Berlin nicht (Zeitumstellung).',
-  },
-  viewingSlotLength: {
-    en: 'A viewing lasts 30 minutes to 4 hours.',
-    de: 'Eine Besichtigung dauert 30 Minuten bis 4 Stunden.',
-  },
-  viewingSlotInPast: {
-    en: 'A viewing cannot start in the past.',
-    de: 'Eine Besichtigung kann nicht in der Vergangenheit beginnen.',
-  },
-  viewingCapacityInvalid: { en: 'Choose between 1 and 50 places.', de: 'Wähle zwischen 1 und 50 Plätzen.' },
-  viewingReasonRequired: { en: 'Please give a reason.', de: 'Bitte gib einen Grund an.' },
+  ...viewingMessages,
   ServiceUnavailable: {
     en: 'The service is briefly unavailable. Please try again in a moment.',
     de: 'Der Dienst ist kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',
