@@ -32,7 +32,7 @@ describe('deploy/nginx.conf', () => {
 
   it('lets the largest form the app accepts through, and little more', () => {
     // A tenant request: every image and document at the file limit, plus the multipart field limits of
-    // apps/api/src/app-server.ts (100 fields of up to 64 KiB).
+    // apps/api/src/platform/http-server.ts (100 fields of up to 64 KiB).
     const largestForm = (MAX_REQUEST_IMAGES + MAX_REQUEST_DOCUMENTS) * LIMITS.maxUploadBytes + 100 * 64 * 1024;
     const limit = bytes(/client_max_body_size\s+(\S+);/.exec(conf)![1]!);
     expect(limit).toBeGreaterThanOrEqual(largestForm);
