@@ -13,10 +13,10 @@ import {
   tenantRequests,
   users,
 } from '../src/db/schema/index.ts';
-import { fileReport } from '../src/modules/moderation/case-queries.ts';
-import { insertComplaint } from '../src/modules/moderation/complaint-queries.ts';
-import { applyDecision } from '../src/modules/moderation/effects.ts';
-import { complaintLink } from '../src/modules/moderation/complaint-link.ts';
+import { fileReport } from '../src/modules/moderation/cases/case-queries.ts';
+import { insertComplaint } from '../src/modules/moderation/complaints/complaint-queries.ts';
+import { applyDecision } from '../src/modules/moderation/decisions/effects.ts';
+import { complaintLink } from '../src/modules/moderation/complaints/complaint-link.ts';
 import { createJwtService } from '../src/lib/jwt.ts';
 
 /** Who filed a report: a member, an anonymous visitor (name and email), or the automatic signals. */

@@ -20,7 +20,7 @@ import {
   type Fixtures,
 } from './fixtures.ts';
 import { complaintLinkToken, decide, fileComplaintDirectly } from '../moderation-factories.ts';
-import { findDecision } from '../../src/modules/moderation/member-decisions-queries.ts';
+import { findDecision } from '../../src/modules/moderation/decisions/member-decisions-queries.ts';
 import { createJwtService } from '../../src/lib/jwt.ts';
 import { unsubscribeUrl } from '../../src/modules/saved-searches/unsubscribe-token.ts';
 import { APP_URL, TEST_JWT_SECRET } from '../test-app.ts';

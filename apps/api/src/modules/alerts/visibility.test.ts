@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createLoggedInUser, login, type LoggedIn } from '../../../test/factories.ts';
 import { decide } from '../../../test/moderation-factories.ts';
-import { reverseDecision } from '../moderation/effects.ts';
+import { reverseDecision } from '../moderation/decisions/effects.ts';
 import { updateUser } from '../users/queries.ts';
 import {
   edit,

@@ -1,11 +1,11 @@
 import type { Platform } from '../../platform/platform.ts';
 import type { ModuleParts } from '../../platform/module-parts.ts';
 import type { ViewingService } from '../viewings/index.ts';
-import { announceNewReport } from './announce.ts';
-import { createComplaintService } from './complaint-service.ts';
-import { complaintRoutes } from './complaint-routes.ts';
-import { createDecisionService } from './decision-service.ts';
-import { createReportService } from './report-service.ts';
+import { announceNewReport } from './reports/announce.ts';
+import { createComplaintService } from './complaints/complaint-service.ts';
+import { complaintRoutes } from './complaints/complaint-routes.ts';
+import { createDecisionService } from './decisions/decision-service.ts';
+import { createReportService } from './reports/report-service.ts';
 import { moderationRoutes } from './routes.ts';
 import { createSignalService } from './signals/signal-service.ts';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ReportReason, reportGroupSchema, reportSchema } from '@mietmatch/contract';
 import type { ModerationCaseRow, ReportRow, ScamSignalRow } from '../../db/schema/index.ts';
-import type { SubjectView } from './queue-subjects.ts';
+import type { SubjectView } from './cases/queue-subjects.ts';
 
 type ReportGroup = z.infer<typeof reportGroupSchema>;
 type OwnerHistory = NonNullable<ReportGroup['ownerHistory']>;

@@ -14,9 +14,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
-import type { DecisionService } from './decision-service.ts';
-import { reportQueue } from './queue-service.ts';
-import type { ReportService } from './report-service.ts';
+import type { DecisionService } from './decisions/decision-service.ts';
+import { reportQueue } from './cases/queue-service.ts';
+import type { ReportService } from './reports/report-service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const errors = {

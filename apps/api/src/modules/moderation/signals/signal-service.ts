@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import type { MessageRow, PropertyRow, ReportRow } from '../../../db/schema/index.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { ImageStore } from '../../../adapters/storage/image-store.ts';
-import { fileReport } from '../case-queries.ts';
+import { fileReport } from '../cases/case-queries.ts';
 import { findPaymentPhrases } from '../../../lib/payment-text/payment-phrases.ts';
 import { bandKeys, hamming, photoFingerprint, SAME_PHOTO_DISTANCE } from './photo-hash.ts';
 import * as q from './signal-queries.ts';

@@ -1,0 +1,104 @@
+import type { ReportSubjectType } from '@mietmatch/contract';
+import type { Executor } from '../../../db/client.ts';
+import type { UserRow } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { isUuid } from '../../../lib/uuid.ts';
+import { canSeeProperty } from '../../properties/index.ts';
+import { findProperty } from '../../properties/index.ts';
+import { canSeeRequest } from '../../tenant-requests/index.ts';
+import { findRequest } from '../../tenant-requests/index.ts';
+import { isActiveMember } from '../../../db/members.ts';
+import { findUserById } from '../../../db/members.ts';
+import { findMessageInThread } from './report-queries.ts';
+
+export interface SubjectRef {
+  type: ReportSubjectType;
+  id: string;
+}
+
+/** The web app's pages of reportable items; `:id` is the item's id. */
+const PAGES: [RegExp, ReportSubjectType][] = [
+  [/^\/property-details\/([^/]+)\/?$/, 'property'],
+  [/^\/tenant-request-details\/([^/]+)\/?$/, 'request'],
+  [/^\/user-profile\/([^/]+)\/?$/, 'user'],
+];
+
+/**
+ * The item a page address names: any host (the visitor may paste it from a copy of the site or a
+ * shared link), or the path alone; query and fragment are ignored. Null for any other address.
+ */
+export function subjectOfUrl(url: string): SubjectRef | null {
+  let path: string;
+  try {
+    path = new URL(url.trim(), 'http://path.only').pathname;
+  } catch {
+    return null;
+  }
+  for (const [pattern, type] of PAGES) {
+    const id = pattern.exec(path)?.[1];
+    if (id) return { type, id: decodeURIComponent(id) };
+  }
+  return null;
+}
+
+/** What a report needs to know of its item: who owns it (the owner never learns who reported). */
+export interface ReportableSubject extends SubjectRef {
+  ownerId: string;
+}
+
+/**
+ * The item as the reporter may report it, or 404 NotFound: it must exist and be visible to them
+ * (to the public when anonymous). Own items are not reportable (404, like an item one cannot
+ * see): the web app offers no report button there, and a report against oneself means nothing.
+ * A message is reportable by the other member of its thread only; a member by anyone but admins.
+ */
+export async function reportableSubject(
+  db: Executor,
+  reporter: UserRow | null,
+  ref: SubjectRef,
+): Promise<ReportableSubject> {
+  const ownerId = isUuid(ref.id) ? await visibleOwner(db, reporter, ref) : null;
+  if (!ownerId || ownerId === reporter?.id) throw new AppError('NotFound');
+  return { ...ref, ownerId };
+}
+
+/** The owner of an item the reporter may see, else null. */
+async function visibleOwner(db: Executor, reporter: UserRow | null, ref: SubjectRef): Promise<string | null> {
+  switch (ref.type) {
+    case 'property': {
+      const row = await findProperty(db, ref.id);
+      if (!row) return null;
+      const owner = await findUserById(db, row.ownerId);
+      const visible = reporter
+        ? canSeeProperty(reporter, row, owner)
+        : row.status === 'available' && row.moderation !== 'removed' && owner !== null && isActiveMember(owner);
+      return visible ? row.ownerId : null;
+    }
+    case 'request': {
+      const row = await findRequest(db, ref.id);
+      if (!row) return null;
+      const owner = await findUserById(db, row.userId);
+      const visible = reporter
+        ? canSeeRequest(reporter, row, owner)
+        : row.status === 'available' && row.moderation !== 'removed' && owner !== null && isActiveMember(owner);
+      return visible ? row.userId : null;
+    }
+    case 'message': {
+      if (!reporter) return null;
+      const found = await findMessageInThread(db, ref.id);
+      if (!found) return null;
+      const { message, inbox } = found;
+      const inThread = inbox.starterId === reporter.id || inbox.recipientId === reporter.id;
+      // A removed message shows its recipient no text any more: nothing left to report.
+      return inThread && message.moderation !== 'removed' ? message.senderId : null;
+    }
+    case 'user': {
+      const member = await findUserById(db, ref.id);
+      if (!member || member.role === 'admin') return null;
+      // Without an account only public profiles can be named; a member may report any member
+      // (e.g. one met in a thread who has since deactivated the profile).
+      if (!reporter && !isActiveMember(member)) return null;
+      return member.isSoftDeleted ? null : member.id;
+    }
+  }
+}
