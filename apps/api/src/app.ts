@@ -7,7 +7,7 @@ import type { RateLimitStore } from './lib/rate-limiter.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { registerWebApp } from './plugins/web-static.ts';
 import { createServer, type LogStream } from './platform/http-server.ts';
-import type { ModuleParts } from './platform/module-parts.ts';
+import type { ModuleParts, ReportableKind } from './platform/module-parts.ts';
 import { registerOperations } from './platform/operations.ts';
 import { createPlatform } from './platform/platform.ts';
 import { scheduleJobs } from './platform/schedules.ts';
@@ -90,7 +90,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     inquiriesModule(p, { ...subjects, notifier, signals }),
     accountDataModule(p, { viewings: viewings.service }),
     notifications,
-    moderationModule(p, { viewings: viewings.service }),
+    moderationModule(p, { viewings: viewings.service, reportable: () => reportableKinds(modules) }),
     savedSearchesModule(p, subjects),
     alertsModule(p, { notifier }),
     viewings,
@@ -115,4 +115,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await registerWebApp(app, deps.serveWeb !== false ? config.webDistDir : '/nonexistent');
   return app;
+}
+
+/** The kinds of items the modules let members report (moderation asks them). */
+function reportableKinds(modules: ModuleParts[]): ReportableKind[] {
+  return modules.flatMap((module) => (module.reportable ? [module.reportable] : []));
 }

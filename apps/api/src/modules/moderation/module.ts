@@ -1,5 +1,5 @@
 import type { Platform } from '../../platform/platform.ts';
-import type { ModuleParts } from '../../platform/module-parts.ts';
+import type { ModuleParts, ReportableKind } from '../../platform/module-parts.ts';
 import type { ViewingService } from '../viewings/index.ts';
 import { announceNewReport } from './reports/announce.ts';
 import { createComplaintService } from './complaints/complaint-service.ts';
@@ -25,8 +25,14 @@ export function scamSignals(p: Platform, options: { photoCheck?: boolean }) {
   });
 }
 
-/** Notice and action: reports, cases, decisions with their statements of reasons, and complaints. */
-export function moderationModule(p: Platform, given: { viewings: ViewingService }): ModuleParts {
+/**
+ * Notice and action: reports, cases, decisions with their statements of reasons, and complaints. The
+ * kinds of items other modules let members report come from the app (`reportable`), read at each report.
+ */
+export function moderationModule(
+  p: Platform,
+  given: { viewings: ViewingService; reportable: () => readonly ReportableKind[] },
+): ModuleParts {
   const { db, clock } = p;
   const deps = {
     db,
@@ -39,7 +45,7 @@ export function moderationModule(p: Platform, given: { viewings: ViewingService 
     log: p.log,
     viewings: given.viewings,
   };
-  const reports = createReportService(deps);
+  const reports = createReportService(deps, given.reportable);
   const decisions = createDecisionService(deps);
   const complaints = createComplaintService(deps);
   return {

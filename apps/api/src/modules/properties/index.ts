@@ -1,7 +1,6 @@
 // The properties module's public surface: what other modules and the app may use of it.
 export { addressViews, presentViewingPlace } from './address-privacy.ts';
 export type { AddressView } from './address-privacy.ts';
-export { canSeeProperty } from './policy.ts';
 export { imagesByProperty, presentProperty, presentPropertyHits } from './presenter.ts';
 export { findProperty, listImages, referencedImageKeys } from './queries.ts';
 export { imagesOfRow, ownerAvatarKeyOfRow, toImages } from './search-queries.ts';

@@ -1,5 +1,6 @@
 import type { Platform } from '../../platform/platform.ts';
 import type { ModuleParts } from '../../platform/module-parts.ts';
+import { reportableProperty } from './reportable.ts';
 import { propertyRoutes } from './routes.ts';
 import { createPropertyService, type PropertyService } from './service.ts';
 
@@ -18,5 +19,5 @@ export function propertiesModule(
     routes: (app) =>
       propertyRoutes(app, { properties: service, authenticate: p.authenticate, images: p.propertyImages }),
   };
-  return { ...parts, service };
+  return { ...parts, reportable: reportableProperty, service };
 }

@@ -1,5 +1,4 @@
 // The tenant-requests module's public surface: what other modules and the app may use of it.
-export { canSeeRequest } from './policy.ts';
 export { presentRequest } from './presenter.ts';
 export { findRequest, referencedFileKeys } from './queries.ts';
 export { present, presentRequestHits } from './route-kit.ts';

@@ -1,5 +1,6 @@
 import type { Platform } from '../../platform/platform.ts';
 import type { ModuleParts } from '../../platform/module-parts.ts';
+import { reportableRequest } from './reportable.ts';
 import { tenantRequestRoutes } from './routes.ts';
 import { createTenantRequestService } from './service.ts';
 
@@ -9,5 +10,5 @@ export function tenantRequestsModule(p: Platform) {
   const parts: ModuleParts = {
     routes: (app) => tenantRequestRoutes(app, { requests: service, authenticate: p.authenticate }),
   };
-  return { ...parts, service };
+  return { ...parts, reportable: reportableRequest, service };
 }

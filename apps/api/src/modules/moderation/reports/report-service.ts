@@ -13,6 +13,7 @@ import { fileReport, openCaseOf } from '../cases/case-queries.ts';
 import { announceNewReport } from './announce.ts';
 import { misuseLookback, reportingSuspendedUntil } from './report-misuse.ts';
 import { openReportOf, type ReporterKey, unfoundedDismissals } from './report-queries.ts';
+import type { ReportableKind } from '../../../platform/module-parts.ts';
 import { reportableSubject, type SubjectRef, subjectOfUrl } from './report-subjects.ts';
 
 /** Reports without an account, per IP address: enough for a household, too few for a flood. */
@@ -57,8 +58,11 @@ function subjectOf(body: CreateReportBody, user: UserRow | null): SubjectRef {
   return ref;
 }
 
-/** Notices (DSA Art. 16) from members and anonymous visitors. */
-export function createReportService(d: ModerationDeps) {
+/**
+ * Notices (DSA Art. 16) from members and anonymous visitors. `reportable` names the kinds of items
+ * other modules answer for (listings, requests), asked when a report comes in.
+ */
+export function createReportService(d: ModerationDeps, reportable: () => readonly ReportableKind[]) {
   async function limitAnonymous(ip: string) {
     const retryAfter = await d.limiter.consume(ANONYMOUS_REPORT_RULE, ip);
     if (retryAfter !== null) throw new AppError('TooManyRequests', { headers: { 'retry-after': String(retryAfter) } });
@@ -73,7 +77,7 @@ export function createReportService(d: ModerationDeps) {
       const { user } = origin;
       const ref = subjectOf(body, user);
       if (!user) await limitAnonymous(origin.ip);
-      const subject = await reportableSubject(d.db, user, ref);
+      const subject = await reportableSubject(d.db, user, ref, reportable());
       const now = d.clock.now();
       const who: ReporterKey = user ? { memberId: user.id } : { email: body.email!.toLowerCase() };
       const dismissals = await unfoundedDismissals(d.db, who, misuseLookback(now));

@@ -3,12 +3,9 @@ import type { Executor } from '../../../db/client.ts';
 import type { UserRow } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { isUuid } from '../../../lib/uuid.ts';
-import { canSeeProperty } from '../../properties/index.ts';
-import { findProperty } from '../../properties/index.ts';
-import { canSeeRequest } from '../../tenant-requests/index.ts';
-import { findRequest } from '../../tenant-requests/index.ts';
 import { isActiveMember } from '../../../db/members.ts';
 import { findUserById } from '../../../db/members.ts';
+import type { ReportableKind } from '../../../platform/module-parts.ts';
 import { findMessageInThread } from './report-queries.ts';
 
 export interface SubjectRef {
@@ -51,38 +48,27 @@ export interface ReportableSubject extends SubjectRef {
  * (to the public when anonymous). Own items are not reportable (404, like an item one cannot
  * see): the web app offers no report button there, and a report against oneself means nothing.
  * A message is reportable by the other member of its thread only; a member by anyone but admins.
+ * Listings and requests are answered for by their own modules (`kinds`).
  */
 export async function reportableSubject(
   db: Executor,
   reporter: UserRow | null,
   ref: SubjectRef,
+  kinds: readonly ReportableKind[],
 ): Promise<ReportableSubject> {
-  const ownerId = isUuid(ref.id) ? await visibleOwner(db, reporter, ref) : null;
+  const kind = kinds.find((k) => k.type === ref.type);
+  const ownerId = !isUuid(ref.id)
+    ? null
+    : kind
+      ? await kind.visibleOwner(db, reporter, ref.id)
+      : await visibleOwner(db, reporter, ref);
   if (!ownerId || ownerId === reporter?.id) throw new AppError('NotFound');
   return { ...ref, ownerId };
 }
 
-/** The owner of an item the reporter may see, else null. */
+/** The owner of a message or member the reporter may see, else null. */
 async function visibleOwner(db: Executor, reporter: UserRow | null, ref: SubjectRef): Promise<string | null> {
   switch (ref.type) {
-    case 'property': {
-      const row = await findProperty(db, ref.id);
-      if (!row) return null;
-      const owner = await findUserById(db, row.ownerId);
-      const visible = reporter
-        ? canSeeProperty(reporter, row, owner)
-        : row.status === 'available' && row.moderation !== 'removed' && owner !== null && isActiveMember(owner);
-      return visible ? row.ownerId : null;
-    }
-    case 'request': {
-      const row = await findRequest(db, ref.id);
-      if (!row) return null;
-      const owner = await findUserById(db, row.userId);
-      const visible = reporter
-        ? canSeeRequest(reporter, row, owner)
-        : row.status === 'available' && row.moderation !== 'removed' && owner !== null && isActiveMember(owner);
-      return visible ? row.userId : null;
-    }
     case 'message': {
       if (!reporter) return null;
       const found = await findMessageInThread(db, ref.id);
@@ -100,5 +86,7 @@ async function visibleOwner(db: Executor, reporter: UserRow | null, ref: Subject
       if (!reporter && !isActiveMember(member)) return null;
       return member.isSoftDeleted ? null : member.id;
     }
+    default:
+      return null;
   }
 }
