@@ -1,6 +1,6 @@
 import { type Language, PRODUCT_NAME } from '@mietmatch/contract';
 import type { MailMessage } from './mailer.ts';
-import { buttonHtml, escapeHtml, htmlPage, money } from './templates.ts';
+import { buttonHtml, escapeHtml, htmlPage, money } from './mail-frame.ts';
 
 /** A listing as an alert mail shows it. */
 interface AlertListing {

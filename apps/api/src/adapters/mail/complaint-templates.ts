@@ -1,6 +1,6 @@
 import { type Language, type ModerationAction, PRODUCT_NAME, type ReportSubjectType } from '@mietmatch/contract';
 import type { MailMessage } from './mailer.ts';
-import { simpleMail } from './templates.ts';
+import { simpleMail } from './mail-frame.ts';
 
 /** What a decision was about, as the mails name it. */
 export interface DecidedItem {

@@ -7,7 +7,7 @@ import type {
 } from '@mietmatch/contract';
 import { MODERATION_RULES, PRODUCT_NAME } from '@mietmatch/contract';
 import type { MailMessage } from './mailer.ts';
-import { day, simpleMail } from './templates.ts';
+import { day, simpleMail } from './mail-frame.ts';
 
 /*
  * The mails of notice and action (DSA Art. 16, 17, 23): the reporter's confirmation, the owner's

@@ -1,6 +1,6 @@
 import { formatBerlinDateTime, formatBerlinTime, type Language, PRODUCT_NAME } from '@mietmatch/contract';
 import type { MailMessage } from './mailer.ts';
-import { simpleMail } from './templates.ts';
+import { simpleMail } from './mail-frame.ts';
 
 interface ReminderBase {
   language: Language;

@@ -1,6 +1,6 @@
 import { formatBerlinDateTime, formatBerlinTime, type Language, PRODUCT_NAME } from '@mietmatch/contract';
 import type { MailAttachment, MailMessage } from './mailer.ts';
-import { buttonHtml, escapeHtml, htmlPage } from './templates.ts';
+import { buttonHtml, escapeHtml, htmlPage } from './mail-frame.ts';
 
 /** A slot's time in Berlin for people: "Di., 1. Dez. 2026, 17:00–17:30". */
 function berlinRange(startsAt: Date, endsAt: Date, language: Language): string {
