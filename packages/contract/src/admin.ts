@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { userSchema } from './auth.ts';
 import { pageOf, pageQuerySchema } from './matching.ts';
-import { textSchema } from './text.ts';
-
-const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+import { emptyToUndefined, textSchema } from './text.ts';
 
 /**
  * The one state a member's account is in, as the users table shows it and its status filter selects:

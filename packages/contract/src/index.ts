@@ -13,6 +13,7 @@ export * from './realtime.ts';
 export * from './admin.ts';
 export * from './account-data.ts';
 export * from './moderation.ts';
+export * from './moderation-transparency.ts';
 export * from './matching.ts';
 export * from './berlin-time.ts';
 export * from './viewing.ts';

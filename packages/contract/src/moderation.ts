@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from './text.ts';
+import { emptyToUndefined, textSchema } from './text.ts';
 
 /**
  * Trust and safety (Digital Services Act notice and action): reports, decisions with a statement
@@ -64,7 +64,6 @@ export const moderationFields = {
   moderationDecisionId: z.string().nullable().optional(),
 };
 
-const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const id = z.string().min(1, { error: 'fieldRequired' }).max(100, { error: 'invalidValue' });
 const explanation = textSchema()
   .trim()
@@ -145,19 +144,6 @@ export const adminComplaintsQuerySchema = z.object({
 });
 export const memberDecisionsQuerySchema = z.object(pageQuery);
 
-const isoDate = z.preprocess(
-  emptyToUndefined,
-  z.iso
-    .date({ error: 'invalidValue' })
-    .or(z.iso.datetime({ offset: true, error: 'invalidValue' }))
-    .optional(),
-);
-export const transparencyQuerySchema = z.object({
-  from: isoDate,
-  to: isoDate,
-  format: z.preprocess(emptyToUndefined, z.enum(['json', 'csv'], { error: 'invalidValue' }).default('json')),
-});
-
 /** What was reported, as it looks now. */
 export const reportSubjectSchema = z.object({
   type: z.enum(REPORT_SUBJECT_TYPES),
@@ -228,7 +214,8 @@ export const decisionSchema = z.object({
   complaintUntil: z.string(),
   canComplain: z.boolean(),
   complaint: complaintSchema.nullable(),
-  reportReference: z.string().nullable().optional(), // a reporter's own report (MM-…), named in the outcome
+  /** For a reporter (role `reporter`): the reference of their report (MM-…), so the outcome can name it. */
+  reportReference: z.string().nullable().optional(),
 });
 export type Decision = z.infer<typeof decisionSchema>;
 export const decisionListSchema = z.object({
@@ -274,26 +261,3 @@ export const adminComplaintListSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
-
-const counts = <T extends readonly [string, ...string[]]>(keys: T) =>
-  z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<T[number], z.ZodNumber>);
-export const transparencySchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  reports: z.object({
-    total: z.number().int(),
-    byReason: counts(REPORT_REASONS),
-    bySubjectType: counts(REPORT_SUBJECT_TYPES),
-  }),
-  decisions: z.object({
-    total: z.number().int(),
-    byAction: counts(MODERATION_ACTIONS),
-    byGround: counts(MODERATION_GROUNDS),
-  }),
-  /** Median hours from a report to the decision on it; null without decided reports in the period. */
-  medianHoursToDecision: z.number().nullable(),
-  complaints: z.object({ total: z.number().int(), reversed: z.number().int() }),
-  /** Automatic flags (system reports) in the period and how many of them an admin confirmed (any action but dismiss). */
-  automated: z.object({ flags: z.number().int(), confirmed: z.number().int() }),
-});
-export type Transparency = z.infer<typeof transparencySchema>;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { PROPERTY_FLAGS, PROPERTY_TYPES, RADIUS_OPTIONS_KM } from './constants.ts';
 import { flagFields, propertySchema } from './property.ts';
-import { textSchema } from './text.ts';
+import { emptyToUndefined, textSchema } from './text.ts';
 
-const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalNumber = (max: number) =>
   z.preprocess(
     emptyToUndefined,

@@ -13,3 +13,6 @@ export const hasNullCharacter = (value: string) => value.includes('\u0000');
  */
 export const textSchema = (error: MessageKey = 'fieldRequired') =>
   z.string({ error }).refine((v) => !hasNullCharacter(v), { error: 'invalidCharacters' });
+
+/** A query parameter sent empty (`?city=`) counts as absent. */
+export const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
