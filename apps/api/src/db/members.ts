@@ -29,6 +29,14 @@ export function isActiveMember(user: MemberState): boolean {
   return maySignIn(user) && !user.isDeactivated;
 }
 
+/**
+ * A listing or a request as others may see it: available, not removed by moderation (a restricted one
+ * stays reachable by link), and its owner an active member.
+ */
+export function isOffered(post: { status: string; moderation: string | null }, owner: MemberState | null): boolean {
+  return post.status === 'available' && post.moderation !== 'removed' && owner !== null && isActiveMember(owner);
+}
+
 /** The SQL form of `maySignIn` (above): neither blocked nor soft-deleted. */
 export function maySignInCondition() {
   return and(eq(users.isBlocked, false), eq(users.isSoftDeleted, false))!;

@@ -1,5 +1,5 @@
 import type { PropertyRow, UserRow } from '../../db/schema/index.ts';
-import { isActiveMember, type MemberState } from '../../db/members.ts';
+import { isOffered, type MemberState } from '../../db/members.ts';
 
 export const canManageProperty = (user: UserRow, property: PropertyRow) =>
   user.role === 'admin' || property.ownerId === user.id;
@@ -9,9 +9,6 @@ export const canManageProperty = (user: UserRow, property: PropertyRow) =>
  * are visible to their owner and admins only.
  */
 export function canSeeProperty(user: UserRow, property: PropertyRow, owner: MemberState | null): boolean {
-  if (canManageProperty(user, property)) return true;
-  // Removed by moderation: only its owner and admins see it (restricted ones stay reachable by link).
-  if (property.moderation === 'removed') return false;
-  if (property.status !== 'available') return false;
-  return owner !== null && isActiveMember(owner);
+  // Removed by moderation: only its owner and admins see it.
+  return canManageProperty(user, property) || isOffered(property, owner);
 }

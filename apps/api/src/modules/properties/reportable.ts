@@ -1,4 +1,4 @@
-import { findUserById, isActiveMember } from '../../db/members.ts';
+import { findUserById, isOffered } from '../../db/members.ts';
 import type { ReportableKind } from '../../platform/module-parts.ts';
 import { canSeeProperty } from './policy.ts';
 import { findProperty } from './queries.ts';
@@ -13,9 +13,7 @@ export const reportableProperty: ReportableKind = {
     const row = await findProperty(db, id);
     if (!row) return null;
     const owner = await findUserById(db, row.ownerId);
-    const visible = reporter
-      ? canSeeProperty(reporter, row, owner)
-      : row.status === 'available' && row.moderation !== 'removed' && owner !== null && isActiveMember(owner);
+    const visible = reporter ? canSeeProperty(reporter, row, owner) : isOffered(row, owner);
     return visible ? row.ownerId : null;
   },
 };

@@ -1,6 +1,6 @@
 import type { AccessState } from '@mietmatch/contract';
 import type { TenantRequestRow, UserRow } from '../../db/schema/index.ts';
-import { isActiveMember, type MemberState } from '../../db/members.ts';
+import { isOffered, type MemberState } from '../../db/members.ts';
 
 export const canManageRequest = (user: UserRow, request: TenantRequestRow) =>
   user.role === 'admin' || request.userId === user.id;
@@ -11,11 +11,8 @@ export const canManageRequest = (user: UserRow, request: TenantRequestRow) =>
  */
 export function canSeeRequest(user: UserRow, request: TenantRequestRow, owner: MemberState | null): boolean {
   if (canManageRequest(user, request)) return true;
-  // Removed by moderation: only its owner and admins see it (restricted ones stay reachable by link).
-  if (request.moderation === 'removed') return false;
-  if (user.role !== 'contractor') return false;
-  if (request.status !== 'available') return false;
-  return owner !== null && isActiveMember(owner);
+  // Removed by moderation: only its owner and admins see it.
+  return user.role === 'contractor' && isOffered(request, owner);
 }
 
 /** What the viewer may do with a request's images and documents, decided at each request. */

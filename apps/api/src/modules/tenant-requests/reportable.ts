@@ -1,4 +1,4 @@
-import { findUserById, isActiveMember } from '../../db/members.ts';
+import { findUserById, isOffered } from '../../db/members.ts';
 import type { ReportableKind } from '../../platform/module-parts.ts';
 import { canSeeRequest } from './policy.ts';
 import { findRequest } from './queries.ts';
@@ -13,9 +13,7 @@ export const reportableRequest: ReportableKind = {
     const row = await findRequest(db, id);
     if (!row) return null;
     const owner = await findUserById(db, row.userId);
-    const visible = reporter
-      ? canSeeRequest(reporter, row, owner)
-      : row.status === 'available' && row.moderation !== 'removed' && owner !== null && isActiveMember(owner);
+    const visible = reporter ? canSeeRequest(reporter, row, owner) : isOffered(row, owner);
     return visible ? row.userId : null;
   },
 };

@@ -17,7 +17,8 @@ declare module 'fastify' {
  * erasing a member withdraw their viewings, so the service is given to those modules.
  */
 export function viewingsModule(p: Platform, given: { notifier: Notifier }) {
-  const { db, clock, outbox, notifier } = { ...p, ...given };
+  const { db, clock, outbox } = p;
+  const { notifier } = given;
   const appUrl = p.config.appUrl;
   const service = createViewingService({ db, clock, outbox, realtime: p.realtime, notifier, appUrl, log: p.log });
   p.app.decorate('viewings', service);
