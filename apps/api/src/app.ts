@@ -7,6 +7,7 @@ import type { RateLimitStore } from './lib/rate-limiter.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { registerWebApp } from './plugins/web-static.ts';
 import { createServer, type LogStream } from './platform/http-server.ts';
+import { type AccessTable, createAccessTable } from './platform/route-access.ts';
 import type { ModuleParts, ReportableKind } from './platform/module-parts.ts';
 import { registerOperations } from './platform/operations.ts';
 import { createPlatform } from './platform/platform.ts';
@@ -33,6 +34,13 @@ import { testClockModule } from './modules/test-clock/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { viewingsModule } from './modules/viewings/index.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Who may call each route (the route-access test checks every route against it). */
+    routeAccess: AccessTable;
+  }
+}
+
 export interface AppDeps {
   database: Database;
   clock?: Clock;
@@ -57,10 +65,12 @@ export interface AppDeps {
  * both call this.
  */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
-  const app = await createServer(config, { onRoute: deps.onRoute, logStream: deps.logStream });
+  const access = createAccessTable();
+  const app = await createServer(config, { access, onRoute: deps.onRoute, logStream: deps.logStream });
+  app.decorate('routeAccess', access);
   app.decorate('metrics', createMetrics({ poolStats: () => deps.database.poolStats() }));
   const p = createPlatform(app, config, { ...deps, totalUnread });
-  registerOperations(app, config, p);
+  registerOperations(app, config, { ...p, access });
 
   const auth = authModule(p, { rateRules: deps.rateRules });
   const payments = paymentsModule(p, { sessions: auth.service, refreshCookie: auth.refreshCookie });
@@ -96,6 +106,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     viewings,
     testClockModule(p),
   ];
+  for (const module of modules) access.add(module.access);
   for (const module of modules) module.routes?.(app);
 
   // Work of the job table by kind, run off the request path on whichever node claims it.

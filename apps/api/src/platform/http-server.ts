@@ -9,7 +9,18 @@ import { registerErrorHandling, sendError, toAppError } from '../plugins/errors.
 import { registerJsonCompression } from '../plugins/json-compression.ts';
 import { registerOpenApi } from '../plugins/openapi.ts';
 import { registerSecurityHeaders } from '../plugins/security-headers.ts';
-import { accessOf, describeAccess } from '../route-access.ts';
+import { type AccessRows, type AccessTable, anyone, describeAccess } from './route-access.ts';
+
+/** The API documentation is open to everyone. */
+const DOCS_ACCESS: AccessRows = {
+  'GET /api/docs': anyone,
+  'HEAD /api/docs/': anyone,
+  'GET /api/docs/json': anyone,
+  'GET /api/docs/yaml': anyone,
+  'GET /api/docs/static/*': anyone,
+  'GET /api/docs/static/index.html': anyone,
+  'GET /api/docs/static/swagger-initializer.js': anyone,
+};
 
 /** Where log lines go instead of stdout: tests read what the server logged. */
 export interface LogStream {
@@ -18,6 +29,8 @@ export interface LogStream {
 
 /** What a caller may attach to the server as it is built: tests read the routes and the log lines. */
 export interface ServerHooks {
+  /** Who may call each route: the server brings the rows of its own routes (the API documentation). */
+  access: AccessTable;
   /** Sees every route as it is registered (the route-access test walks them). */
   onRoute?: (route: RouteOptions) => void;
   /** Log lines go here instead of stdout. */
@@ -25,8 +38,9 @@ export interface ServerHooks {
 }
 
 /** The Fastify server with zod validation, the error model, security headers, uploads and the OpenAPI document. */
-export async function createServer(config: Config, hooks: ServerHooks = {}): Promise<FastifyInstance> {
-  const { onRoute, logStream } = hooks;
+export async function createServer(config: Config, hooks: ServerHooks): Promise<FastifyInstance> {
+  const { access, onRoute, logStream } = hooks;
+  access.add(DOCS_ACCESS);
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -52,7 +66,7 @@ export async function createServer(config: Config, hooks: ServerHooks = {}): Pro
   // Before any route: the OpenAPI document shows each route's access line, and tests see every route.
   app.addHook('onRoute', (route) => {
     onRoute?.(route);
-    for (const method of [route.method].flat()) documentAccess(route, method);
+    for (const method of [route.method].flat()) documentAccess(access, route, method);
   });
   // Before any plugin or route: each scope takes the root's body parsers and validator as it is made.
   registerAbsentBody(app);
@@ -77,10 +91,10 @@ export async function createServer(config: Config, hooks: ServerHooks = {}): Pro
 }
 
 /** Appends the route's row of the access table to its OpenAPI description. */
-function documentAccess(route: RouteOptions, method: string) {
-  const access = accessOf(method, route.url);
-  if (!access || !route.schema || method === 'HEAD') return;
-  const line = describeAccess(access);
+function documentAccess(table: AccessTable, route: RouteOptions, method: string) {
+  const row = table.of(method, route.url);
+  if (!row || !route.schema || method === 'HEAD') return;
+  const line = describeAccess(row);
   route.schema.description = route.schema.description ? `${route.schema.description}\n\n${line}` : line;
 }
 

@@ -3,6 +3,7 @@ import type { ReportSubjectType } from '@mietmatch/contract';
 import type { Executor } from '../db/client.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import type { JobHandler } from '../modules/jobs/index.ts';
+import type { AccessRows } from './route-access.ts';
 
 /**
  * A kind of item members can report, answered for by the module that owns it: moderation asks it
@@ -15,11 +16,13 @@ export interface ReportableKind {
 }
 
 /**
- * What a module adds to the app, composed by app.ts: its HTTP endpoints, its kinds of work in the job
+ * What a module adds to the app, composed by app.ts: its HTTP endpoints and who may call them, its kinds of work in the job
  * table, its work when a node that runs the scheduled jobs starts, and the kind of item it lets members
  * report. A module's own services come beside these, for the modules that are given them.
  */
 export interface ModuleParts {
+  /** Who may call each of its routes (its rows of the access table, added before any route). */
+  access?: AccessRows;
   routes?: (app: FastifyInstance) => void;
   jobs?: Record<string, JobHandler>;
   /** Runs once the server is ready (after migrations), on nodes that run the scheduled jobs. */

@@ -7,6 +7,7 @@ import { pingRedis } from '../lib/redis-client.ts';
 import { healthRoutes } from '../modules/health/index.ts';
 import { registerMetrics } from '../plugins/metrics.ts';
 import { registerDraining } from '../lifecycle/shutdown.ts';
+import { type AccessTable, anyone, proof } from './route-access.ts';
 
 /**
  * What operators and load balancers ask of a node: liveness (`/api/health`), readiness (`/api/ready`)
@@ -15,8 +16,20 @@ import { registerDraining } from '../lifecycle/shutdown.ts';
 export function registerOperations(
   app: FastifyInstance,
   config: Config,
-  d: { database: Database; storage: FileStorage; limiterRedis?: Redis; realtime: { pingRedis?: () => Promise<void> } },
+  d: {
+    access: AccessTable;
+    database: Database;
+    storage: FileStorage;
+    limiterRedis?: Redis;
+    realtime: { pingRedis?: () => Promise<void> };
+  },
 ) {
+  d.access.add({
+    'GET /api/health': anyone,
+    'GET /api/ready': anyone,
+    // Without METRICS_TOKEN, or with another bearer, it answers 404 like an unknown path.
+    'GET /metrics': proof('METRICS_TOKEN as a bearer token'),
+  });
   registerDraining(app);
   registerMetrics(app, { token: config.metrics.token, port: config.metrics.port, host: config.host });
   const { database, storage, limiterRedis } = d;

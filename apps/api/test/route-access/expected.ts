@@ -1,4 +1,4 @@
-import type { ObjectHolder, RouteAccess } from '../../src/route-access.ts';
+import type { ObjectHolder, RouteAccess } from '../../src/platform/route-access.ts';
 import { ACTOR_FACTS, ACTORS, type ActorName } from './fixtures.ts';
 
 /**

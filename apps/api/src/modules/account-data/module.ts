@@ -3,6 +3,7 @@ import type { ModuleParts } from '../../platform/module-parts.ts';
 import type { ViewingService } from '../viewings/index.ts';
 import { accountDataRoutes } from './routes.ts';
 import { createAccountDataService } from './service.ts';
+import { accountDataAccess } from './access.ts';
 
 /** A member's own data: the export, pausing and erasing the account. */
 export function accountDataModule(p: Platform, given: { viewings: ViewingService }): ModuleParts {
@@ -18,5 +19,8 @@ export function accountDataModule(p: Platform, given: { viewings: ViewingService
     log: p.log,
     viewings: given.viewings,
   });
-  return { routes: (app) => accountDataRoutes(app, { accountData, authenticate: p.authenticate }) };
+  return {
+    access: accountDataAccess,
+    routes: (app) => accountDataRoutes(app, { accountData, authenticate: p.authenticate }),
+  };
 }

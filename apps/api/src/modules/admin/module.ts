@@ -3,6 +3,7 @@ import type { ModuleParts } from '../../platform/module-parts.ts';
 import type { ViewingService } from '../viewings/index.ts';
 import { adminRoutes } from './routes.ts';
 import { createAdminService } from './service.ts';
+import { adminAccess } from './access.ts';
 
 /** The admins' member list and account measures (block, warn, delete, restore). */
 export function adminModule(p: Platform, given: { viewings: ViewingService }): ModuleParts {
@@ -13,5 +14,5 @@ export function adminModule(p: Platform, given: { viewings: ViewingService }): M
     contact: p.config.mailFrom,
     viewings: given.viewings,
   });
-  return { routes: (app) => adminRoutes(app, { admin, authenticate: p.authenticate }) };
+  return { access: adminAccess, routes: (app) => adminRoutes(app, { admin, authenticate: p.authenticate }) };
 }

@@ -4,6 +4,7 @@ import { createAuthCookies } from './refresh-cookie.ts';
 import { authRoutes } from './routes.ts';
 import { sameSiteGuard } from './same-site-guard.ts';
 import { createAuthService, defaultAuthRateRules, type AuthRateRules } from './service.ts';
+import { authAccess } from './access.ts';
 
 /** Sign-up, sign-in, sessions and passwords; the login limits come from the configuration. */
 export function authModule(p: Platform, options: { rateRules?: Partial<AuthRateRules> }) {
@@ -28,6 +29,7 @@ export function authModule(p: Platform, options: { rateRules?: Partial<AuthRateR
   });
   const cookies = createAuthCookies(config.appUrl.startsWith('https:'));
   const parts: ModuleParts = {
+    access: authAccess,
     routes: (app) =>
       authRoutes(app, {
         auth: service,

@@ -3,6 +3,7 @@ import type { ModuleParts } from '../../platform/module-parts.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { documentAccessRoutes } from './routes.ts';
 import { createDocumentAccessService } from './service.ts';
+import { documentAccessAccess } from './access.ts';
 
 /** Tenants deciding who sees their documents: requests for access, grants and revocations. */
 export function documentAccessModule(p: Platform, given: { notifier: Notifier }): ModuleParts {
@@ -14,5 +15,8 @@ export function documentAccessModule(p: Platform, given: { notifier: Notifier })
     notifier: given.notifier,
     appUrl: p.config.appUrl,
   });
-  return { routes: (app) => documentAccessRoutes(app, { access, authenticate: p.authenticate }) };
+  return {
+    access: documentAccessAccess,
+    routes: (app) => documentAccessRoutes(app, { access, authenticate: p.authenticate }),
+  };
 }

@@ -3,6 +3,7 @@ import type { ModuleParts } from '../../platform/module-parts.ts';
 import type { PropertyService } from '../properties/index.ts';
 import type { TenantRequestService } from '../tenant-requests/index.ts';
 import { favouriteRoutes } from './routes.ts';
+import { favouritesAccess } from './access.ts';
 
 /** Members' favourite listings and requests. */
 export function favouritesModule(
@@ -10,6 +11,7 @@ export function favouritesModule(
   given: { properties: PropertyService; requests: TenantRequestService },
 ): ModuleParts {
   return {
+    access: favouritesAccess,
     routes: (app) =>
       favouriteRoutes(app, { db: p.db, authenticate: p.authenticate, images: p.propertyImages, ...given }),
   };

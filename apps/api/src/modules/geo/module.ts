@@ -1,8 +1,9 @@
 import type { Platform } from '../../platform/platform.ts';
 import type { ModuleParts } from '../../platform/module-parts.ts';
 import { geoRoutes } from './routes.ts';
+import { geoAccess } from './access.ts';
 
 /** Places: postal codes and towns to choose an area from. */
 export function geoModule(p: Platform): ModuleParts {
-  return { routes: (app) => geoRoutes(app, { db: p.db }) };
+  return { access: geoAccess, routes: (app) => geoRoutes(app, { db: p.db }) };
 }

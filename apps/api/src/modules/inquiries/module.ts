@@ -2,6 +2,7 @@ import type { Platform } from '../../platform/platform.ts';
 import type { ModuleParts } from '../../platform/module-parts.ts';
 import { inquiryRoutes } from './routes.ts';
 import { createInquiryService, SEND_RULE } from './service.ts';
+import { inquiriesAccess } from './access.ts';
 
 type InquiryDeps = Parameters<typeof createInquiryService>[0];
 
@@ -21,5 +22,5 @@ export function inquiriesModule(
     sendRule: { ...SEND_RULE, max: p.config.inquirySendLimitPerMinute },
     ...given,
   });
-  return { routes: (app) => inquiryRoutes(app, { inquiries, authenticate: p.authenticate }) };
+  return { access: inquiriesAccess, routes: (app) => inquiryRoutes(app, { inquiries, authenticate: p.authenticate }) };
 }

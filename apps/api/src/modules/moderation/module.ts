@@ -8,6 +8,7 @@ import { createDecisionService } from './decisions/decision-service.ts';
 import { createReportService } from './reports/report-service.ts';
 import { moderationRoutes } from './routes.ts';
 import { createSignalService } from './signals/signal-service.ts';
+import { moderationAccess } from './access.ts';
 
 /**
  * The scam signals that listings and messages are checked against when they are written; a signal
@@ -49,6 +50,7 @@ export function moderationModule(
   const decisions = createDecisionService(deps);
   const complaints = createComplaintService(deps);
   return {
+    access: moderationAccess,
     routes: (app) => {
       moderationRoutes(app, { db, clock, reports, decisions, authenticate: p.authenticate });
       complaintRoutes(app, { complaints, authenticate: p.authenticate, db, clock });

@@ -3,6 +3,7 @@ import type { ModuleParts } from '../../platform/module-parts.ts';
 import { createNotifier } from './notifier.ts';
 import { notificationRoutes } from './routes.ts';
 import { createNotificationService } from './service.ts';
+import { notificationsAccess } from './access.ts';
 
 /**
  * The notification centre. Its notifier keeps what other modules report, so it is made before them;
@@ -16,6 +17,7 @@ export function notificationsModule(
   const notifier = createNotifier({ db, clock, realtime: p.realtime, log: p.log });
   const notifications = createNotificationService({ db, clock, notifier, messagePreviews: given.messagePreviews });
   const parts: ModuleParts = {
+    access: notificationsAccess,
     routes: (app) => notificationRoutes(app, { notifications, authenticate: p.authenticate }),
   };
   return { ...parts, notifier };

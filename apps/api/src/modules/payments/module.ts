@@ -3,6 +3,7 @@ import type { ModuleParts } from '../../platform/module-parts.ts';
 import { choosePaymentProvider } from './provider-choice.ts';
 import { paymentRoutes, type PaymentRouteDeps } from './routes.ts';
 import { createPaymentService } from './service.ts';
+import { paymentsAccess } from './access.ts';
 
 /** Plans paid through Stripe Checkout or the local test checkout; a paid plan signs the member in. */
 export function paymentsModule(p: Platform, given: Pick<PaymentRouteDeps, 'sessions' | 'refreshCookie'>) {
@@ -18,6 +19,7 @@ export function paymentsModule(p: Platform, given: Pick<PaymentRouteDeps, 'sessi
     log: p.log,
   });
   const parts: ModuleParts = {
+    access: paymentsAccess,
     routes: (app) => paymentRoutes(app, { payments: service, authenticate: p.authenticate, local, clock, ...given }),
   };
   return { ...parts, service };

@@ -3,6 +3,7 @@ import type { ModuleParts } from '../../platform/module-parts.ts';
 import { reportableProperty } from './reportable.ts';
 import { propertyRoutes } from './routes.ts';
 import { createPropertyService, type PropertyService } from './service.ts';
+import { propertiesAccess } from './access.ts';
 
 /** Landlords' listings with their photos; each write is checked against the scam signals. */
 export function propertiesModule(
@@ -16,6 +17,7 @@ export function propertiesModule(
     signals: given.signals,
   });
   const parts: ModuleParts = {
+    access: propertiesAccess,
     routes: (app) =>
       propertyRoutes(app, { properties: service, authenticate: p.authenticate, images: p.propertyImages }),
   };

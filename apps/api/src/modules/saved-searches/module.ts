@@ -6,6 +6,7 @@ import { savedSearchRoutes } from './routes.ts';
 import { createSavedSearchService } from './service.ts';
 import { unsubscribeRoutes } from './unsubscribe-routes.ts';
 import { createUnsubscribeService } from './unsubscribe-service.ts';
+import { savedSearchesAccess } from './access.ts';
 
 /** Saved searches of both sides, and the unsubscribe link of their alert mails. */
 export function savedSearchesModule(
@@ -15,6 +16,7 @@ export function savedSearchesModule(
   const savedSearches = createSavedSearchService({ db: p.db, clock: p.clock, ...given });
   const unsubscribe = createUnsubscribeService({ db: p.db, jwt: p.jwt });
   return {
+    access: savedSearchesAccess,
     routes: (app) => {
       savedSearchRoutes(app, { savedSearches, authenticate: p.authenticate, images: p.propertyImages });
       unsubscribeRoutes(app, { unsubscribe });

@@ -3,11 +3,13 @@ import type { ModuleParts } from '../../platform/module-parts.ts';
 import { reportableRequest } from './reportable.ts';
 import { tenantRequestRoutes } from './routes.ts';
 import { createTenantRequestService } from './service.ts';
+import { tenantRequestsAccess } from './access.ts';
 
 /** Tenants' request profiles with their private documents. */
 export function tenantRequestsModule(p: Platform) {
   const service = createTenantRequestService({ db: p.db, files: p.privateFiles, clock: p.clock });
   const parts: ModuleParts = {
+    access: tenantRequestsAccess,
     routes: (app) => tenantRequestRoutes(app, { requests: service, authenticate: p.authenticate }),
   };
   return { ...parts, reportable: reportableRequest, service };

@@ -4,6 +4,7 @@ import type { Notifier } from '../notifications/index.ts';
 import { scheduleViewingReminders, viewingReminderJobHandlers } from './reminders.ts';
 import { viewingRoutes } from './routes.ts';
 import { createViewingService, type ViewingService } from './service.ts';
+import { viewingsAccess } from './access.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,7 @@ export function viewingsModule(p: Platform, given: { notifier: Notifier }) {
   const service = createViewingService({ db, clock, outbox, realtime: p.realtime, notifier, appUrl, log: p.log });
   p.app.decorate('viewings', service);
   const parts: ModuleParts = {
+    access: viewingsAccess,
     routes: (app) => viewingRoutes(app, { viewings: service, authenticate: p.authenticate }),
     jobs: viewingReminderJobHandlers({ db, clock, outbox, notifier, appUrl }),
     // The reminder sweep reschedules itself each minute; every start puts one in (all nodes share one

@@ -1,17 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HTTPMethods } from 'fastify';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { seedPostalCodes } from '../test/factories.ts';
-import { ACTORS, createActor, createFixtures, type ActorName, type Fixtures } from '../test/route-access/fixtures.ts';
-import { CALLS, METRICS_TOKEN } from '../test/route-access/calls.ts';
-import { expectedStatus } from '../test/route-access/expected.ts';
-import { differences, snapshot } from '../test/route-access/snapshot.ts';
-import { accessOf, ROUTE_ACCESS } from './route-access.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { seedPostalCodes } from '../../test/factories.ts';
+import {
+  ACTORS,
+  createActor,
+  createFixtures,
+  type ActorName,
+  type Fixtures,
+} from '../../test/route-access/fixtures.ts';
+import { CALLS, METRICS_TOKEN } from '../../test/route-access/calls.ts';
+import { expectedStatus } from '../../test/route-access/expected.ts';
+import { differences, snapshot } from '../../test/route-access/snapshot.ts';
 
 /**
- * The access table (route-access.ts) against the app: every route Fastify registers has a row, every
- * row a route, and every route answers every kind of caller as its row says. A refused write leaves
- * every table as it was.
+ * The access table (every module's rows in its access.ts, composed by the app) against the app:
+ * every route Fastify registers has a row, every row a route, and every route answers every kind of
+ * caller as its row says. A refused write leaves every table as it was.
  */
 let t: TestContext;
 let f: Fixtures;
@@ -31,6 +36,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
+/** The route's row of the app's access table. */
+const accessOf = (method: string, url: string) => t.app.routeAccess.of(method, url);
+
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The GET's call serves the HEAD route Fastify adds for it. */
 const callOf = (method: string, url: string) =>
@@ -39,10 +47,11 @@ const callOf = (method: string, url: string) =>
 describe('the route-access table', () => {
   it('has a row for every route and a route for every row', () => {
     const problems = [
-      ...routes.filter((k) => !accessOf(...split(k))).map((k) => `route ${k} has no row in route-access.ts`),
-      ...Object.keys(ROUTE_ACCESS)
+      ...routes.filter((k) => !accessOf(...split(k))).map((k) => `route ${k} has no row in its module's access.ts`),
+      ...t.app.routeAccess
+        .keys()
         .filter((k) => !routes.includes(k))
-        .map((k) => `row ${k} in route-access.ts has no route`),
+        .map((k) => `row ${k} of the access table has no route`),
       ...routes.filter((k) => !callOf(...split(k))).map((k) => `route ${k} has no call in the test's CALLS`),
     ];
     expect(problems).toEqual([]);
