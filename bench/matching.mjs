@@ -2,7 +2,7 @@
 // 50,000 saved searches in a fresh database (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres),
 // dropped afterwards. Writes bench/results/matching.json with one section per question:
 //   - fanout: the database work of one publication's alerts — the saved searches and the tenant
-//     requests a listing meets (`savedSearchesMatchingProperty` + `requestsMatchingProperty`), and the
+//     requests a listing meets (`savedSearchesMeeting` + `requestsMatchingProperty`), and the
 //     landlords' saved searches a request meets — p99 against a primary-key read of the same listing.
 //   - matchPages: GET /api/matches/properties/{id} and /api/matches/requests/{id} as their owners
 //     (app.inject), against GET /api/health in the same run.
@@ -35,7 +35,9 @@ const { systemClock } = await import('../apps/api/src/lib/clock.ts');
 const { createJwtService } = await import('../apps/api/src/lib/jwt.ts');
 const { savedSearches } = await import('../apps/api/src/db/schema/index.ts');
 const { savedSearchMatchColumns } = await import('../apps/api/src/modules/saved-searches/match-columns.ts');
-const reverse = await import('../apps/api/src/modules/alerts/reverse-match-queries.ts');
+const { savedSearchesMeeting } = await import('../apps/api/src/modules/saved-searches/reverse-match-queries.ts');
+const { findableProperties } = await import('../apps/api/src/modules/properties/alert-subject.ts');
+const { findableRequests } = await import('../apps/api/src/modules/tenant-requests/alert-subject.ts');
 const { requestsMatchingProperty } = await import('../apps/api/src/modules/matches/match-queries.ts');
 const { savedSearchFilterSchemas } = await import('@mietmatch/contract');
 
@@ -119,19 +121,19 @@ try {
   const requestFanout = [];
   let requestTargets = 0;
   await countingScans(async () => {
-    for (const { id } of warm) await reverse.savedSearchesMatchingProperty(db, id);
+    for (const { id } of warm) await savedSearchesMeeting(db, findableProperties.matchFields(id));
     for (const { id } of sampleListings) {
       const base = await timed(() => sql.query('select * from properties where id = $1', [id]));
       baseline.push(base.ms);
       const t = await timed(async () => [
-        await reverse.savedSearchesMatchingProperty(db, id),
+        await savedSearchesMeeting(db, findableProperties.matchFields(id)),
         await requestsMatchingProperty(db, id),
       ]);
       listingFanout.push(t.ms);
       listingTargets += /** @type {unknown[][]} */ (t.value).reduce((n, xs) => n + xs.length, 0);
     }
     for (const { id } of sampleRequests) {
-      const t = await timed(() => reverse.savedSearchesMatchingRequest(db, id));
+      const t = await timed(() => savedSearchesMeeting(db, findableRequests.matchFields(id)));
       requestFanout.push(t.ms);
       requestTargets += /** @type {unknown[]} */ (t.value).length;
     }

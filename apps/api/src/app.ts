@@ -8,7 +8,10 @@ import type { Mailer } from './adapters/mail/mailer.ts';
 import { registerWebApp } from './plugins/web-static.ts';
 import { createServer, type LogStream } from './platform/http-server.ts';
 import { type AccessTable, createAccessTable } from './platform/route-access.ts';
-import type { ModuleParts, ReportableKind } from './platform/module-parts.ts';
+import type { AccountPart } from './platform/account-part.ts';
+import type { FindableKind } from './platform/findable-kind.ts';
+import type { ModeratedKind } from './platform/moderated-kind.ts';
+import type { ModuleParts } from './platform/module-parts.ts';
 import { registerOperations } from './platform/operations.ts';
 import { createPlatform } from './platform/platform.ts';
 import { scheduleJobs } from './platform/schedules.ts';
@@ -23,7 +26,7 @@ import { geoModule } from './modules/geo/index.ts';
 import { currentMessagePreviews, inquiriesModule, totalUnread } from './modules/inquiries/index.ts';
 import { createJobRunner } from './modules/jobs/index.ts';
 import { mailModule } from './modules/mail/index.ts';
-import { matchesModule } from './modules/matches/index.ts';
+import { matchesModule, requestsMatchingProperty } from './modules/matches/index.ts';
 import { moderationModule, scamSignals } from './modules/moderation/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
@@ -98,11 +101,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     adminModule(p, { viewings: viewings.service }),
     mailModule(p),
     inquiriesModule(p, { ...subjects, notifier, signals }),
-    accountDataModule(p, { viewings: viewings.service }),
+    accountDataModule(p, { parts: () => accountParts(modules) }),
     notifications,
-    moderationModule(p, { viewings: viewings.service, reportable: () => reportableKinds(modules) }),
+    moderationModule(p, { viewings: viewings.service, moderated: () => moderatedKinds(modules) }),
     savedSearchesModule(p, subjects),
-    alertsModule(p, { notifier }),
+    alertsModule(p, { notifier, findable: () => findableKinds(modules), requestsFitting: requestsMatchingProperty }),
     viewings,
     testClockModule(p),
   ];
@@ -128,7 +131,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   return app;
 }
 
-/** The kinds of items the modules let members report (moderation asks them). */
-function reportableKinds(modules: ModuleParts[]): ReportableKind[] {
-  return modules.flatMap((module) => (module.reportable ? [module.reportable] : []));
+/** The kinds of content the modules let members report and moderation act on. */
+function moderatedKinds(modules: ModuleParts[]): ModeratedKind[] {
+  return modules.flatMap((module) => (module.moderated ? [module.moderated] : []));
+}
+
+/** The kinds of items alerts are about, each answered for by the module that owns it. */
+function findableKinds(modules: ModuleParts[]): FindableKind[] {
+  return modules.flatMap((module) => (module.findable ? [module.findable] : []));
+}
+
+/** The modules' shares of a member's data: their export sections and erasure steps, in the modules' order. */
+function accountParts(modules: ModuleParts[]): AccountPart[] {
+  return modules.flatMap((module) => (module.account ? [module.account] : []));
 }

@@ -16,8 +16,14 @@ import {
 import { fileReport } from '../src/modules/moderation/cases/case-queries.ts';
 import { insertComplaint } from '../src/modules/moderation/complaints/complaint-queries.ts';
 import { applyDecision } from '../src/modules/moderation/decisions/effects.ts';
+import { moderatedMessages } from '../src/modules/inquiries/moderated-kind.ts';
+import { moderatedProperties } from '../src/modules/properties/moderated-kind.ts';
+import { moderatedRequests } from '../src/modules/tenant-requests/moderated-kind.ts';
 import { complaintLink } from '../src/modules/moderation/complaints/complaint-link.ts';
 import { createJwtService } from '../src/lib/jwt.ts';
+
+/** The kinds of content the app lets moderation act on, as its modules contribute them. */
+export const MODERATED_KINDS = [moderatedProperties, moderatedRequests, moderatedMessages];
 
 /** Who filed a report: a member, an anonymous visitor (name and email), or the automatic signals. */
 type Reporter = LoggedIn | { name: string; email: string; language?: 'de' | 'en' } | 'system';
@@ -119,7 +125,7 @@ export async function decide(
       .set(decided)
       .where(and(eq(reports.caseId, caseId), eq(reports.status, 'open')))
       .returning();
-    await applyDecision(tx, decision!);
+    await applyDecision(tx, MODERATED_KINDS, decision!);
     return { decision: decision!, reports: done.filter((r) => filed.some((f) => f.id === r.id)) };
   });
 }

@@ -8,14 +8,12 @@ import { verifyPassword } from '../../lib/password.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
 import type { PrivateFiles } from '../../adapters/storage/private-files.ts';
+import type { AccountPart, ErasureOutcome, ErasureStep, StoredFile } from '../../platform/account-part.ts';
+import type { Platform } from '../../platform/platform.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import type { MailOutbox } from '../mail/index.ts';
-import type { ViewingService } from '../viewings/index.ts';
-import { otherMemberIds, presentExport, type ExportData, type ExportFile } from './export-presenter.ts';
+import { presentExport, type ExportData } from './export-presenter.ts';
 import { zipStream, type ZipEntry } from './zip-stream.ts';
 import * as q from './queries.ts';
-import { ownViewings } from './viewing-queries.ts';
-import { deleteNotificationsNaming } from '../notifications/index.ts';
 
 /** An export reads every file of the account: a few a day are plenty. */
 const EXPORT_RULE: RateLimitRule = { name: 'account-export', max: 10, windowMs: 60 * 60_000 };
@@ -31,40 +29,47 @@ export interface AccountDataDeps {
   propertyImages: ImageStore;
   privateFiles: PrivateFiles;
   /** Forgets the mails to the erased address: queued, given up, and the local copies. */
-  outbox: Pick<MailOutbox, 'forget'>;
+  outbox: Pick<Platform['outbox'], 'forget'>;
   log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
-  /** Before an erasure removes them (with the account's rows), the member's viewings are withdrawn. */
-  viewings: Pick<ViewingService, 'withdrawMember'>;
+  /** The modules' shares of the member's data (read at each export and erasure: the app lists them after this). */
+  parts: () => readonly AccountPart[];
 }
 
 /** Everything the export holds, read before the first byte goes out. */
-async function collectExport(db: Db, user: UserRow): Promise<ExportData> {
-  const [
-    properties,
-    requests,
-    favourites,
-    inboxes,
-    access,
-    payments,
-    moderation,
-    savedSearches,
-    notifications,
-    viewings,
-  ] = await Promise.all([
-    q.ownProperties(db, user.id),
-    q.ownRequests(db, user.id),
-    q.ownFavourites(db, user.id),
-    q.ownInboxes(db, user.id),
-    q.ownDocumentAccess(db, user.id),
-    q.ownPayments(db, user.id),
-    q.moderationOf(db, user.id),
-    q.ownSavedSearches(db, user.id),
-    q.ownNotifications(db, user.id),
-    ownViewings(db, user.id),
-  ]);
-  const names = await q.memberNames(db, otherMemberIds({ user, inboxes, access, viewings }));
-  const lists = { properties, requests, favourites, inboxes, access, payments, moderation };
-  return { user, ...lists, savedSearches, notifications, viewings, names };
+async function collectExport(db: Db, user: UserRow, parts: readonly AccountPart[]): Promise<ExportData> {
+  const sections = await Promise.all(parts.flatMap((part) => (part.export ? [part.export(db, user.id)] : [])));
+  const names = await q.memberNames(
+    db,
+    sections.flatMap((s) => s.members ?? []),
+  );
+  return { user, sections, names };
+}
+
+/**
+ * The rows of the erasure, in one transaction: the modules' steps remove what names the person while
+ * every row still names them by id, then keep what must outlive the account under the pseudonym; the
+ * user row goes last (its cascade takes the rest). Answers the stored files to delete after the commit.
+ */
+async function eraseRows(d: AccountDataDeps, user: UserRow, steps: ErasureStep[], pseudonym: string) {
+  return d.db.transaction(async (tx) => {
+    if (user.role === 'admin' && (await q.otherAdminsLocked(tx, user.id)) === 0) throw new AppError('LastAdmin');
+    const fresh = await q.lockUser(tx, user.id);
+    if (!fresh) throw new AppError('NotFound');
+    const outcomes: ErasureOutcome[] = [];
+    for (const step of steps) if (step.remove) outcomes.push(await step.remove(tx, fresh));
+    for (const step of steps) if (step.pseudonymise) outcomes.push(await step.pseudonymise(tx, fresh, pseudonym));
+    const kept = Object.assign({}, ...outcomes.map((o) => o.kept)) as NonNullable<ErasureOutcome['kept']>;
+    await q.deleteUserRow(tx, user.id);
+    await q.recordErasure(tx, {
+      pseudonym,
+      role: user.role,
+      paymentsKept: kept.paymentsKept ?? 0,
+      inboxesKept: kept.inboxesKept ?? 0,
+      erasedAt: d.clock.now(),
+    });
+    const avatar: StoredFile[] = fresh.avatarKey ? [{ store: 'avatars', key: fresh.avatarKey }] : [];
+    return [...avatar, ...outcomes.flatMap((o) => o.files ?? [])];
+  });
 }
 
 /**
@@ -77,19 +82,14 @@ export function createAccountDataService(d: AccountDataDeps) {
     if (retryAfter !== null) throw new AppError('TooManyRequests', { headers: { 'retry-after': String(retryAfter) } });
   }
 
-  function readFile(f: ExportFile): Promise<Buffer | null> {
-    if (f.kind === 'avatar') return d.avatars.read(`${f.key}.webp`);
-    if (f.kind === 'property-image') return d.propertyImages.read(`${f.key}.webp`);
-    return d.privateFiles.read(f.key);
+  // The image stores keep an image as WebP under its key; private files are kept under the key itself.
+  function readFile(f: StoredFile): Promise<Buffer | null> {
+    return f.store === 'privateFiles' ? d.privateFiles.read(f.key) : d[f.store].read(`${f.key}.webp`);
   }
 
   /** Deletes stored files after the commit; a failure leaves an orphan file, never a broken account. */
-  async function removeFiles(files: Awaited<ReturnType<typeof q.storedFilesOf>>) {
-    const jobs = [
-      ...(files.avatarKey ? [d.avatars.remove(files.avatarKey)] : []),
-      ...files.propertyImageKeys.map((k) => d.propertyImages.remove(k)),
-      ...files.requestFileKeys.map((k) => d.privateFiles.remove(k)),
-    ];
+  async function removeFiles(files: StoredFile[]) {
+    const jobs = files.map((f) => (f.store === 'privateFiles' ? d.privateFiles : d[f.store]).remove(f.key));
     const results = await Promise.allSettled(jobs);
     const failed = results.filter((r) => r.status === 'rejected');
     if (failed.length)
@@ -114,7 +114,7 @@ export function createAccountDataService(d: AccountDataDeps) {
     async export(user: UserRow): Promise<{ fileAt: Date; stream: Readable }> {
       await limit(EXPORT_RULE, user);
       const at = d.clock.now();
-      const data = await collectExport(d.db, user);
+      const data = await collectExport(d.db, user, d.parts());
       const { files } = presentExport(data, at);
       const missing = new Set<string>();
       async function* entries(): AsyncGenerator<ZipEntry> {
@@ -143,22 +143,11 @@ export function createAccountDataService(d: AccountDataDeps) {
         throw new AppError('ErasurePasswordWrong', { fields: { password: 'ErasurePasswordWrong' } });
       }
       const pseudonym = randomUUID();
-      // Before the rows go (they cascade with the account): the other side of each viewing is told.
-      // Only admins can be refused below (the last admin), and admins have no viewings.
-      await d.viewings.withdrawMember(user.id);
-      const files = await d.db.transaction(async (tx) => {
-        if (user.role === 'admin' && (await q.otherAdminsLocked(tx, user.id)) === 0) throw new AppError('LastAdmin');
-        const fresh = await q.lockUser(tx, user.id);
-        if (!fresh) throw new AppError('NotFound');
-        const stored = await q.storedFilesOf(tx, fresh);
-        // Before the messages are pseudonymised: the person's messages are found by their id.
-        await deleteNotificationsNaming(tx, user.id);
-        const paymentsKept = await q.pseudonymisePayments(tx, fresh, pseudonym);
-        const inboxesKept = await q.pseudonymiseInboxes(tx, user.id, pseudonym);
-        await q.deleteUserRow(tx, user.id);
-        await q.recordErasure(tx, { pseudonym, role: user.role, paymentsKept, inboxesKept, erasedAt: d.clock.now() });
-        return stored;
-      });
+      const steps = d.parts().flatMap((part) => (part.erase ? [part.erase] : []));
+      // Steps that tell other members (a viewing withdrawn) run first: a rollback could not untell them.
+      // Only admins can be refused below (the last admin), and admins have nothing such steps withdraw.
+      for (const step of steps) await step.beforeTransaction?.(user.id);
+      const files = await eraseRows(d, user, steps, pseudonym);
       await d.realtime.disconnectUser(user.id);
       await removeFiles(files);
       await forgetMails(user.email);

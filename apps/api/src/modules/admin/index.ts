@@ -1,3 +1,2 @@
 // The admin module's public surface: what other modules and the app may use of it.
-export { recordAction } from './queries.ts';
 export { adminModule } from './module.ts';

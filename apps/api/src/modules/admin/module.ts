@@ -4,6 +4,7 @@ import type { ViewingService } from '../viewings/index.ts';
 import { adminRoutes } from './routes.ts';
 import { createAdminService } from './service.ts';
 import { adminAccess } from './access.ts';
+import { adminAccountData } from './account-data.ts';
 
 /** The admins' member list and account measures (block, warn, delete, restore). */
 export function adminModule(p: Platform, given: { viewings: ViewingService }): ModuleParts {
@@ -14,5 +15,9 @@ export function adminModule(p: Platform, given: { viewings: ViewingService }): M
     contact: p.config.mailFrom,
     viewings: given.viewings,
   });
-  return { access: adminAccess, routes: (app) => adminRoutes(app, { admin, authenticate: p.authenticate }) };
+  return {
+    access: adminAccess,
+    account: adminAccountData,
+    routes: (app) => adminRoutes(app, { admin, authenticate: p.authenticate }),
+  };
 }

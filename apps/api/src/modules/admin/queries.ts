@@ -73,16 +73,6 @@ export async function listUsers(db: Executor, f: AdminUsersQuery) {
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-export async function recordAction(
-  db: Executor,
-  adminId: string,
-  userId: string,
-  action: (typeof adminActions.$inferInsert)['action'],
-  reason: string | undefined,
-) {
-  await db.insert(adminActions).values({ adminId, userId, action, reason: reason ?? null });
-}
-
 const actor = aliasedTable(users, 'actor');
 
 /** Newest first, with the acting admin's name (null once that admin's account is gone). */

@@ -7,7 +7,7 @@ import type { Realtime } from '../../realtime/realtime.ts';
 import type { MailQueue } from '../mail/index.ts';
 import type { ViewingService } from '../viewings/index.ts';
 import { revokeUserSessions } from '../auth/index.ts';
-import { updateUser } from '../users/index.ts';
+import { recordAction, updateUser } from '../users/index.ts';
 import { findUserById } from '../../db/members.ts';
 import * as q from './queries.ts';
 
@@ -52,7 +52,7 @@ export function createAdminService(d: {
       const blocking = !user.isBlocked;
       if (blocking) needReason(reason);
       const updated = await d.db.transaction(async (tx) => {
-        await q.recordAction(tx, admin.id, user.id, blocking ? 'block' : 'unblock', reason);
+        await recordAction(tx, admin.id, user.id, blocking ? 'block' : 'unblock', reason);
         if (blocking) await mail(tx, user, 'block', reason!);
         return (await updateUser(tx, user.id, { isBlocked: blocking }))!;
       });
@@ -65,7 +65,7 @@ export function createAdminService(d: {
       const user = await target(admin, id);
       const why = needReason(reason);
       const updated = await d.db.transaction(async (tx) => {
-        await q.recordAction(tx, admin.id, user.id, 'warn', why);
+        await recordAction(tx, admin.id, user.id, 'warn', why);
         await mail(tx, user, 'warn', why);
         return (await updateUser(tx, user.id, { isWarned: true }))!;
       });
@@ -78,7 +78,7 @@ export function createAdminService(d: {
       const deleting = !user.isSoftDeleted;
       if (deleting) needReason(reason);
       const updated = await d.db.transaction(async (tx) => {
-        await q.recordAction(tx, admin.id, user.id, deleting ? 'soft_delete' : 'restore', reason);
+        await recordAction(tx, admin.id, user.id, deleting ? 'soft_delete' : 'restore', reason);
         return (await updateUser(tx, user.id, { isSoftDeleted: deleting }))!;
       });
       if (deleting) await cut(user, 'soft-deleted');
@@ -93,7 +93,7 @@ export function createAdminService(d: {
       const deactivating = !user.isDeactivated;
       const updated = await d.db.transaction(async (tx) => {
         if (actor.role === 'admin' && user.id !== actor.id)
-          await q.recordAction(tx, actor.id, user.id, deactivating ? 'deactivate' : 'reactivate', undefined);
+          await recordAction(tx, actor.id, user.id, deactivating ? 'deactivate' : 'reactivate', undefined);
         return (await updateUser(tx, user.id, { isDeactivated: deactivating }))!;
       });
       // A deactivated member keeps the session (the profile page stays theirs) but no live inquiries:

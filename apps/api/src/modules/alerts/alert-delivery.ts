@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { FindableKind } from '../../platform/findable-kind.ts';
 import type { JwtService } from '../../lib/jwt.ts';
 import { alertMail, type AlertItems } from '../../adapters/mail/alert-templates.ts';
 import { enqueueJobs } from '../jobs/index.ts';
@@ -14,10 +15,10 @@ import { isActiveMember } from '../../db/members.ts';
 import {
   type AlertSubject,
   claimUnmailedHits,
+  type FindableKinds,
+  kindOf,
   lastMailedAt,
   lockTarget,
-  propertiesForMail,
-  requestsForMail,
 } from './alert-queries.ts';
 
 export interface AlertDeps {
@@ -28,6 +29,9 @@ export interface AlertDeps {
   notifier: Notifier;
   appUrl: string;
   log: FastifyBaseLogger;
+  findable: FindableKinds;
+  /** The tenant requests with alerts on that a listing fits (the match rule is the matches module's). */
+  requestsFitting: (db: Executor, propertyId: string) => Promise<{ requestId: string }[]>;
 }
 
 const BUNDLE_MS = ALERT_BUNDLE_MINUTES * 60_000;
@@ -66,12 +70,16 @@ export function targetOfJobKey(key: string): AlertTarget | null {
   return match ? { kind: match[1] as AlertTarget['kind'], id: match[2]! } : null;
 }
 
-async function itemsFor(db: Executor, kind: AlertSubject['type'], subjects: AlertSubject[]): Promise<AlertItems> {
+/** What the mail says of the subjects, in their order (oldest hit first). */
+async function itemsFor(db: Executor, kind: FindableKind, subjects: AlertSubject[]): Promise<AlertItems> {
   const order = (id: string) => subjects.findIndex((s) => s.id === id);
   const byOrder = (a: { id: string }, b: { id: string }) => order(a.id) - order(b.id);
-  const ids = subjects.map((s) => s.id);
-  if (kind === 'property') return { kind, items: (await propertiesForMail(db, ids)).sort(byOrder) };
-  return { kind, items: (await requestsForMail(db, ids)).sort(byOrder) };
+  const found = await kind.mailItems(
+    db,
+    subjects.map((s) => s.id),
+  );
+  found.items.sort(byOrder);
+  return found;
 }
 
 /**
@@ -86,7 +94,7 @@ async function itemsFor(db: Executor, kind: AlertSubject['type'], subjects: Aler
 export async function deliver(d: AlertDeps, target: AlertTarget, mode: 'instant' | 'daily'): Promise<void> {
   const now = d.clock.now();
   await d.db.transaction(async (tx) => {
-    const t = await lockTarget(tx, target);
+    const t = await lockTarget(tx, target, d.findable);
     if (!t || t.alert !== mode) return;
     const user = await findUserById(tx, t.userId);
     if (!mayBeAlerted(user, now)) return;
@@ -97,7 +105,7 @@ export async function deliver(d: AlertDeps, target: AlertTarget, mode: 'instant'
         return;
       }
     }
-    const subjects = await claimUnmailedHits(tx, target, now);
+    const subjects = await claimUnmailedHits(tx, target, now, d.findable);
     if (subjects.length === 0) return;
     const searchName = target.kind === 'request' ? requestAlertName(t.city, user.language) : t.name;
     await d.outbox.queue(
@@ -108,7 +116,7 @@ export async function deliver(d: AlertDeps, target: AlertTarget, mode: 'instant'
         firstName: user.firstName,
         searchName,
         digest: mode === 'daily',
-        found: await itemsFor(tx, t.kind, subjects),
+        found: await itemsFor(tx, kindOf(d.findable, t.kind), subjects),
         appUrl: d.appUrl,
         unsubscribeUrl: await unsubscribeUrl(d.jwt, d.appUrl, user.id, target),
       }),

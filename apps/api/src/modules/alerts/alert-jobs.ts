@@ -1,17 +1,10 @@
 import type { AlertFrequency } from '@mietmatch/contract';
 import type { JobHandler } from '../jobs/index.ts';
 import { enqueueJob } from '../jobs/index.ts';
-import { requestsMatchingProperty } from '../matches/index.ts';
-import type { AlertTarget } from '../saved-searches/index.ts';
+import { type AlertTarget, dailySearchesWithUnmailedHits, savedSearchesMeeting } from '../saved-searches/index.ts';
 import { findUsersByIds } from '../users/index.ts';
 import { isActiveMember } from '../../db/members.ts';
-import {
-  type AlertSubject,
-  dailySearchesWithUnmailedHits,
-  findableSubject,
-  insertHits,
-  requestAlertTargets,
-} from './alert-queries.ts';
+import { type AlertSubject, insertHits, kindOf } from './alert-queries.ts';
 import {
   ALERT_MAIL_JOB,
   type AlertDeps,
@@ -22,7 +15,6 @@ import {
   targetOfJobKey,
 } from './alert-delivery.ts';
 import { nextDigest } from './digest-time.ts';
-import { savedSearchesMatchingProperty, savedSearchesMatchingRequest } from './reverse-match-queries.ts';
 
 const DAILY_DIGEST_JOB = 'dailyDigest';
 
@@ -37,10 +29,7 @@ interface Reached {
 
 /** Every saved search (and, for a listing, every tenant request with alerts on) the subject meets. */
 async function targetsOf(d: AlertDeps, subject: AlertSubject, ownerId: string): Promise<Reached[]> {
-  const searches =
-    subject.type === 'property'
-      ? await savedSearchesMatchingProperty(d.db, subject.id)
-      : await savedSearchesMatchingRequest(d.db, subject.id);
+  const searches = await savedSearchesMeeting(d.db, kindOf(d.findable, subject.type).matchFields(subject.id));
   const reached: Reached[] = searches.map((s) => ({
     target: { kind: 'savedSearch', id: s.savedSearchId },
     userId: s.userId,
@@ -48,9 +37,10 @@ async function targetsOf(d: AlertDeps, subject: AlertSubject, ownerId: string): 
     name: s.name,
     city: null,
   }));
-  if (subject.type === 'property') {
-    const fitting = await requestsMatchingProperty(d.db, subject.id);
-    const requests = await requestAlertTargets(
+  const alerted = kindOf(d.findable, 'request').alerted;
+  if (subject.type === 'property' && alerted) {
+    const fitting = await d.requestsFitting(d.db, subject.id);
+    const requests = await alerted.alertsOn(
       d.db,
       fitting.map((r) => r.requestId),
     );
@@ -67,11 +57,11 @@ async function targetsOf(d: AlertDeps, subject: AlertSubject, ownerId: string): 
       // A request's alerts behave as instant ones; its owner must be active, and never the listing's.
       if (!owner || !isActiveMember(owner) || r.userId === ownerId) continue;
       reached.push({
-        target: { kind: 'request', id: r.requestId },
+        target: { kind: 'request', id: r.id },
         userId: r.userId,
         alert: 'instant',
         name: null,
-        city: r.targetCity,
+        city: r.city,
       });
     }
   }
@@ -85,7 +75,7 @@ async function targetsOf(d: AlertDeps, subject: AlertSubject, ownerId: string): 
  * before this ran alerts nobody.
  */
 async function fanOut(d: AlertDeps, subject: AlertSubject): Promise<void> {
-  const found = await findableSubject(d.db, subject);
+  const found = await kindOf(d.findable, subject.type).findable(d.db, subject.id);
   if (!found) return;
   const reached = await targetsOf(d, subject, found.ownerId);
   if (reached.length === 0) return;

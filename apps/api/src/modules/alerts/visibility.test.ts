@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createLoggedInUser, login, type LoggedIn } from '../../../test/factories.ts';
-import { decide } from '../../../test/moderation-factories.ts';
+import { decide, MODERATED_KINDS } from '../../../test/moderation-factories.ts';
 import { reverseDecision } from '../moderation/decisions/effects.ts';
 import { updateUser } from '../users/queries.ts';
 import {
@@ -68,7 +68,7 @@ describe('alerts follow what others may find', () => {
     });
     await t.app.jobs.runDue();
     expect(await hitsOf(t, m.searchId)).toHaveLength(3);
-    await t.database.db.transaction((tx) => reverseDecision(tx, decision, m.landlord.user.id));
+    await t.database.db.transaction((tx) => reverseDecision(tx, MODERATED_KINDS, decision, m.landlord.user.id));
     await t.app.jobs.runDue();
     expect(await hitsOf(t, m.searchId)).toHaveLength(4);
 

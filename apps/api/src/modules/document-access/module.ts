@@ -4,6 +4,7 @@ import type { Notifier } from '../notifications/index.ts';
 import { documentAccessRoutes } from './routes.ts';
 import { createDocumentAccessService } from './service.ts';
 import { documentAccessAccess } from './access.ts';
+import { documentAccessAccountData } from './account-data.ts';
 
 /** Tenants deciding who sees their documents: requests for access, grants and revocations. */
 export function documentAccessModule(p: Platform, given: { notifier: Notifier }): ModuleParts {
@@ -17,6 +18,7 @@ export function documentAccessModule(p: Platform, given: { notifier: Notifier })
   });
   return {
     access: documentAccessAccess,
+    account: documentAccessAccountData,
     routes: (app) => documentAccessRoutes(app, { access, authenticate: p.authenticate }),
   };
 }

@@ -4,6 +4,7 @@ import type { PropertyService } from '../properties/index.ts';
 import type { TenantRequestService } from '../tenant-requests/index.ts';
 import { favouriteRoutes } from './routes.ts';
 import { favouritesAccess } from './access.ts';
+import { favouritesAccountData } from './account-data.ts';
 
 /** Members' favourite listings and requests. */
 export function favouritesModule(
@@ -12,6 +13,7 @@ export function favouritesModule(
 ): ModuleParts {
   return {
     access: favouritesAccess,
+    account: favouritesAccountData,
     routes: (app) =>
       favouriteRoutes(app, { db: p.db, authenticate: p.authenticate, images: p.propertyImages, ...given }),
   };

@@ -1,5 +1,4 @@
 // The inquiries module's public surface: what other modules and the app may use of it.
-export { messagePreview, presentMessage } from './presenter.ts';
 export { totalUnread } from './queries.ts';
 export { createInquiryService } from './service.ts';
 export { postViewingCard } from './viewing-card.ts';

@@ -3,6 +3,8 @@ import type { ModuleParts } from '../../platform/module-parts.ts';
 import { inquiryRoutes } from './routes.ts';
 import { createInquiryService, SEND_RULE } from './service.ts';
 import { inquiriesAccess } from './access.ts';
+import { inquiriesAccountData } from './account-data.ts';
+import { moderatedMessages } from './moderated-kind.ts';
 
 type InquiryDeps = Parameters<typeof createInquiryService>[0];
 
@@ -22,5 +24,10 @@ export function inquiriesModule(
     sendRule: { ...SEND_RULE, max: p.config.inquirySendLimitPerMinute },
     ...given,
   });
-  return { access: inquiriesAccess, routes: (app) => inquiryRoutes(app, { inquiries, authenticate: p.authenticate }) };
+  return {
+    access: inquiriesAccess,
+    account: inquiriesAccountData,
+    moderated: moderatedMessages,
+    routes: (app) => inquiryRoutes(app, { inquiries, authenticate: p.authenticate }),
+  };
 }

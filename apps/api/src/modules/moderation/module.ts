@@ -1,5 +1,6 @@
 import type { Platform } from '../../platform/platform.ts';
-import type { ModuleParts, ReportableKind } from '../../platform/module-parts.ts';
+import type { ModeratedKind } from '../../platform/moderated-kind.ts';
+import type { ModuleParts } from '../../platform/module-parts.ts';
 import type { ViewingService } from '../viewings/index.ts';
 import { announceNewReport } from './reports/announce.ts';
 import { createComplaintService } from './complaints/complaint-service.ts';
@@ -28,11 +29,12 @@ export function scamSignals(p: Platform, options: { photoCheck?: boolean }) {
 
 /**
  * Notice and action: reports, cases, decisions with their statements of reasons, and complaints. The
- * kinds of items other modules let members report come from the app (`reportable`), read at each report.
+ * kinds of content other modules let members report and moderation act on come from the app
+ * (`moderated`), read at each use: moderation reads and changes those items only through them.
  */
 export function moderationModule(
   p: Platform,
-  given: { viewings: ViewingService; reportable: () => readonly ReportableKind[] },
+  given: { viewings: ViewingService; moderated: () => readonly ModeratedKind[] },
 ): ModuleParts {
   const { db, clock } = p;
   const deps = {
@@ -45,14 +47,15 @@ export function moderationModule(
     appUrl: p.config.appUrl,
     log: p.log,
     viewings: given.viewings,
+    kinds: given.moderated,
   };
-  const reports = createReportService(deps, given.reportable);
+  const reports = createReportService(deps);
   const decisions = createDecisionService(deps);
   const complaints = createComplaintService(deps);
   return {
     access: moderationAccess,
     routes: (app) => {
-      moderationRoutes(app, { db, clock, reports, decisions, authenticate: p.authenticate });
+      moderationRoutes(app, { db, clock, kinds: given.moderated, reports, decisions, authenticate: p.authenticate });
       complaintRoutes(app, { complaints, authenticate: p.authenticate, db, clock });
     },
   };

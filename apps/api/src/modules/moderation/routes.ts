@@ -17,6 +17,7 @@ import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
 import type { DecisionService } from './decisions/decision-service.ts';
 import { reportQueue } from './cases/queue-service.ts';
 import type { ReportService } from './reports/report-service.ts';
+import type { ModeratedKind } from '../../platform/moderated-kind.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const errors = {
@@ -31,7 +32,14 @@ const errors = {
 /** Reporting content (anyone) and the admins' queue and decisions. */
 export function moderationRoutes(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; reports: ReportService; decisions: DecisionService; authenticate: Authenticate },
+  deps: {
+    db: Db;
+    clock: Clock;
+    kinds: () => readonly ModeratedKind[];
+    reports: ReportService;
+    decisions: DecisionService;
+    authenticate: Authenticate;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = deps.authenticate({ roles: ['admin'], forbidden: true });
@@ -66,7 +74,7 @@ export function moderationRoutes(
       response: { 200: reportGroupListSchema, ...errors },
     },
     preHandler: adminOnly,
-    handler: async (request) => reportQueue(deps.db, request.query, deps.clock.now()),
+    handler: async (request) => reportQueue(deps.db, deps.kinds(), request.query, deps.clock.now()),
   });
 
   r.post('/api/admin/reports/:id/decision', {

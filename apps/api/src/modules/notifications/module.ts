@@ -4,6 +4,7 @@ import { createNotifier } from './notifier.ts';
 import { notificationRoutes } from './routes.ts';
 import { createNotificationService } from './service.ts';
 import { notificationsAccess } from './access.ts';
+import { notificationsAccountData } from './account-data.ts';
 
 /**
  * The notification centre. Its notifier keeps what other modules report, so it is made before them;
@@ -18,6 +19,7 @@ export function notificationsModule(
   const notifications = createNotificationService({ db, clock, notifier, messagePreviews: given.messagePreviews });
   const parts: ModuleParts = {
     access: notificationsAccess,
+    account: notificationsAccountData(given.messagePreviews),
     routes: (app) => notificationRoutes(app, { notifications, authenticate: p.authenticate }),
   };
   return { ...parts, notifier };

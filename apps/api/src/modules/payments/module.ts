@@ -4,6 +4,7 @@ import { choosePaymentProvider } from './provider-choice.ts';
 import { paymentRoutes, type PaymentRouteDeps } from './routes.ts';
 import { createPaymentService } from './service.ts';
 import { paymentsAccess } from './access.ts';
+import { paymentsAccountData } from './account-data.ts';
 
 /** Plans paid through Stripe Checkout or the local test checkout; a paid plan signs the member in. */
 export function paymentsModule(p: Platform, given: Pick<PaymentRouteDeps, 'sessions' | 'refreshCookie'>) {
@@ -20,6 +21,7 @@ export function paymentsModule(p: Platform, given: Pick<PaymentRouteDeps, 'sessi
   });
   const parts: ModuleParts = {
     access: paymentsAccess,
+    account: paymentsAccountData,
     routes: (app) => paymentRoutes(app, { payments: service, authenticate: p.authenticate, local, clock, ...given }),
   };
   return { ...parts, service };

@@ -1,9 +1,11 @@
 import type { Platform } from '../../platform/platform.ts';
 import type { ModuleParts } from '../../platform/module-parts.ts';
-import { reportableProperty } from './reportable.ts';
+import { findableProperties } from './alert-subject.ts';
+import { moderatedProperties } from './moderated-kind.ts';
 import { propertyRoutes } from './routes.ts';
 import { createPropertyService, type PropertyService } from './service.ts';
 import { propertiesAccess } from './access.ts';
+import { propertiesAccountData } from './account-data.ts';
 
 /** Landlords' listings with their photos; each write is checked against the scam signals. */
 export function propertiesModule(
@@ -18,8 +20,9 @@ export function propertiesModule(
   });
   const parts: ModuleParts = {
     access: propertiesAccess,
+    account: propertiesAccountData,
     routes: (app) =>
       propertyRoutes(app, { properties: service, authenticate: p.authenticate, images: p.propertyImages }),
   };
-  return { ...parts, reportable: reportableProperty, service };
+  return { ...parts, moderated: moderatedProperties, findable: findableProperties, service };
 }

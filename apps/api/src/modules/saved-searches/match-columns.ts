@@ -16,8 +16,8 @@ import { REQUEST_FILTER_FLAGS } from '../tenant-requests/index.ts';
  * search's filters from columns, not from its query string:
  *
  * - `area_keys` narrow on a GIN index: a saved search keeps the keys of the area it asks for, a
- *   listing or request carries the keys of where it is (see `subjectKeys` in
- *   alerts/reverse-match-queries.ts), and only searches sharing a key are checked further. Keys:
+ *   listing or request carries the keys of where it is (see reverse-match-queries.ts), and only
+ *   searches sharing a key are checked further. Keys:
  *   `c:<lower city>` (a city of any state), `cs:<lower city>|<state>`, `p:<postal code>`,
  *   `g:<lat cell>:<lng cell>` (cells of `GRID_DEGREES`, covering every box of the radius), and
  *   `o:<owner id>` for a search of one landlord's listings (`listedBy`).
@@ -32,8 +32,11 @@ import { REQUEST_FILTER_FLAGS } from '../tenant-requests/index.ts';
 /** The grid of the radius keys: 0.2° is ~22 km north-south, so a 50 km radius needs ~30 cells. */
 export const GRID_DEGREES = 0.2;
 
-/** Each kind's yes/no filters in its schema's order: bit i of the masks is flag i. */
-export const FILTER_FLAGS = { property: PROPERTY_FLAGS, request: REQUEST_FILTER_FLAGS } as const;
+/**
+ * Each kind's yes/no filters in its schema's order: bit i of the masks is flag i. A subject's
+ * `MatchFields.flags` come in the same order (its module's own list of flags).
+ */
+const FILTER_FLAGS = { property: PROPERTY_FLAGS, request: REQUEST_FILTER_FLAGS } as const;
 
 /** The cells that cover every box of a radius around the centres (a point's cell: `floor(lat / 0.2)`…). */
 function radiusCells(centres: { lat: number; lng: number }[], radiusKm: number): string[] {

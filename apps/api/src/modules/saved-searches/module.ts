@@ -7,6 +7,7 @@ import { createSavedSearchService } from './service.ts';
 import { unsubscribeRoutes } from './unsubscribe-routes.ts';
 import { createUnsubscribeService } from './unsubscribe-service.ts';
 import { savedSearchesAccess } from './access.ts';
+import { savedSearchesAccountData } from './account-data.ts';
 
 /** Saved searches of both sides, and the unsubscribe link of their alert mails. */
 export function savedSearchesModule(
@@ -17,6 +18,7 @@ export function savedSearchesModule(
   const unsubscribe = createUnsubscribeService({ db: p.db, jwt: p.jwt });
   return {
     access: savedSearchesAccess,
+    account: savedSearchesAccountData,
     routes: (app) => {
       savedSearchRoutes(app, { savedSearches, authenticate: p.authenticate, images: p.propertyImages });
       unsubscribeRoutes(app, { unsubscribe });

@@ -1,16 +1,19 @@
 import type { Platform } from '../../platform/platform.ts';
 import type { ModuleParts } from '../../platform/module-parts.ts';
-import { reportableRequest } from './reportable.ts';
+import { findableRequests } from './alert-subject.ts';
+import { moderatedRequests } from './moderated-kind.ts';
 import { tenantRequestRoutes } from './routes.ts';
 import { createTenantRequestService } from './service.ts';
 import { tenantRequestsAccess } from './access.ts';
+import { tenantRequestsAccountData } from './account-data.ts';
 
 /** Tenants' request profiles with their private documents. */
 export function tenantRequestsModule(p: Platform) {
   const service = createTenantRequestService({ db: p.db, files: p.privateFiles, clock: p.clock });
   const parts: ModuleParts = {
     access: tenantRequestsAccess,
+    account: tenantRequestsAccountData,
     routes: (app) => tenantRequestRoutes(app, { requests: service, authenticate: p.authenticate }),
   };
-  return { ...parts, reportable: reportableRequest, service };
+  return { ...parts, moderated: moderatedRequests, findable: findableRequests, service };
 }

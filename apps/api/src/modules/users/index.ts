@@ -1,5 +1,6 @@
 // The users module's public surface: what other modules and the app may use of it. Who may sign in and
 // the lookup by id belong to the kernel (db/members.ts).
+export { recordAction } from './account-measures.ts';
 export { canSeeMember } from './policy.ts';
 export { avatarUrls, presentUser } from './presenter.ts';
 export {

@@ -5,6 +5,7 @@ import { scheduleViewingReminders, viewingReminderJobHandlers } from './reminder
 import { viewingRoutes } from './routes.ts';
 import { createViewingService, type ViewingService } from './service.ts';
 import { viewingsAccess } from './access.ts';
+import { viewingsAccountData } from './account-data.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,8 +15,9 @@ declare module 'fastify' {
 }
 
 /**
- * Viewing slots, invitations and bookings with their reminders. Blocking, deactivating, deleting and
- * erasing a member withdraw their viewings, so the service is given to those modules.
+ * Viewing slots, invitations and bookings with their reminders. Blocking, deactivating and deleting a
+ * member withdraw their viewings, so the service is given to those modules; erasing one does it through
+ * the module's account part.
  */
 export function viewingsModule(p: Platform, given: { notifier: Notifier }) {
   const { db, clock, outbox } = p;
@@ -25,6 +27,7 @@ export function viewingsModule(p: Platform, given: { notifier: Notifier }) {
   p.app.decorate('viewings', service);
   const parts: ModuleParts = {
     access: viewingsAccess,
+    account: viewingsAccountData(service),
     routes: (app) => viewingRoutes(app, { viewings: service, authenticate: p.authenticate }),
     jobs: viewingReminderJobHandlers({ db, clock, outbox, notifier, appUrl }),
     // The reminder sweep reschedules itself each minute; every start puts one in (all nodes share one

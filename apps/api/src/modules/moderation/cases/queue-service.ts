@@ -1,5 +1,6 @@
 import type { AdminReportsQuery } from '@mietmatch/contract';
 import type { Executor } from '../../../db/client.ts';
+import type { ModeratedKind } from '../../../platform/moderated-kind.ts';
 import { loadDecisionSubjects, presentDecision } from '../decisions/decision-view.ts';
 import { presentGroup } from '../presenter.ts';
 import { decisionsByIds, listCases, ownerHistories, reportsOfCases, signalsOf } from './queue-queries.ts';
@@ -10,7 +11,7 @@ import { loadSubjects, subjectKey } from './queue-subjects.ts';
  * items only, their reports, signals, the items as they are now and their owners' history: a fixed
  * handful of indexed queries per page, however many reports there are.
  */
-export async function reportQueue(db: Executor, f: AdminReportsQuery, now: Date) {
+export async function reportQueue(db: Executor, kinds: readonly ModeratedKind[], f: AdminReportsQuery, now: Date) {
   const { rows: cases, total } = await listCases(db, f);
   const ownerIds = [...new Set(cases.map((c) => c.subjectOwnerId).filter((id): id is string => id !== null))];
   const [reports, signals, subjects, history] = await Promise.all([
@@ -21,11 +22,12 @@ export async function reportQueue(db: Executor, f: AdminReportsQuery, now: Date)
     signalsOf(db, cases),
     loadSubjects(
       db,
+      kinds,
       cases.map((c) => ({ type: c.subjectType, id: c.subjectId })),
     ),
     ownerHistories(db, ownerIds),
   ]);
-  const decisionOf = await decidedCases(db, cases, now);
+  const decisionOf = await decidedCases(db, kinds, cases, now);
 
   const items = cases.map((caseRow) => {
     const ownerId = caseRow.subjectOwnerId;
@@ -55,10 +57,15 @@ export async function reportQueue(db: Executor, f: AdminReportsQuery, now: Date)
 }
 
 /** The decisions of the page's decided items, as admins read them (the Decided tab shows them). */
-async function decidedCases(db: Executor, cases: { decisionId: string | null }[], now: Date) {
+async function decidedCases(
+  db: Executor,
+  kinds: readonly ModeratedKind[],
+  cases: { decisionId: string | null }[],
+  now: Date,
+) {
   const ids = cases.map((c) => c.decisionId).filter((id): id is string => id !== null);
   const rows = await decisionsByIds(db, ids);
-  const subjectOf = await loadDecisionSubjects(db, rows);
+  const subjectOf = await loadDecisionSubjects(db, kinds, rows);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return (id: string | null) => {
     const row = id ? byId.get(id) : undefined;

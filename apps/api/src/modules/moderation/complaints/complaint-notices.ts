@@ -1,12 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/client.ts';
-import {
-  inboxes,
-  messages,
-  type ModerationComplaintRow,
-  type ModerationDecisionRow,
-  type UserRow,
-} from '../../../db/schema/index.ts';
+import type { ModerationComplaintRow, ModerationDecisionRow, UserRow } from '../../../db/schema/index.ts';
 import type { MailMessage } from '../../../adapters/mail/mailer.ts';
 import {
   complaintReceivedMail,
@@ -14,23 +7,29 @@ import {
   type DecidedItem,
   decisionReversedMail,
 } from '../../../adapters/mail/complaint-templates.ts';
+import type { ModeratedKind } from '../../../platform/moderated-kind.ts';
 import type { Realtime } from '../../../realtime/realtime.ts';
 import type { MailQueue } from '../../mail/index.ts';
 import { type Recipient, recipientOf } from './complaint-queries.ts';
 import { loadDecisionSubjects } from '../decisions/decision-view.ts';
-import { presentMessage } from '../../inquiries/index.ts';
 
 /**
  * Who learns what about a complaint: the complainant its receipt and its answer; on a reversal the
  * owner what is restored (mail and live), every reporter the outcome. The mails are queued in the
  * transaction that files or resolves the complaint; the live updates follow its commit.
  */
-export function createComplaintNotices(d: { db: Db; outbox: MailQueue; realtime: Realtime; appUrl: string }) {
+export function createComplaintNotices(d: {
+  db: Db;
+  outbox: MailQueue;
+  realtime: Realtime;
+  appUrl: string;
+  kinds: () => readonly ModeratedKind[];
+}) {
   async function send(tx: Executor, mails: MailMessage[]) {
     for (const m of mails) await d.outbox.queue(tx, m);
   }
   async function itemOf(tx: Executor, decision: ModerationDecisionRow): Promise<DecidedItem> {
-    const subject = (await loadDecisionSubjects(tx, [decision]))(decision);
+    const subject = (await loadDecisionSubjects(tx, d.kinds(), [decision]))(decision);
     return {
       type: decision.subjectType,
       title: subject.title ?? subject.excerpt,
@@ -102,7 +101,7 @@ export function createComplaintNotices(d: { db: Db; outbox: MailQueue; realtime:
       await send(tx, mails);
     },
 
-    /** After the reversal's commit: the owner's open app and a restored message's thread change live. */
+    /** After the reversal's commit: the owner's open app and the restored item (a message's thread) change live. */
     async reversedLive(decision: ModerationDecisionRow) {
       const ownerId = ownerOf(decision);
       if (ownerId && decision.action !== 'dismiss') {
@@ -114,21 +113,9 @@ export function createComplaintNotices(d: { db: Db; outbox: MailQueue; realtime:
           reversed: true,
         });
       }
-      if (decision.subjectType === 'message' && decision.action !== 'dismiss') await messageBack(decision.subjectId);
+      const kind = d.kinds().find((k) => k.type === decision.subjectType);
+      if (kind?.changedLive && decision.action !== 'dismiss')
+        await kind.changedLive(d.db, d.realtime, decision.subjectId);
     },
   };
-
-  /** A restored message shows again in both members' open threads at once. */
-  async function messageBack(messageId: string) {
-    const [row] = await d.db
-      .select({ message: messages, inbox: inboxes })
-      .from(messages)
-      .innerJoin(inboxes, eq(inboxes.id, messages.inboxId))
-      .where(eq(messages.id, messageId));
-    if (!row) return;
-    d.realtime.toUser([row.inbox.starterId, row.inbox.recipientId], 'updateMessage', {
-      inboxId: row.inbox.id,
-      message: presentMessage(row.message),
-    });
-  }
 }

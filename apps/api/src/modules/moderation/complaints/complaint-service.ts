@@ -6,6 +6,7 @@ import type { Clock } from '../../../lib/clock.ts';
 import type { JwtService } from '../../../lib/jwt.ts';
 import type { RateLimiter, RateLimitRule } from '../../../lib/rate-limiter.ts';
 import { isUuid } from '../../../lib/uuid.ts';
+import type { ModeratedKind } from '../../../platform/moderated-kind.ts';
 import type { Realtime } from '../../../realtime/realtime.ts';
 import type { MailQueue } from '../../mail/index.ts';
 import { reopenCase } from '../cases/case-queries.ts';
@@ -40,6 +41,8 @@ export function createComplaintService(d: {
   outbox: MailQueue;
   realtime: Realtime;
   appUrl: string;
+  /** The kinds of content other modules let moderation act on. */
+  kinds: () => readonly ModeratedKind[];
 }) {
   const notices = createComplaintNotices(d);
 
@@ -78,7 +81,7 @@ export function createComplaintService(d: {
   }
 
   return {
-    memberDecisions: (user: UserRow, p: Page) => memberDecisions(d.db, user, p, d.clock.now()),
+    memberDecisions: (user: UserRow, p: Page) => memberDecisions(d.db, d.kinds(), user, p, d.clock.now()),
 
     async complain(user: UserRow, decisionId: string, explanation: string) {
       const found = await complainable(user, decisionId);
@@ -105,6 +108,7 @@ export function createComplaintService(d: {
       const { rows, total } = await q.adminComplaintPage(d.db, query.status, query.page, query.pageSize);
       const subjectOf = await loadDecisionSubjects(
         d.db,
+        d.kinds(),
         rows.map((r) => r.decision),
       );
       const now = d.clock.now();
@@ -132,7 +136,7 @@ export function createComplaintService(d: {
         }
         // Read before a reversed dismissal's reports go back to the queue (and lose the decision).
         const reporters = await q.reportersOf(tx, reversed.id);
-        await reverseDecision(tx, reversed, admin.id);
+        await reverseDecision(tx, d.kinds(), reversed, admin.id);
         if (reversed.action === 'dismiss') await reopenCase(tx, reversed);
         await notices.reversed(tx, reversed, complaint, body.statement, reporters);
         return { complaint, reversed };

@@ -6,12 +6,11 @@ import {
   reportOutcomeMail,
   statementOfReasonsMail,
 } from '../../../adapters/mail/moderation-templates.ts';
-import { presentMessage } from '../../inquiries/index.ts';
 import { complaintLink } from '../complaints/complaint-link.ts';
 import { findUserById } from '../../../db/members.ts';
 import { reportersOf } from './decision-queries.ts';
 import { misuseLookback, suspensionStartedBy } from '../reports/report-misuse.ts';
-import { findMessageInThread, unfoundedDismissals } from '../reports/report-queries.ts';
+import { unfoundedDismissals } from '../reports/report-queries.ts';
 import type { ModerationDeps } from '../reports/report-service.ts';
 
 /** The member a decision concerns: the account itself, or the owner of the content. */
@@ -73,16 +72,6 @@ export function createDecisionNotices(d: ModerationDeps) {
     }
   }
 
-  /** A moderated message changes live in the open thread: the recipient's copy loses its text. */
-  async function updateThread(decision: ModerationDecisionRow) {
-    const found = await findMessageInThread(d.db, decision.subjectId);
-    if (!found) return;
-    const { message, inbox } = found;
-    for (const member of [inbox.starterId, inbox.recipientId]) {
-      d.realtime.toUser(member, 'updateMessage', { inboxId: inbox.id, message: presentMessage(message, member) });
-    }
-  }
-
   return {
     /** In the decision's transaction, once its effects are applied (the reporters' reports are decided). */
     async queueMails(tx: Executor, decision: ModerationDecisionRow) {
@@ -104,8 +93,10 @@ export function createDecisionNotices(d: ModerationDeps) {
         });
       }
       if (cutUserId) await step('cutting the sockets', () => d.realtime.disconnectUser(cutUserId));
-      if (decision.subjectType === 'message' && (decision.action === 'remove' || decision.action === 'restrict')) {
-        await step('the live thread update', () => updateThread(decision));
+      // A removed or restricted item changes live where others see it (a message in its open thread).
+      const kind = d.kinds().find((k) => k.type === decision.subjectType);
+      if (kind?.changedLive && (decision.action === 'remove' || decision.action === 'restrict')) {
+        await step('the live update of the item', () => kind.changedLive!(d.db, d.realtime, decision.subjectId));
       }
     },
   };

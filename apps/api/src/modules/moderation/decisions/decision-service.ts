@@ -39,7 +39,7 @@ export function createDecisionService(d: ModerationDeps) {
       }
 
       const ref = { type: caseRow.subjectType, id: caseRow.subjectId };
-      const subjectBefore = (await loadSubjects(d.db, [ref])).get(subjectKey(ref.type, ref.id))!;
+      const subjectBefore = (await loadSubjects(d.db, d.kinds(), [ref])).get(subjectKey(ref.type, ref.id))!;
       const now = d.clock.now();
       const dismiss = body.action === 'dismiss';
       const { decision, cutUserId } = await d.db.transaction(async (tx) => {
@@ -60,7 +60,7 @@ export function createDecisionService(d: ModerationDeps) {
           createdAt: now,
         });
         if (!(await closeCase(tx, caseRow.id, decision.id, now))) throw new AppError('DecisionExists');
-        const { cutUserId } = await applyDecision(tx, decision);
+        const { cutUserId } = await applyDecision(tx, d.kinds(), decision);
         await notices.queueMails(tx, decision);
         return { decision, cutUserId };
       });
@@ -68,7 +68,7 @@ export function createDecisionService(d: ModerationDeps) {
       await notices.afterDecision(decision, cutUserId);
       // A suspension blocks the member: their viewings are cancelled and the other sides told.
       if (cutUserId) await d.viewings.withdrawMember(cutUserId);
-      const subjectOf = await loadDecisionSubjects(d.db, [decision]);
+      const subjectOf = await loadDecisionSubjects(d.db, d.kinds(), [decision]);
       return presentDecision(decision, { role: 'admin', subject: subjectOf(decision), complaint: null, now });
     },
   };

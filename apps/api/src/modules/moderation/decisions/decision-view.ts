@@ -4,6 +4,7 @@ import type { reportSubjectSchema, complaintSchema } from '@mietmatch/contract';
 import type { Executor } from '../../../db/client.ts';
 import type { ModerationComplaintRow, ModerationDecisionRow } from '../../../db/schema/index.ts';
 import { loadSubjects, subjectKey } from '../cases/queue-subjects.ts';
+import type { ModeratedKind } from '../../../platform/moderated-kind.ts';
 
 type Subject = z.infer<typeof reportSubjectSchema>;
 type Complaint = z.infer<typeof complaintSchema>;
@@ -79,10 +80,12 @@ export function presentDecision(row: ModerationDecisionRow, reader: DecisionRead
  */
 export async function loadDecisionSubjects(
   db: Executor,
+  kinds: readonly ModeratedKind[],
   rows: ModerationDecisionRow[],
 ): Promise<(row: ModerationDecisionRow) => Subject> {
   const views = await loadSubjects(
     db,
+    kinds,
     rows.map((r) => ({ type: r.subjectType, id: r.subjectId })),
   );
   return (row) => {

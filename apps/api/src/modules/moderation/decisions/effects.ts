@@ -1,29 +1,29 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { ModerationState } from '@mietmatch/contract';
 import type { Executor } from '../../../db/client.ts';
-import {
-  messages,
-  moderationDecisions,
-  type ModerationDecisionRow,
-  properties,
-  tenantRequests,
-} from '../../../db/schema/index.ts';
-import { recordAction } from '../../admin/index.ts';
+import { moderationDecisions, type ModerationDecisionRow } from '../../../db/schema/index.ts';
+import type { ModeratedKind } from '../../../platform/moderated-kind.ts';
 import { revokeUserSessions } from '../../auth/index.ts';
-import { updateUser } from '../../users/index.ts';
+import { recordAction, updateUser } from '../../users/index.ts';
+
+type Kinds = readonly ModeratedKind[];
 
 /**
  * The one owner of what a decision does, and of undoing it when a complaint reverses it:
- * - `remove` / `restrict` on a listing, request or message set its moderation columns (removed: only
- *   its owner and admins see it; restricted: search does not find it);
+ * - `remove` / `restrict` on a listing, request or message: the module that owns the item sets its
+ *   state (removed: only its owner and admins see it; restricted: search does not find it);
  * - `warn` marks the member warned; `suspend` blocks the member (the admin audit log records both);
  * - `dismiss` changes nothing.
  * Run inside the decision's transaction. Sessions of a suspended member are revoked here; the
  * caller cuts the member's sockets (`cutUserId`) after the commit, then mails and notifies.
  */
-export async function applyDecision(tx: Executor, d: ModerationDecisionRow): Promise<{ cutUserId?: string }> {
+export async function applyDecision(
+  tx: Executor,
+  kinds: Kinds,
+  d: ModerationDecisionRow,
+): Promise<{ cutUserId?: string }> {
   if (d.action === 'remove' || d.action === 'restrict') {
-    await setContentState(tx, d, d.action === 'remove' ? 'removed' : 'restricted');
+    await setContentState(tx, kinds, d, d.action === 'remove' ? 'removed' : 'restricted');
     return {};
   }
   const userId = memberOf(d);
@@ -42,9 +42,14 @@ export async function applyDecision(tx: Executor, d: ModerationDecisionRow): Pro
 }
 
 /** Undoes `applyDecision` for a reversed decision; `adminId` is the admin who reversed it. */
-export async function reverseDecision(tx: Executor, d: ModerationDecisionRow, adminId: string): Promise<void> {
+export async function reverseDecision(
+  tx: Executor,
+  kinds: Kinds,
+  d: ModerationDecisionRow,
+  adminId: string,
+): Promise<void> {
   if (d.action === 'remove' || d.action === 'restrict') {
-    await setContentState(tx, d, null);
+    await setContentState(tx, kinds, d, null);
     return;
   }
   const userId = memberOf(d);
@@ -64,14 +69,9 @@ function memberOf(d: ModerationDecisionRow): string | null {
   return d.subjectType === 'user' ? d.subjectId : d.subjectOwnerId;
 }
 
-async function setContentState(tx: Executor, d: ModerationDecisionRow, state: ModerationState | null) {
-  const values = { moderation: state, moderationDecisionId: state ? d.id : null };
-  // A reversal clears only the state this decision set; a later decision on the item stands.
-  const mine = <T extends typeof properties | typeof tenantRequests | typeof messages>(t: T) =>
-    state ? eq(t.id, d.subjectId) : and(eq(t.id, d.subjectId), eq(t.moderationDecisionId, d.id));
-  if (d.subjectType === 'property') await tx.update(properties).set(values).where(mine(properties));
-  if (d.subjectType === 'request') await tx.update(tenantRequests).set(values).where(mine(tenantRequests));
-  if (d.subjectType === 'message') await tx.update(messages).set(values).where(mine(messages));
+async function setContentState(tx: Executor, kinds: Kinds, d: ModerationDecisionRow, state: ModerationState | null) {
+  const kind = kinds.find((k) => k.type === d.subjectType);
+  await kind?.setModeration(tx, d.subjectId, state, d.id);
 }
 
 /** Whether the member has another decision of the same action that was not reversed. */

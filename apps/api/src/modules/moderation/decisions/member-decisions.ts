@@ -1,5 +1,6 @@
 import type { Executor } from '../../../db/client.ts';
 import type { UserRow } from '../../../db/schema/index.ts';
+import type { ModeratedKind } from '../../../platform/moderated-kind.ts';
 import { loadDecisionSubjects, presentDecision } from './decision-view.ts';
 import { complaintsOf, memberDecisionPage } from './member-decisions-queries.ts';
 
@@ -8,11 +9,17 @@ import { complaintsOf, memberDecisionPage } from './member-decisions-queries.ts'
  * of reasons) and the outcomes of their reports (without the facts about the other member), each
  * with the member's own complaint and whether they may still complain at `now`.
  */
-export async function memberDecisions(db: Executor, user: UserRow, p: { page: number; pageSize: number }, now: Date) {
+export async function memberDecisions(
+  db: Executor,
+  kinds: readonly ModeratedKind[],
+  user: UserRow,
+  p: { page: number; pageSize: number },
+  now: Date,
+) {
   const { rows, total } = await memberDecisionPage(db, user.id, p.page, p.pageSize);
   const decisions = rows.map((r) => r.decision);
   const [subjectOf, mine] = await Promise.all([
-    loadDecisionSubjects(db, decisions),
+    loadDecisionSubjects(db, kinds, decisions),
     complaintsOf(
       db,
       user.id,

@@ -1,14 +1,6 @@
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import {
-  inboxes,
-  type InboxRow,
-  type MessageRow,
-  messages,
-  moderationDecisions,
-  type ReportRow,
-  reports,
-} from '../../../db/schema/index.ts';
+import { moderationDecisions, type ReportRow, reports } from '../../../db/schema/index.ts';
 import { isUuid } from '../../../lib/uuid.ts';
 
 /** Who reported: a member's account, or an anonymous visitor's email (compared lower-cased). */
@@ -18,21 +10,6 @@ const byReporter = (who: ReporterKey) =>
   'memberId' in who
     ? eq(reports.reporterId, who.memberId)
     : sql`lower(${reports.reporterEmail}) = ${who.email.toLowerCase()}`;
-
-/** A message with the thread it belongs to. */
-export async function findMessageInThread(
-  db: Executor,
-  id: string,
-): Promise<{ message: MessageRow; inbox: InboxRow } | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db
-    .select({ message: messages, inbox: inboxes })
-    .from(messages)
-    .innerJoin(inboxes, eq(inboxes.id, messages.inboxId))
-    .where(eq(messages.id, id))
-    .limit(1);
-  return row ?? null;
-}
 
 export async function findReport(db: Executor, id: string): Promise<ReportRow | null> {
   if (!isUuid(id)) return null;

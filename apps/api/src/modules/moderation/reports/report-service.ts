@@ -13,7 +13,7 @@ import { fileReport, openCaseOf } from '../cases/case-queries.ts';
 import { announceNewReport } from './announce.ts';
 import { misuseLookback, reportingSuspendedUntil } from './report-misuse.ts';
 import { openReportOf, type ReporterKey, unfoundedDismissals } from './report-queries.ts';
-import type { ReportableKind } from '../../../platform/module-parts.ts';
+import type { ModeratedKind } from '../../../platform/moderated-kind.ts';
 import { reportableSubject, type SubjectRef, subjectOfUrl } from './report-subjects.ts';
 
 /** Reports without an account, per IP address: enough for a household, too few for a flood. */
@@ -31,6 +31,8 @@ export interface ModerationDeps {
   log: { error: (o: object, m: string) => void };
   /** A suspended member's viewings are withdrawn, as on a block. */
   viewings: Pick<ViewingService, 'withdrawMember'>;
+  /** The kinds of content other modules let members report and moderation act on, read at each use. */
+  kinds: () => readonly ModeratedKind[];
 }
 
 /** Where a report comes from: the signed-in member (or null), the IP and the request's language. */
@@ -62,7 +64,7 @@ function subjectOf(body: CreateReportBody, user: UserRow | null): SubjectRef {
  * Notices (DSA Art. 16) from members and anonymous visitors. `reportable` names the kinds of items
  * other modules answer for (listings, requests), asked when a report comes in.
  */
-export function createReportService(d: ModerationDeps, reportable: () => readonly ReportableKind[]) {
+export function createReportService(d: ModerationDeps) {
   async function limitAnonymous(ip: string) {
     const retryAfter = await d.limiter.consume(ANONYMOUS_REPORT_RULE, ip);
     if (retryAfter !== null) throw new AppError('TooManyRequests', { headers: { 'retry-after': String(retryAfter) } });
@@ -77,7 +79,7 @@ export function createReportService(d: ModerationDeps, reportable: () => readonl
       const { user } = origin;
       const ref = subjectOf(body, user);
       if (!user) await limitAnonymous(origin.ip);
-      const subject = await reportableSubject(d.db, user, ref, reportable());
+      const subject = await reportableSubject(d.db, user, ref, d.kinds());
       const now = d.clock.now();
       const who: ReporterKey = user ? { memberId: user.id } : { email: body.email!.toLowerCase() };
       const dismissals = await unfoundedDismissals(d.db, who, misuseLookback(now));

@@ -5,8 +5,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { isUuid } from '../../../lib/uuid.ts';
 import { isActiveMember } from '../../../db/members.ts';
 import { findUserById } from '../../../db/members.ts';
-import type { ReportableKind } from '../../../platform/module-parts.ts';
-import { findMessageInThread } from './report-queries.ts';
+import type { ModeratedKind } from '../../../platform/moderated-kind.ts';
 
 export interface SubjectRef {
   type: ReportSubjectType;
@@ -47,46 +46,33 @@ export interface ReportableSubject extends SubjectRef {
  * The item as the reporter may report it, or 404 NotFound: it must exist and be visible to them
  * (to the public when anonymous). Own items are not reportable (404, like an item one cannot
  * see): the web app offers no report button there, and a report against oneself means nothing.
- * A message is reportable by the other member of its thread only; a member by anyone but admins.
- * Listings and requests are answered for by their own modules (`kinds`).
+ * A member is reportable by anyone but admins; listings, requests and messages are answered for by
+ * the modules that own them (`kinds`).
  */
 export async function reportableSubject(
   db: Executor,
   reporter: UserRow | null,
   ref: SubjectRef,
-  kinds: readonly ReportableKind[],
+  kinds: readonly ModeratedKind[],
 ): Promise<ReportableSubject> {
   const kind = kinds.find((k) => k.type === ref.type);
   const ownerId = !isUuid(ref.id)
     ? null
     : kind
       ? await kind.visibleOwner(db, reporter, ref.id)
-      : await visibleOwner(db, reporter, ref);
+      : ref.type === 'user'
+        ? await visibleMember(db, reporter, ref.id)
+        : null;
   if (!ownerId || ownerId === reporter?.id) throw new AppError('NotFound');
   return { ...ref, ownerId };
 }
 
-/** The owner of a message or member the reporter may see, else null. */
-async function visibleOwner(db: Executor, reporter: UserRow | null, ref: SubjectRef): Promise<string | null> {
-  switch (ref.type) {
-    case 'message': {
-      if (!reporter) return null;
-      const found = await findMessageInThread(db, ref.id);
-      if (!found) return null;
-      const { message, inbox } = found;
-      const inThread = inbox.starterId === reporter.id || inbox.recipientId === reporter.id;
-      // A removed message shows its recipient no text any more: nothing left to report.
-      return inThread && message.moderation !== 'removed' ? message.senderId : null;
-    }
-    case 'user': {
-      const member = await findUserById(db, ref.id);
-      if (!member || member.role === 'admin') return null;
-      // Without an account only public profiles can be named; a member may report any member
-      // (e.g. one met in a thread who has since deactivated the profile).
-      if (!reporter && !isActiveMember(member)) return null;
-      return member.isSoftDeleted ? null : member.id;
-    }
-    default:
-      return null;
-  }
+/** The member when the reporter may name them, else null. */
+async function visibleMember(db: Executor, reporter: UserRow | null, id: string): Promise<string | null> {
+  const member = await findUserById(db, id);
+  if (!member || member.role === 'admin') return null;
+  // Without an account only public profiles can be named; a member may report any member
+  // (e.g. one met in a thread who has since deactivated the profile).
+  if (!reporter && !isActiveMember(member)) return null;
+  return member.isSoftDeleted ? null : member.id;
 }

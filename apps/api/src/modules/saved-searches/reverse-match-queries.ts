@@ -1,22 +1,24 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AlertFrequency } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
-import { properties, savedSearches, tenantRequests, users } from '../../db/schema/index.ts';
+import { savedSearches, users } from '../../db/schema/index.ts';
+import { activeMemberCondition } from '../../db/members.ts';
+import type { MatchFields } from '../../platform/findable-kind.ts';
 import { distanceKm } from '../geo/index.ts';
 import type { GeoPoint } from '../geo/index.ts';
-import { searchable } from '../geo/index.ts';
-import { activeMemberCondition } from '../../db/members.ts';
-import { FILTER_FLAGS, GRID_DEGREES } from '../saved-searches/index.ts';
+import { GRID_DEGREES } from './match-columns.ts';
 
 /*
  * "Which saved searches does this new listing (or request) meet?" — the search's WHERE turned
  * around, one statement per direction. The subject's area keys meet the searches' `area_keys` on
  * their GIN index (an InitPlan value, so the index is used whatever the subject), and only the few
  * searches left are checked exactly against the columns `savedSearchMatchColumns` keeps. Every
- * comparison is the search's own (see properties/ and tenant-requests/search-queries.ts).
+ * comparison is the search's own (see properties/ and tenant-requests/search-queries.ts). The
+ * subject's module answers its row's fields (`MatchFields`); the keys and masks are encoded here,
+ * as `savedSearchMatchColumns` encodes the searches'.
  */
 
-export interface SavedSearchTarget {
+interface SavedSearchTarget {
   savedSearchId: string;
   userId: string;
   name: string;
@@ -31,7 +33,7 @@ function flagMask(columns: AnyColumn[]): SQL {
   );
 }
 
-/** The grid cell key of a position, as saved-searches/match-columns.ts computes the cells of a radius. */
+/** The grid cell key of a position, as match-columns.ts computes the cells of a radius. */
 function gridKey(lat: AnyColumn, lng: AnyColumn): SQL {
   const size = sql.raw(`${GRID_DEGREES}::float8`);
   return sql`'g:' || floor(${lat} / ${size})::bigint || ':' || floor(${lng} / ${size})::bigint`;
@@ -48,27 +50,20 @@ const ownerMayHear = sql`${users.id} = ss.user_id and ${activeMemberCondition()}
 /** The flags the search asks for: every `flags_on` bit set on the subject, every `flags_off` bit not. */
 const flagsFit = sql`(ss.flags_on & ~s.flags) = 0 and (ss.flags_off & s.flags) = 0`;
 
-async function run(db: Executor, statement: SQL): Promise<SavedSearchTarget[]> {
-  const result = await db.execute<Record<string, unknown>>(statement);
-  return result.rows.map((r) => ({
-    savedSearchId: String(r.id),
-    userId: String(r.user_id),
-    name: String(r.name),
-    alert: r.alert as AlertFrequency,
-  }));
+/** The statement of `savedSearchesMeeting` (its plan is tested). */
+export function reverseMatch(f: MatchFields): SQL {
+  return f.kind === 'property' ? propertyReverseMatch(f) : requestReverseMatch(f);
 }
 
-/** The statement of `savedSearchesMatchingProperty` (its plan is tested). */
-export function propertyReverseMatch(propertyId: string): SQL {
-  const p = properties;
+function propertyReverseMatch(f: Extract<MatchFields, { kind: 'property' }>): SQL {
   return sql`with s as (
-      select ${p.ownerId} as owner_id, lower(${p.city}) as city, ${p.state} as state, ${p.postalCode} as postal_code,
-        ${p.lat} as lat, ${p.lng} as lng, coalesce(${p.warmRentCents}, ${p.rentCents}) as price,
-        ${p.numberOfRooms} as rooms, ${p.numberOfBathrooms} as bathrooms, ${p.squareMeters} as square_meters,
-        ${p.propertyType} as property_type, ${flagMask(FILTER_FLAGS.property.map((f) => p[f]))} as flags,
-        array_remove(array['c:' || lower(${p.city}), 'cs:' || lower(${p.city}) || '|' || ${p.state},
-          'p:' || ${p.postalCode}, ${gridKey(p.lat, p.lng)}, 'o:' || ${p.ownerId}::text], null) as keys
-      from ${p} where ${p.id} = ${propertyId} and ${searchable(p.status, p.ownerVisible, p.moderation)})
+      select ${f.ownerId} as owner_id, lower(${f.city}) as city, ${f.state} as state, ${f.postalCode} as postal_code,
+        ${f.lat} as lat, ${f.lng} as lng, ${f.price} as price,
+        ${f.rooms} as rooms, ${f.bathrooms} as bathrooms, ${f.squareMeters} as square_meters,
+        ${f.propertyType} as property_type, ${flagMask(f.flags)} as flags,
+        array_remove(array['c:' || lower(${f.city}), 'cs:' || lower(${f.city}) || '|' || ${f.state},
+          'p:' || ${f.postalCode}, ${gridKey(f.lat, f.lng)}, 'o:' || ${f.ownerId}::text], null) as keys
+      from ${f.table} where ${f.where})
     select ss.id, ss.user_id, ss.name, ss.alert
     from ${savedSearches} ss cross join s join ${users} on ${ownerMayHear}
     where ss.area_keys && (select keys from s) and ss.kind = 'property'
@@ -85,28 +80,16 @@ export function propertyReverseMatch(propertyId: string): SQL {
       and ${flagsFit}`;
 }
 
-/** The saved property searches (tenants') that a findable listing meets; none when it is not findable. */
-export async function savedSearchesMatchingProperty(db: Executor, propertyId: string): Promise<SavedSearchTarget[]> {
-  return run(db, propertyReverseMatch(propertyId));
-}
-
-/** The saved request searches (landlords') that a findable request meets; none when it is not findable. */
-export async function savedSearchesMatchingRequest(db: Executor, requestId: string): Promise<SavedSearchTarget[]> {
-  return run(db, requestReverseMatch(requestId));
-}
-
-/** The statement of `savedSearchesMatchingRequest` (its plan is tested). */
-export function requestReverseMatch(requestId: string): SQL {
-  const r = tenantRequests;
+function requestReverseMatch(f: Extract<MatchFields, { kind: 'request' }>): SQL {
   return sql`with s as (
-      select ${r.userId} as owner_id, lower(${r.targetCity}) as city, ${r.targetState} as state,
-        ${r.targetPostalCodes} as postal_codes, ${r.lat} as lat, ${r.lng} as lng, ${r.maxPriceCents} as budget,
-        ${r.requiredRooms} as required_rooms, ${r.numberOfResidents} as residents, ${r.numberOfChildren} as children,
-        ${r.propertyType} as property_type, ${flagMask(FILTER_FLAGS.request.map((f) => r[f]))} as flags,
-        array_remove(array['c:' || lower(${r.targetCity}), 'cs:' || lower(${r.targetCity}) || '|' || ${r.targetState},
-          ${gridKey(r.lat, r.lng)}], null)
-          || array(select 'p:' || code from unnest(${r.targetPostalCodes}) as code) as keys
-      from ${r} where ${r.id} = ${requestId} and ${searchable(r.status, r.ownerVisible, r.moderation)})
+      select ${f.ownerId} as owner_id, lower(${f.city}) as city, ${f.state} as state,
+        ${f.postalCodes} as postal_codes, ${f.lat} as lat, ${f.lng} as lng, ${f.budget} as budget,
+        ${f.requiredRooms} as required_rooms, ${f.residents} as residents, ${f.children} as children,
+        ${f.propertyType} as property_type, ${flagMask(f.flags)} as flags,
+        array_remove(array['c:' || lower(${f.city}), 'cs:' || lower(${f.city}) || '|' || ${f.state},
+          ${gridKey(f.lat, f.lng)}], null)
+          || array(select 'p:' || code from unnest(${f.postalCodes}) as code) as keys
+      from ${f.table} where ${f.where})
     select ss.id, ss.user_id, ss.name, ss.alert
     from ${savedSearches} ss cross join s join ${users} on ${ownerMayHear}
     where ss.area_keys && (select keys from s) and ss.kind = 'request'
@@ -119,4 +102,18 @@ export function requestReverseMatch(requestId: string): SQL {
       and (ss.number_of_children is null or s.children <= ss.number_of_children)
       and (ss.property_type is null or s.property_type = ss.property_type)
       and ${flagsFit}`;
+}
+
+/**
+ * The saved searches of the subject's kind (tenants' for a listing, landlords' for a request) that
+ * a findable subject meets; none when it is not findable.
+ */
+export async function savedSearchesMeeting(db: Executor, subject: MatchFields): Promise<SavedSearchTarget[]> {
+  const result = await db.execute<Record<string, unknown>>(reverseMatch(subject));
+  return result.rows.map((r) => ({
+    savedSearchId: String(r.id),
+    userId: String(r.user_id),
+    name: String(r.name),
+    alert: r.alert as AlertFrequency,
+  }));
 }

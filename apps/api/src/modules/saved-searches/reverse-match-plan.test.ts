@@ -2,12 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  propertyReverseMatch,
-  requestReverseMatch,
-  savedSearchesMatchingProperty,
-  savedSearchesMatchingRequest,
-} from './reverse-match-queries.ts';
+import type { Executor } from '../../db/client.ts';
+import { findableProperties } from '../properties/alert-subject.ts';
+import { findableRequests } from '../tenant-requests/alert-subject.ts';
+import { reverseMatch, savedSearchesMeeting } from './reverse-match-queries.ts';
+
+// The statements and answers for one listing or request, its fields answered by its own module.
+const propertyReverseMatch = (id: string) => reverseMatch(findableProperties.matchFields(id));
+const requestReverseMatch = (id: string) => reverseMatch(findableRequests.matchFields(id));
+const savedSearchesMatchingProperty = (db: Executor, id: string) =>
+  savedSearchesMeeting(db, findableProperties.matchFields(id));
+const savedSearchesMatchingRequest = (db: Executor, id: string) =>
+  savedSearchesMeeting(db, findableRequests.matchFields(id));
 
 /**
  * The reverse match among 50,000 saved searches over 120 towns (by city, by postal codes, with a
