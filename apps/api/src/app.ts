@@ -124,7 +124,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('jobs', jobs);
   if (deps.runJobs) {
     const onStart = modules.flatMap((module) => (module.onStart ? [module.onStart] : []));
-    scheduleJobs(app, config, { ...p, jobs, onStart, sendExpiryReminders: payments.service.sendExpiryReminders });
+    const fileOwners = modules.flatMap((module) => (module.storedFiles ? [module.storedFiles] : []));
+    const sendExpiryReminders = payments.service.sendExpiryReminders;
+    scheduleJobs(app, config, { ...p, jobs, onStart, fileOwners, sendExpiryReminders });
   }
 
   await registerWebApp(app, deps.serveWeb !== false ? config.webDistDir : '/nonexistent');

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
-import { createOrphanSweep, type OrphanSweep } from '../adapters/storage/orphan-sweep.ts';
-import { referencedAvatarKeys } from '../modules/users/index.ts';
-import { referencedImageKeys } from '../modules/properties/index.ts';
-import { referencedFileKeys } from '../modules/tenant-requests/index.ts';
+import {
+  createOrphanSweep,
+  type FileFolder,
+  type FileOwner,
+  type OrphanSweep,
+} from '../adapters/storage/orphan-sweep.ts';
 import type { JobRunner } from '../modules/jobs/index.ts';
 
 declare module 'fastify' {
@@ -24,8 +25,9 @@ export function scheduleJobs(
     /** The modules' work at start (e.g. putting in the first viewing reminder sweep). */
     onStart: (() => Promise<void>)[];
     sendExpiryReminders: () => Promise<number>;
-    db: Db;
     storage: FileStorage;
+    /** The modules whose rows name stored files (the orphan sweep asks them). */
+    fileOwners: FileOwner[];
   },
 ) {
   // Once the server is ready, i.e. after `npm start` has migrated: a first pass before that would
@@ -36,7 +38,7 @@ export function scheduleJobs(
   });
   app.addHook('onClose', () => d.jobs.stop());
   scheduleExpiryReminders(app, config, d.sendExpiryReminders);
-  scheduleOrphanSweep(app, config, createOrphanFileSweep(d.db, d.storage, config.orphanSweep.minAgeMs));
+  scheduleOrphanSweep(app, config, createOrphanFileSweep(d.storage, d.fileOwners, config.orphanSweep.minAgeMs));
 }
 
 /** Plan expiry reminders at start-up and then on an interval. */
@@ -51,17 +53,26 @@ function scheduleExpiryReminders(app: FastifyInstance, config: Config, send: () 
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
-/** The orphan file sweep, asking each module which of the stored keys its rows still name. */
-export function createOrphanFileSweep(db: Db, storage: FileStorage, minAgeMs: number, now?: () => number): OrphanSweep {
+/**
+ * The orphan file sweep, asking the module that owns each folder which of the stored keys its rows
+ * still name. A folder without an owner would lose every file: that is a mistake of the composition.
+ */
+export function createOrphanFileSweep(
+  storage: FileStorage,
+  fileOwners: FileOwner[],
+  minAgeMs: number,
+  now?: () => number,
+): OrphanSweep {
+  const owner = (folder: FileFolder) => {
+    const found = fileOwners.find((o) => o.folder === folder);
+    if (!found) throw new Error(`orphan sweep: no module owns the ${folder} folder`);
+    return (keys: string[]) => found.referenced(keys);
+  };
   return createOrphanSweep({
     storage,
     minAgeMs,
     now,
-    owners: {
-      avatars: (keys) => referencedAvatarKeys(db, keys),
-      propertyImages: (keys) => referencedImageKeys(db, keys),
-      privateFiles: (keys) => referencedFileKeys(db, keys),
-    },
+    owners: { avatars: owner('avatars'), propertyImages: owner('propertyImages'), privateFiles: owner('privateFiles') },
   });
 }
 

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrphanFileSweep } from '../../platform/schedules.ts';
+import { referencedImageKeys } from '../../modules/properties/queries.ts';
+import { referencedFileKeys } from '../../modules/tenant-requests/queries.ts';
+import { referencedAvatarKeys } from '../../modules/users/queries.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createLoggedInUser, pdfDocument, pngImage, seedPostalCodes, type LoggedIn } from '../../../test/factories.ts';
 import { storedFiles, uploadKinds } from '../../../test/upload-kinds.ts';
@@ -22,7 +25,16 @@ afterAll(() => t.close());
  * The sweep as it runs `laterMs` from now. A bucket's times cannot be set back, so the files stay
  * as they are and the sweep's clock moves instead (the unit test ages files in a folder).
  */
-const sweepAt = (laterMs: number) => createOrphanFileSweep(t.database.db, t.storage, HOUR, () => Date.now() + laterMs);
+/** The folders' owners as the users, properties and tenant-requests modules register them. */
+const fileOwners = () => {
+  const db = t.database.db;
+  return [
+    { folder: 'avatars' as const, referenced: (keys: string[]) => referencedAvatarKeys(db, keys) },
+    { folder: 'propertyImages' as const, referenced: (keys: string[]) => referencedImageKeys(db, keys) },
+    { folder: 'privateFiles' as const, referenced: (keys: string[]) => referencedFileKeys(db, keys) },
+  ];
+};
+const sweepAt = (laterMs: number) => createOrphanFileSweep(t.storage, fileOwners(), HOUR, () => Date.now() + laterMs);
 
 describe('the orphan file sweep against the database', () => {
   it('keeps every file a user, listing or request names and removes the old ones nobody names', async () => {

@@ -1,12 +1,19 @@
 import type { FileStorage } from './file-storage.ts';
 import { TEMP_SUFFIX } from './storage-key.ts';
 
-/** The folders whose files a database row names, each with the question "which of these keys are named?". */
-interface SweepOwners {
-  avatars(keys: string[]): Promise<Set<string>>;
-  propertyImages(keys: string[]): Promise<Set<string>>;
-  privateFiles(keys: string[]): Promise<Set<string>>;
+/** The folders whose files a database row names. */
+export type FileFolder = 'avatars' | 'propertyImages' | 'privateFiles';
+
+/**
+ * The module whose rows name the files of a folder, asked "which of these keys are named?": the
+ * sweep never reads a module's tables itself.
+ */
+export interface FileOwner {
+  folder: FileFolder;
+  referenced(keys: string[]): Promise<Set<string>>;
 }
+
+type SweepOwners = Record<FileFolder, FileOwner['referenced']>;
 
 export interface OrphanSweepOptions {
   storage: FileStorage;
@@ -21,7 +28,7 @@ const BATCH = 500;
 const IMAGE = /^([0-9a-f-]{36})(?:-thumb)?\.webp$/;
 const PRIVATE = /^([0-9a-f-]{36})(-thumb)?\.([a-z]+)$/;
 
-type Owner = keyof SweepOwners;
+type Owner = FileFolder;
 
 /**
  * Which row key would name a stored file: public images are named by their bare key (the thumbnail

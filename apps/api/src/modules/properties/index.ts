@@ -2,7 +2,7 @@
 export { addressViews, presentViewingPlace } from './address-privacy.ts';
 export type { AddressView } from './address-privacy.ts';
 export { imagesByProperty, presentProperty, presentPropertyHits } from './presenter.ts';
-export { findProperty, listImages, referencedImageKeys } from './queries.ts';
+export { findProperty, listImages } from './queries.ts';
 export { imagesOfRow, ownerAvatarKeyOfRow, toImages } from './search-queries.ts';
 export type { ImageJson } from './search-queries.ts';
 export { createPropertyService } from './service.ts';

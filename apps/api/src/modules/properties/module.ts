@@ -6,6 +6,7 @@ import { propertyRoutes } from './routes.ts';
 import { createPropertyService, type PropertyService } from './service.ts';
 import { propertiesAccess } from './access.ts';
 import { propertiesAccountData } from './account-data.ts';
+import { referencedImageKeys } from './queries.ts';
 
 /** Landlords' listings with their photos; each write is checked against the scam signals. */
 export function propertiesModule(
@@ -21,6 +22,7 @@ export function propertiesModule(
   const parts: ModuleParts = {
     access: propertiesAccess,
     account: propertiesAccountData,
+    storedFiles: { folder: 'propertyImages', referenced: (keys) => referencedImageKeys(p.db, keys) },
     routes: (app) =>
       propertyRoutes(app, { properties: service, authenticate: p.authenticate, images: p.propertyImages }),
   };

@@ -6,6 +6,7 @@ import { tenantRequestRoutes } from './routes.ts';
 import { createTenantRequestService } from './service.ts';
 import { tenantRequestsAccess } from './access.ts';
 import { tenantRequestsAccountData } from './account-data.ts';
+import { referencedFileKeys } from './queries.ts';
 
 /** Tenants' request profiles with their private documents. */
 export function tenantRequestsModule(p: Platform) {
@@ -13,6 +14,7 @@ export function tenantRequestsModule(p: Platform) {
   const parts: ModuleParts = {
     access: tenantRequestsAccess,
     account: tenantRequestsAccountData,
+    storedFiles: { folder: 'privateFiles', referenced: (keys) => referencedFileKeys(p.db, keys) },
     routes: (app) => tenantRequestRoutes(app, { requests: service, authenticate: p.authenticate }),
   };
   return { ...parts, moderated: moderatedRequests, findable: findableRequests, service };

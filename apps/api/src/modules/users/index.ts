@@ -9,7 +9,6 @@ export {
   findUserByEmail,
   findUsersByIds,
   insertUser,
-  referencedAvatarKeys,
   updateUser,
 } from './queries.ts';
 export { usersModule } from './module.ts';
