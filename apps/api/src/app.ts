@@ -8,15 +8,13 @@ import type { Mailer } from './adapters/mail/mailer.ts';
 import { registerWebApp } from './plugins/web-static.ts';
 import { createServer, type LogStream } from './platform/http-server.ts';
 import { type AccessTable, createAccessTable } from './platform/route-access.ts';
-import type { AccountPart } from './platform/account-part.ts';
-import type { FindableKind } from './platform/findable-kind.ts';
-import type { ModeratedKind } from './platform/moderated-kind.ts';
-import type { ModuleParts } from './platform/module-parts.ts';
+import { type ModuleParts, partsOf } from './platform/module-parts.ts';
 import { registerOperations } from './platform/operations.ts';
 import { createPlatform } from './platform/platform.ts';
 import { scheduleJobs } from './platform/schedules.ts';
 import { accountDataModule } from './modules/account-data/index.ts';
 import { adminModule } from './modules/admin/index.ts';
+import { applicationsModule } from './modules/applications/index.ts';
 import { alertsModule } from './modules/alerts/index.ts';
 import { authModule, type AuthRateRules } from './modules/auth/index.ts';
 import { documentAccessModule } from './modules/document-access/index.ts';
@@ -81,7 +79,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     messagePreviews: (ids, viewerId) => currentMessagePreviews(p.db, ids, viewerId),
   });
   const signals = scamSignals(p, { photoCheck: deps.scamPhotoCheck });
-  const properties = propertiesModule(p, { signals });
+  const properties = propertiesModule(p, { signals, listingFacts: () => partsOf(modules, 'listingFacts') });
   const requests = tenantRequestsModule(p);
   const viewings = viewingsModule(p, { notifier });
   const subjects = { properties: properties.service, requests: requests.service };
@@ -101,12 +99,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     adminModule(p, { viewings: viewings.service }),
     mailModule(p),
     inquiriesModule(p, { ...subjects, notifier, signals }),
-    accountDataModule(p, { parts: () => accountParts(modules) }),
+    accountDataModule(p, { parts: () => partsOf(modules, 'account') }),
     notifications,
-    moderationModule(p, { viewings: viewings.service, moderated: () => moderatedKinds(modules) }),
+    moderationModule(p, { viewings: viewings.service, moderated: () => partsOf(modules, 'moderated') }),
     savedSearchesModule(p, subjects),
-    alertsModule(p, { notifier, findable: () => findableKinds(modules), requestsFitting: requestsMatchingProperty }),
+    alertsModule(p, {
+      notifier,
+      findable: () => partsOf(modules, 'findable'),
+      requestsFitting: requestsMatchingProperty,
+    }),
     viewings,
+    applicationsModule(p, { notifier, requests: requests.service, viewings: viewings.service }),
     testClockModule(p),
   ];
   for (const module of modules) access.add(module.access);
@@ -117,33 +120,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     db: p.db,
     clock: p.clock,
     log: app.log,
-    handlers: Object.assign({}, ...modules.map((module) => module.jobs ?? {})),
+    handlers: Object.assign({}, ...partsOf(modules, 'jobs')),
     pollMs: config.jobPollMs,
     jobRuns: app.metrics.jobRuns,
   });
   app.decorate('jobs', jobs);
   if (deps.runJobs) {
-    const onStart = modules.flatMap((module) => (module.onStart ? [module.onStart] : []));
-    const fileOwners = modules.flatMap((module) => (module.storedFiles ? [module.storedFiles] : []));
-    const sendExpiryReminders = payments.service.sendExpiryReminders;
-    scheduleJobs(app, config, { ...p, jobs, onStart, fileOwners, sendExpiryReminders });
+    const [onStart, fileOwners] = [partsOf(modules, 'onStart'), partsOf(modules, 'storedFiles')];
+    scheduleJobs(app, config, {
+      ...p,
+      jobs,
+      onStart,
+      fileOwners,
+      sendExpiryReminders: payments.service.sendExpiryReminders,
+    });
   }
 
   await registerWebApp(app, deps.serveWeb !== false ? config.webDistDir : '/nonexistent');
   return app;
-}
-
-/** The kinds of content the modules let members report and moderation act on. */
-function moderatedKinds(modules: ModuleParts[]): ModeratedKind[] {
-  return modules.flatMap((module) => (module.moderated ? [module.moderated] : []));
-}
-
-/** The kinds of items alerts are about, each answered for by the module that owns it. */
-function findableKinds(modules: ModuleParts[]): FindableKind[] {
-  return modules.flatMap((module) => (module.findable ? [module.findable] : []));
-}
-
-/** The modules' shares of a member's data: their export sections and erasure steps, in the modules' order. */
-function accountParts(modules: ModuleParts[]): AccountPart[] {
-  return modules.flatMap((module) => (module.account ? [module.account] : []));
 }

@@ -8,7 +8,7 @@ import { VIEWING_STATUSES } from './viewing.ts';
  */
 
 /** Raised when the shape of `account.json` changes, so a reader can tell which one it holds. */
-export const ACCOUNT_EXPORT_FORMAT = 3;
+export const ACCOUNT_EXPORT_FORMAT = 4;
 
 /** `mietmatch-export-2026-11-21.zip` (UTC date of the export). */
 export function accountExportFileName(at: Date): string {
@@ -203,5 +203,24 @@ export const accountExportSchema = z.object({
       }),
     ),
   }),
+  /** Applications (format 4): the ones I made as a tenant, and the ones to my listings as a landlord. */
+  applications: z.array(
+    z.object({
+      id: z.string(),
+      /** `sent`: my application; `received`: a tenant's application to my listing. */
+      direction: z.enum(['sent', 'received']),
+      propertyId: z.string().nullable(),
+      propertyTitle: z.string(),
+      requestId: z.string(),
+      otherMember,
+      status: z.string(),
+      message: z.string().nullable(),
+      answer: z.string().nullable(),
+      createdAt: iso,
+      answeredAt: iso.nullable(),
+      statusChangedAt: iso,
+      closedReason: z.string().nullable(),
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -49,6 +49,9 @@ export const ERROR_CODES = [
   'SlotFull',
   'SlotStarted',
   'ViewingNotStarted',
+  'AlreadyApplied',
+  'ApplicationsClosed',
+  'InvalidTransition',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -17,3 +17,4 @@ export * from './moderation-transparency.ts';
 export * from './matching.ts';
 export * from './berlin-time.ts';
 export * from './viewing.ts';
+export * from './applications.ts';

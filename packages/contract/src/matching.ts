@@ -112,6 +112,9 @@ export const NOTIFICATION_TYPES = [
   'viewingBooked',
   'viewingCancelled',
   'viewingReminder',
+  'applicationReceived',
+  'applicationStatus',
+  'applicationWithdrawn',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -119,7 +122,9 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
  * `data` by type — match: `{ source: "savedSearch"|"request", savedSearchId?, requestId?, name,
  * subjectType: "property"|"request", subjectId, title }`; newMessage: `{ inboxId, messageId,
  * senderName, preview }`; accessRequested: `{ landlordId, landlordName }`; accessAnswered:
- * `{ tenantId, tenantName, status }`.
+ * `{ tenantId, tenantName, status }`; applicationReceived and applicationWithdrawn (to the landlord):
+ * `{ applicationId, propertyId, propertyTitle, tenantName }`; applicationStatus (to the tenant):
+ * `{ applicationId, propertyId, propertyTitle, status, closedReason }`.
  */
 export const notificationSchema = z.object({
   id: z.string(),

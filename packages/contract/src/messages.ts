@@ -1,3 +1,4 @@
+import { applicationMessages } from './application-messages.ts';
 import { viewingMessages } from './viewing-messages.ts';
 
 /**
@@ -250,6 +251,7 @@ export const messages = {
     de: 'Du kannst bis zu 20 Suchen speichern. Lösche eine, um eine neue zu speichern.',
   },
   ...viewingMessages,
+  ...applicationMessages,
   ServiceUnavailable: {
     en: 'The service is briefly unavailable. Please try again in a moment.',
     de: 'Der Dienst ist kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',

@@ -95,6 +95,27 @@ export const propertyFieldsSchema = z.object({
       .max(2100, { error: 'invalidValue' })
       .optional(),
   ),
+  /**
+   * Our extras, left as they are when absent: the most live applications the listing takes (empty
+   * or "null": no limit), and whether it takes applications at all.
+   */
+  applicationLimit: z.preprocess(
+    (v) => (v === '' || v === 'null' ? null : v),
+    z
+      .union([
+        z.null(),
+        z.coerce
+          .number({ error: 'applicationLimitInvalid' })
+          .int({ error: 'applicationLimitInvalid' })
+          .min(1, { error: 'applicationLimitInvalid' })
+          .max(1000, { error: 'applicationLimitInvalid' }),
+      ])
+      .optional(),
+  ),
+  applicationsOpen: z.preprocess(
+    (v) => (v === 'true' || v === 'on' ? true : v === 'false' ? false : v === '' ? undefined : v),
+    z.boolean({ error: 'invalidValue' }).optional(),
+  ),
 });
 export type PropertyFields = z.infer<typeof propertyFieldsSchema>;
 
@@ -104,6 +125,17 @@ export const fileRefSchema = z.object({
   thumbUrl: z.string().optional(),
   title: z.string().optional(),
 });
+
+/**
+ * How a landlord answers applications (over the last 90 days): the share answered within 7 days (0–1)
+ * and the median hours to the first reaction; both null below 3 applications.
+ */
+export const landlordResponseSchema = z.object({
+  rate: z.number().nullable(),
+  medianHours: z.number().nullable(),
+  sample: z.number().int(),
+});
+export type LandlordResponse = z.infer<typeof landlordResponseSchema>;
 
 export const propertySchema = z.object({
   id: z.string(),
@@ -144,6 +176,12 @@ export const propertySchema = z.object({
   yearOfConstruction: z.number().int().nullable(),
   images: z.array(fileRefSchema),
   createdAt: z.string(),
+  /** Our extras: whether the listing takes applications now (its landlord's switch and limit). */
+  applicationsOpen: z.boolean().optional(),
+  /** To the owner: the most live applications it takes (null: no limit). */
+  applicationLimit: z.number().int().nullable().optional(),
+  /** How its landlord answers applications. */
+  landlordResponse: landlordResponseSchema.optional(),
   ...moderationFields,
   updatedAt: z.string(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { inboxSchema, messageSchema } from './inquiry.ts';
 import { notificationSchema, unreadNotificationsCountSchema } from './matching.ts';
 import { viewingEventSchemas } from './viewing.ts';
+import { applicationEventSchemas } from './applications.ts';
 import { MODERATION_ACTIONS, REPORT_REASONS, REPORT_SUBJECT_TYPES } from './moderation.ts';
 
 /** Moderation's realtime payloads. */
@@ -41,6 +42,7 @@ export const serverEventSchemas = {
   /** To the member: their number of unread notifications changed. */
   unreadNotificationsCount: unreadNotificationsCountSchema,
   ...viewingEventSchemas,
+  ...applicationEventSchemas,
 } as const;
 
 export type ServerEvents = {

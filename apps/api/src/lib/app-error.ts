@@ -37,7 +37,8 @@ export const ERROR_STATUS = {
   PaymentRequired: 402,
   InvalidWebhook: 400,
   RecipientUnavailable: 409,
-  AdditionalPlanRequired: 403,
+  // Buying the additional plan lifts it: "payment required" (inquiries and the open applications alike).
+  AdditionalPlanRequired: 402,
   TooManyRequests: 429,
   ErasurePasswordWrong: 400,
   LastAdmin: 409,
@@ -52,6 +53,9 @@ export const ERROR_STATUS = {
   SlotFull: 409,
   SlotStarted: 409,
   ViewingNotStarted: 409,
+  AlreadyApplied: 409,
+  ApplicationsClosed: 409,
+  InvalidTransition: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export interface AppErrorDetails {

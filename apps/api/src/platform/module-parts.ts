@@ -3,6 +3,7 @@ import type { FileOwner } from '../adapters/storage/orphan-sweep.ts';
 import type { JobHandler } from '../modules/jobs/index.ts';
 import type { AccountPart } from './account-part.ts';
 import type { FindableKind } from './findable-kind.ts';
+import type { ListingFacts } from './listing-facts.ts';
 import type { ModeratedKind } from './moderated-kind.ts';
 import type { AccessRows } from './route-access.ts';
 
@@ -28,4 +29,14 @@ export interface ModuleParts {
   account?: AccountPart;
   /** The stored files its rows name (the orphan sweep asks before it removes a file). */
   storedFiles?: FileOwner;
+  /** Facts it keeps about listings, which the listings' answers carry (applications: open, response figures). */
+  listingFacts?: ListingFacts;
+}
+
+/** Every module's contribution of one kind (e.g. `moderated`), in the order of the modules. */
+export function partsOf<K extends keyof ModuleParts>(
+  modules: readonly ModuleParts[],
+  key: K,
+): NonNullable<ModuleParts[K]>[] {
+  return modules.flatMap((module) => (module[key] === undefined ? [] : [module[key] as NonNullable<ModuleParts[K]>]));
 }

@@ -31,6 +31,8 @@ const OBJECT_HOLDERS = {
     'the landlord of the property, inviting a visible tenant with a published request or a conversation with them',
   'booking-party': 'the tenant who booked the viewing and the landlord who offers it',
   'booking-landlord': 'the landlord who offers the booked viewing',
+  'own-application': 'the tenant who made the application',
+  'application-landlord': 'the landlord of the listing the application is for',
 } as const;
 export type ObjectHolder = keyof typeof OBJECT_HOLDERS;
 
@@ -46,7 +48,7 @@ export interface RouteAccess {
   plan?: 'valid' | 'any' | 'ended';
   /** A deactivated account may call (its own profile and data stay reachable); otherwise 403 Deactivated. */
   deactivated?: boolean;
-  /** Tenants need the additional plan as well (403 AdditionalPlanRequired). */
+  /** Tenants need the additional plan as well (402 AdditionalPlanRequired). */
   additionalPlan?: boolean;
   /** The object in the path, query or body and whose it must be. */
   object?: ObjectHolder;

@@ -36,7 +36,7 @@ const silentRealtime: Realtime = {
   disconnectSession: async () => {},
   close: async () => {},
 };
-const noMail: MailQueue = { queue: async () => {} };
+const noMail: MailQueue = { queue: async () => {}, queueMany: async () => {} };
 
 /**
  * The API's own services over the seed's transaction: listings, requests, threads and access

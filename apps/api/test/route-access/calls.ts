@@ -25,6 +25,7 @@ import { createJwtService } from '../../src/lib/jwt.ts';
 import { unsubscribeUrl } from '../../src/modules/saved-searches/unsubscribe-token.ts';
 import { APP_URL, TEST_JWT_SECRET } from '../test-app.ts';
 import { givenUpMail } from '../mail-factories.ts';
+import { applicationCalls } from './application-calls.ts';
 import { viewingCalls } from './viewing-calls.ts';
 
 /** The route-access test's app serves `/metrics` on its main port to this bearer. */
@@ -494,4 +495,5 @@ export const CALLS: Record<string, RouteCall> = {
     }),
   },
   ...viewingCalls,
+  ...applicationCalls,
 };

@@ -6,7 +6,8 @@ import { ACTOR_FACTS, ACTORS, type ActorName } from './fixtures.ts';
  * (with files she released to the owner landlord), the owner landlord a listing, and the two of them
  * one inbox with one message each. A moderation decision removed another listing of the owner landlord.
  * The owner tenant saved a search (calls.ts). The owner landlord offers a viewing slot of the listing and
- * invited the owner tenant to it; the two share a viewing that has started, of another listing.
+ * invited the owner tenant to it; the two share a viewing that has started, of another listing. The
+ * owner tenant applied to the owner landlord's listing (application-calls.ts).
  */
 const HOLDERS: Record<ObjectHolder, readonly ActorName[]> = {
   'own-account': ACTORS,
@@ -32,6 +33,8 @@ const HOLDERS: Record<ObjectHolder, readonly ActorName[]> = {
   'invitable-tenant': ['ownerLandlord'],
   'booking-party': ['ownerTenant', 'ownerLandlord'],
   'booking-landlord': ['ownerLandlord'],
+  'own-application': ['ownerTenant'],
+  'application-landlord': ['ownerLandlord'],
 };
 
 /** The status an actor gets from a route, derived from its row alone, in the order the checks run. */
@@ -44,7 +47,7 @@ export function expectedStatus(access: RouteAccess, actor: ActorName, ok: number
   if (access.who !== 'member' && !access.who.includes(facts.role)) return access.otherRole ?? 404;
   if (access.plan === 'valid' && facts.planEnded && facts.role !== 'admin') return 402;
   if (access.plan === 'ended' && !facts.planEnded) return 409;
-  if (access.additionalPlan && facts.role === 'client' && !facts.additionalPlan) return 403;
+  if (access.additionalPlan && facts.role === 'client' && !facts.additionalPlan) return 402;
   if (access.object && !HOLDERS[access.object].includes(actor)) return access.foreign ?? 404;
   return ok;
 }

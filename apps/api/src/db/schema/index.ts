@@ -11,3 +11,4 @@ export * from './moderation-state.ts';
 export * from './moderation.ts';
 export * from './matching.ts';
 export * from './viewings.ts';
+export * from './applications.ts';

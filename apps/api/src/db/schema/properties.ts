@@ -72,6 +72,10 @@ export const properties = pgTable(
     ownerVisible: boolean('owner_visible').notNull().default(true),
     /** End of the owner's 12-month plan (top placement while it is later than now), else null. */
     ownerTopUntil: timestamp('owner_top_until', { withTimezone: true }),
+    /** The landlord's switch: whether the listing takes applications at all. */
+    applicationsOpen: boolean('applications_open').notNull().default(true),
+    /** The most live applications the listing takes (then "no new applications"); null: no limit. */
+    applicationLimit: integer('application_limit'),
     ...moderationColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

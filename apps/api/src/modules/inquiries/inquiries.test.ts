@@ -117,7 +117,7 @@ describe('inquiries', () => {
       subjectId: propertyId,
       message: 'Ist die Wohnung noch frei?',
     });
-    expect(without.statusCode).toBe(403);
+    expect(without.statusCode).toBe(402);
     expect(without.json()).toMatchObject({ code: 'AdditionalPlanRequired', message: 'AdditionalPlanRequired' });
     const withPlan = await call('POST', '/api/inquiry/create-inbox', plusTenant, {
       recipientId: landlord.user.id,

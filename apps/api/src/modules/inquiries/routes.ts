@@ -107,7 +107,7 @@ function inquiryWriteRoutes(app: FastifyInstance, { inquiries, authenticate }: I
       summary:
         'Contact a member about a property, a request or their profile; answers the existing inbox when there is one',
       description:
-        'Landlords write first with their plan; tenants need the additional plan (403 AdditionalPlanRequired) unless answering a thread the landlord started.',
+        'Landlords write first with their plan; tenants need the additional plan (402 AdditionalPlanRequired) unless answering a thread the landlord started.',
       body: createInboxBodySchema,
       response: { 200: z.object({ inbox: inboxSchema, message: messageSchema }), ...errors },
     },

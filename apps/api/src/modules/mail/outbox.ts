@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Metrics } from '../../lib/metrics.ts';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer.ts';
 import { createJobRunner } from '../jobs/index.ts';
-import { deleteMailJobsTo, insertMailJob, MAIL_JOB, messageOf, requeueFailedMail } from './queries.ts';
+import { deleteMailJobsTo, insertMailJob, insertMailJobs, MAIL_JOB, messageOf, requeueFailedMail } from './queries.ts';
 import { mailRetryAt } from './retry-policy.ts';
 
 /** What a service needs to send mail: the outbox's one way in. */
@@ -15,6 +15,8 @@ export interface MailQueue {
    * so the mail exists exactly when the change does (a rolled-back change queues nothing).
    */
   queue(db: Executor, message: MailMessage): Promise<void>;
+  /** The same for many mails at once, in few statements. */
+  queueMany(db: Executor, messages: MailMessage[]): Promise<void>;
 }
 
 export interface MailOutbox extends MailQueue {
@@ -87,6 +89,12 @@ export function createMailOutbox(d: {
     async queue(db, message) {
       await insertMailJob(db, message, d.clock.now());
       d.metrics.mailsQueued.inc();
+      wake();
+    },
+    async queueMany(db, messages) {
+      if (messages.length === 0) return;
+      await insertMailJobs(db, messages, d.clock.now());
+      d.metrics.mailsQueued.inc(messages.length);
       wake();
     },
     deliverDue: () => runner.runDue(),

@@ -17,6 +17,18 @@ export async function insertMailJob(db: Executor, message: MailMessage, now: Dat
   await enqueueJob(db, { kind: MAIL_JOB, key: randomUUID(), payload: { ...message }, runAt: now, createdAt: now });
 }
 
+/** Many mails in the caller's transaction, in few statements (a bulk decline queues one per tenant). */
+export async function insertMailJobs(db: Executor, messages: MailMessage[], now: Date): Promise<void> {
+  const rows = messages.map((m) => ({
+    kind: MAIL_JOB,
+    key: randomUUID(),
+    payload: { ...m },
+    runAt: now,
+    createdAt: now,
+  }));
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(jobs).values(rows.slice(i, i + 1000));
+}
+
 /** The message a mail job carries. */
 export const messageOf = (job: JobRow) => job.payload as unknown as MailMessage;
 

@@ -30,14 +30,23 @@ export interface MatchHit<R> {
 }
 
 const pointColumn = (c: MatchCriterion) => `pt_${c}`;
-const pointColumns = (points: Record<MatchCriterion, SQL<number>>) =>
+/** The points per criterion as columns `pt_<criterion>` of a page's rows. */
+export const pointColumns = (points: Record<MatchCriterion, SQL<number>>) =>
   Object.fromEntries(MATCH_CRITERIA.map((c) => [pointColumn(c), points[c]]));
+
+/** The points per criterion of a row selected with `pointColumns`. */
+export function pointsOf(r: Record<string, unknown>): Record<MatchCriterion, number> {
+  return Object.fromEntries(MATCH_CRITERIA.map((c) => [c, Number(r[pointColumn(c)])])) as Record<
+    MatchCriterion,
+    number
+  >;
+}
 
 function toMatch<R>(r: SearchPageRow): MatchHit<R> {
   return {
     ...toHit({ ...r, row: r.row as R }),
     score: Number(r.rank),
-    points: Object.fromEntries(MATCH_CRITERIA.map((c) => [c, Number(r[pointColumn(c)])])) as MatchHit<R>['points'],
+    points: pointsOf(r),
     inTarget: Boolean(r.inTarget),
   };
 }

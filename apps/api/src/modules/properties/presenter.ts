@@ -1,6 +1,7 @@
 import type { Property, PropertyList } from '@mietmatch/contract';
 import type { PropertyImageRow, PropertyRow } from '../../db/schema/index.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
+import type { ListingFact } from '../../platform/listing-facts.ts';
 import { avatarUrls } from '../users/index.ts';
 import { type AddressView, presentAddress } from './address-privacy.ts';
 
@@ -8,7 +9,8 @@ const euros = (cents: number | null) => (cents === null ? null : cents / 100);
 
 /**
  * `ownerAvatarKey`: the owner's picture, shown as the listing's `avatar` (the specification's field).
- * `view`: what this reader may see of the address (`addressViews`).
+ * `view`: what this reader may see of the address (`addressViews`). `fact`: what the applications
+ * module knows of it (whether it takes applications, how its landlord answers), where asked.
  */
 export function presentProperty(
   row: PropertyRow,
@@ -16,6 +18,7 @@ export function presentProperty(
   store: ImageStore,
   ownerAvatarKey: string | null,
   view: AddressView,
+  fact?: ListingFact,
 ): Property {
   return {
     id: row.id,
@@ -53,6 +56,9 @@ export function presentProperty(
     yearOfConstruction: row.yearOfConstruction,
     images: images.map((img) => ({ id: img.id, ...store.urls(img.storageKey) })),
     createdAt: row.createdAt.toISOString(),
+    ...(fact ? { applicationsOpen: fact.applicationsOpen, landlordResponse: fact.landlordResponse } : {}),
+    // The limit is the landlord's setting: its owner and admins read it, as the address setting.
+    ...(fact && view.kind === 'manager' ? { applicationLimit: row.applicationLimit } : {}),
     updatedAt: row.updatedAt.toISOString(),
     // Only its owner and admins get a removed listing at all; they read the decision by this id.
     moderation: row.moderation,
@@ -75,6 +81,7 @@ export function presentPropertyHits(
     addressViews: Map<string, AddressView>;
   },
   store: ImageStore,
+  facts?: Map<string, ListingFact>,
 ): PropertyList['items'] {
   const imagesOf = imagesByProperty(result.images);
   return result.hits.map((h) => ({
@@ -84,6 +91,7 @@ export function presentPropertyHits(
       store,
       h.ownerAvatarKey,
       result.addressViews.get(h.row.id)!,
+      facts?.get(h.row.id),
     ),
     distanceKm: h.distanceKm,
     topPlacement: h.topPlacement,

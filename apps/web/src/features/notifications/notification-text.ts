@@ -6,6 +6,9 @@ import {
   CalendarX2,
   FileCheck2,
   FileLock2,
+  FileUser,
+  FileX2,
+  Inbox,
   type LucideIcon,
   MessageSquare,
   UserRoundSearch,
@@ -41,6 +44,12 @@ export function notificationIcon(notification: AppNotification): LucideIcon {
       return CalendarX2;
     case 'viewingReminder':
       return AlarmClock;
+    case 'applicationReceived':
+      return Inbox;
+    case 'applicationStatus':
+      return FileUser;
+    case 'applicationWithdrawn':
+      return FileX2;
   }
 }
 
@@ -87,6 +96,22 @@ export function notificationText(notification: AppNotification, t: Translate): s
       const startsAt = text('startsAt');
       const time = startsAt ? formatBerlinDateTime(startsAt, uiLanguage()) : '';
       return t('text.viewingReminder', { title: text('propertyTitle'), time });
+    }
+    case 'applicationReceived':
+      return t('text.applicationReceived', {
+        name: text('tenantName') || t('text.someone'),
+        title: text('propertyTitle'),
+      });
+    case 'applicationWithdrawn':
+      return t('text.applicationWithdrawn', {
+        name: text('tenantName') || t('text.someone'),
+        title: text('propertyTitle'),
+      });
+    case 'applicationStatus': {
+      // One text per status; a closed one says why (let, deactivated, removed, deleted).
+      const status = text('status');
+      const key = status === 'closed' ? `closed_${text('closedReason') || 'deactivated'}` : status;
+      return t(`text.application.${key}`, { title: text('propertyTitle') });
     }
   }
 }

@@ -30,6 +30,12 @@ function directTarget(notification: AppNotification): string | null {
     case 'viewingCancelled':
     case 'viewingReminder':
       return '/my-viewings';
+    // The landlord works the listing's applications; the tenant reads the answer among theirs.
+    case 'applicationReceived':
+    case 'applicationWithdrawn':
+      return `/property-applications/${encodeURIComponent(text('propertyId'))}`;
+    case 'applicationStatus':
+      return '/my-applications';
   }
 }
 

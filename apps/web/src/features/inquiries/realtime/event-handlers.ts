@@ -103,6 +103,11 @@ export function realtimeHandlers(ctx: RealtimeContext): Handlers {
       // Everything read (maybe in another tab): no entry keeps its dot.
       if (unreadNotificationsCount === 0) markNotificationsReadInCache(client, 'all', new Date().toISOString());
     },
+    // Applications: the landlord's pipeline and the tenant's list follow every change (the key of the
+    // applications feature); the listing's "takes applications" follows the count.
+    newApplication: () => void client.invalidateQueries({ queryKey: ['applications'] }),
+    applicationWithdrawn: () => void client.invalidateQueries({ queryKey: ['applications'] }),
+    applicationStatus: () => void client.invalidateQueries({ queryKey: ['applications'] }),
     // Viewings: slots, lists and the property's address follow; the other side's step shows as a toast.
     ...viewingRealtimeHandlers(client, ctx.userId),
   };

@@ -1,0 +1,44 @@
+import { asc, eq, or } from 'drizzle-orm';
+import type { AccountExport } from '@mietmatch/contract';
+import type { Executor } from '../../db/client.ts';
+import { type ApplicationRow, applications } from '../../db/schema/index.ts';
+import { isoOrNull, type AccountPart, type ExportContext } from '../../platform/account-part.ts';
+
+function presentApplications(rows: ApplicationRow[], { me, member }: ExportContext): AccountExport['applications'] {
+  return rows.map((a) => {
+    const sent = a.tenantId === me;
+    return {
+      id: a.id,
+      direction: sent ? ('sent' as const) : ('received' as const),
+      propertyId: a.propertyId,
+      propertyTitle: a.propertyTitle,
+      requestId: a.requestId,
+      otherMember: member(sent ? a.landlordId : a.tenantId),
+      status: a.status,
+      message: a.message,
+      answer: a.answer,
+      createdAt: a.createdAt.toISOString(),
+      answeredAt: isoOrNull(a.answeredAt),
+      statusChangedAt: a.statusChangedAt.toISOString(),
+      closedReason: a.closedReason,
+    };
+  });
+}
+
+/**
+ * The member's applications in the export: made as a tenant, or received as a landlord, each with
+ * the other side by the name the app showed. The rows go with the account (their cascade).
+ */
+export const applicationsAccountData: AccountPart = {
+  async export(db: Executor, memberId: string) {
+    const rows = await db
+      .select()
+      .from(applications)
+      .where(or(eq(applications.tenantId, memberId), eq(applications.landlordId, memberId)))
+      .orderBy(asc(applications.createdAt), asc(applications.id));
+    return {
+      members: rows.map((a) => (a.tenantId === memberId ? a.landlordId : a.tenantId)),
+      present: (ctx) => ({ applications: presentApplications(rows, ctx) }),
+    };
+  },
+};

@@ -1,0 +1,2 @@
+// The applications module's public surface: what other modules and the app may use of it.
+export { applicationsModule } from './module.ts';

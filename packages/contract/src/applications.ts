@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { matchReasonSchema, requestListItemSchema } from './matching.ts';
+import { pagingSchema } from './search.ts';
+import { textSchema } from './text.ts';
+
+/**
+ * An application's life. `new` until the landlord reacts; the landlord moves it along the pipeline
+ * (shortlisted → invited to a viewing → offered the flat) or declines it; the tenant may withdraw it;
+ * a `new` one the landlord leaves unanswered expires; every live one closes when the listing is let,
+ * deactivated, removed or deleted. The last four are final.
+ */
+export const APPLICATION_STATUSES = [
+  'new',
+  'shortlisted',
+  'invited',
+  'offered',
+  'declined',
+  'withdrawn',
+  'expired',
+  'closed',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Live applications count against the tenant's open limit and the listing's limit. */
+export const LIVE_APPLICATION_STATUSES = ['new', 'shortlisted', 'invited', 'offered'] as const;
+export type LiveApplicationStatus = (typeof LIVE_APPLICATION_STATUSES)[number];
+
+/** The statuses a landlord sets (`PATCH /applications/{id}`). */
+export const LANDLORD_APPLICATION_STATUSES = ['shortlisted', 'invited', 'offered', 'declined'] as const;
+export type LandlordApplicationStatus = (typeof LANDLORD_APPLICATION_STATUSES)[number];
+
+/**
+ * Where a landlord may move an application from each status: only forward, and a decline from
+ * anywhere live (an offer the tenant does not take up is declined too). Anything else is 409
+ * InvalidTransition.
+ */
+export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly LandlordApplicationStatus[]> = {
+  new: ['shortlisted', 'invited', 'offered', 'declined'],
+  shortlisted: ['invited', 'offered', 'declined'],
+  invited: ['offered', 'declined'],
+  offered: ['declined'],
+  declined: [],
+  withdrawn: [],
+  expired: [],
+  closed: [],
+};
+
+export function isLiveApplication(status: ApplicationStatus): status is LiveApplicationStatus {
+  return (LIVE_APPLICATION_STATUSES as readonly string[]).includes(status);
+}
+
+/** An application the landlord has not reacted to in this many days expires with a notice. */
+export const APPLICATION_ANSWER_DAYS = 7;
+/** Tenants without the additional plan keep at most this many live applications at once. */
+export const FREE_LIVE_APPLICATIONS = 3;
+/** The landlord's response figures look back this many days. */
+export const RESPONSE_WINDOW_DAYS = 90;
+/** Below this many applications in the window the figures are not shown (too few to say anything). */
+export const RESPONSE_MIN_SAMPLE = 3;
+/** The most a landlord may set as a listing's limit of live applications. */
+export const MAX_APPLICATION_LIMIT = 1000;
+
+/** Why a live application closed without the landlord's answer. */
+export const APPLICATION_CLOSED_REASONS = ['let', 'deactivated', 'removed', 'deleted'] as const;
+export type ApplicationClosedReason = (typeof APPLICATION_CLOSED_REASONS)[number];
+
+const id = z.string({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(100, { error: 'invalidValue' });
+const message = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  textSchema('fieldRequired').trim().max(2000, { error: 'textTooLong' }).optional(),
+);
+
+/** `POST /applications`: which listing, which of the tenant's requests is the application, a note. */
+export const createApplicationSchema = z.object({ propertyId: id, requestId: id, message });
+export type CreateApplication = z.infer<typeof createApplicationSchema>;
+
+/** `PATCH /applications/{id}` (the listing's owner): the next status and the message that goes with it. */
+export const updateApplicationSchema = z.object({
+  status: z.enum(LANDLORD_APPLICATION_STATUSES, { error: 'invalidValue' }),
+  message,
+});
+export type UpdateApplication = z.infer<typeof updateApplicationSchema>;
+
+const idList = z.array(id).max(5000, { error: 'invalidValue' }).optional();
+/**
+ * `POST /properties/{id}/applications/decline`: `ids` declines those; `except` declines every live
+ * one but those ("decline all others"); neither declines every live one. Final ones are skipped.
+ */
+export const declineApplicationsSchema = z.object({ ids: idList, except: idList, message });
+export type DeclineApplications = z.infer<typeof declineApplicationsSchema>;
+export const declinedSchema = z.object({ declined: z.number().int() });
+
+const statusFilter = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.enum(APPLICATION_STATUSES, { error: 'invalidValue' }).optional(),
+);
+export const myApplicationsQuerySchema = z.object({ status: statusFilter, ...pagingSchema });
+export type MyApplicationsQuery = z.infer<typeof myApplicationsQuerySchema>;
+
+/** `score`: best match first; `date`: newest first; `response`: the longest waiting for an answer first. */
+export const APPLICATION_SORTS = ['score', 'date', 'response'] as const;
+export const pipelineQuerySchema = z.object({
+  status: statusFilter,
+  sort: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(APPLICATION_SORTS, { error: 'invalidValue' }).default('score'),
+  ),
+  ...pagingSchema,
+});
+export type PipelineQuery = z.infer<typeof pipelineQuerySchema>;
+
+/** The spec's answer to `POST /applications` is `{ id, status, propertyId, requestId, createdAt }`; the rest are extras. */
+export const applicationSchema = z.object({
+  id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  /** Null once the listing is deleted (the title stays). */
+  propertyId: z.string().nullable(),
+  requestId: z.string(),
+  createdAt: z.string(),
+  message: z.string().nullable(),
+  /** The landlord's first reaction, null while there was none. */
+  answeredAt: z.string().nullable(),
+  statusChangedAt: z.string(),
+  /** The landlord's message with the last status (e.g. the decline's kind words). */
+  answer: z.string().nullable(),
+  /** When a `new` application expires unless the landlord reacts first. */
+  expiresAt: z.string().nullable(),
+  closedReason: z.enum(APPLICATION_CLOSED_REASONS).nullable(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+/** The listing as the tenant's list shows it. */
+const appliedListingSchema = z.object({
+  id: z.string().nullable(),
+  title: z.string(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  rent: z.number().nullable(),
+  warmRent: z.number().nullable(),
+  imageUrl: z.string().nullable(),
+});
+export const myApplicationSchema = applicationSchema.extend({ property: appliedListingSchema });
+export type MyApplication = z.infer<typeof myApplicationSchema>;
+export const myApplicationPageSchema = z.object({
+  items: z.array(myApplicationSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** One applicant as the landlord's pipeline shows them: the match with its reasons, the request as landlords see it. */
+export const pipelineItemSchema = applicationSchema.extend({
+  score: z.number().int(),
+  reasons: z.array(matchReasonSchema),
+  request: requestListItemSchema,
+});
+export type PipelineItem = z.infer<typeof pipelineItemSchema>;
+export const pipelinePageSchema = z.object({
+  items: z.array(pipelineItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Applications per status, over the whole listing. */
+  counts: z.record(z.enum(APPLICATION_STATUSES), z.number().int()),
+  applicationsOpen: z.boolean(),
+  applicationLimit: z.number().int().nullable(),
+});
+export type PipelinePage = z.infer<typeof pipelinePageSchema>;
+
+/** Realtime payloads: to the landlord a new application, to the tenant each change of theirs. */
+export const applicationEventSchemas = {
+  newApplication: z.object({ application: applicationSchema, propertyId: z.string() }),
+  applicationStatus: z.object({ application: myApplicationSchema }),
+  /** To the landlord: a tenant withdrew an application to their listing. */
+  applicationWithdrawn: z.object({ applicationId: z.string(), propertyId: z.string() }),
+} as const;
