@@ -91,7 +91,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     payments,
     properties,
     requests,
-    matchesModule(p, { requests: requests.service }),
+    matchesModule(p, { requests: requests.service, ownerRank: () => partsOf(modules, 'ownerRank')[0] }),
     documentAccessModule(p, { notifier }),
     favouritesModule(p, subjects),
     geoModule(p),

@@ -1,3 +1,4 @@
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { LandlordResponse } from '@mietmatch/contract';
 
 /** What a listing's answer carries beside its own fields, from the module that knows it. */
@@ -21,3 +22,9 @@ export interface ListingFactInput {
  * answers), asked for a whole page at once; the properties module puts them into its answers.
  */
 export type ListingFacts = (rows: ListingFactInput[]) => Promise<Map<string, ListingFact>>;
+
+/**
+ * A sort key over a listing's owner, for listings of equal match score (applications: landlords who
+ * answer first). The key is SQL over the owner's id column, so it sorts inside the page's query.
+ */
+export type OwnerRank = (ownerId: AnyColumn) => SQL;

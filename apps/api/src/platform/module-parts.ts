@@ -3,7 +3,7 @@ import type { FileOwner } from '../adapters/storage/orphan-sweep.ts';
 import type { JobHandler } from '../modules/jobs/index.ts';
 import type { AccountPart } from './account-part.ts';
 import type { FindableKind } from './findable-kind.ts';
-import type { ListingFacts } from './listing-facts.ts';
+import type { ListingFacts, OwnerRank } from './listing-facts.ts';
 import type { ModeratedKind } from './moderated-kind.ts';
 import type { AccessRows } from './route-access.ts';
 
@@ -31,6 +31,8 @@ export interface ModuleParts {
   storedFiles?: FileOwner;
   /** Facts it keeps about listings, which the listings' answers carry (applications: open, response figures). */
   listingFacts?: ListingFacts;
+  /** How it orders landlords' listings of equal match score (applications: the responsive first). */
+  ownerRank?: OwnerRank;
 }
 
 /** Every module's contribution of one kind (e.g. `moderated`), in the order of the modules. */

@@ -10,6 +10,7 @@ import { applicationJobHandlers, scheduleApplicationSweeps } from './lifecycle.t
 import { createApplicationNotices } from './notices.ts';
 import { createPipelineService } from './pipeline-service.ts';
 import { listingFacts } from './listing-facts.ts';
+import { responsiveFirst } from './response-figures.ts';
 import { applicationRoutes } from './routes.ts';
 import { myApplicationLoader } from './tenant-view.ts';
 
@@ -46,5 +47,6 @@ export function applicationsModule(
     onStart: () => scheduleApplicationSweeps(db, clock.now()),
     account: applicationsAccountData,
     listingFacts: (rows) => listingFacts(db, rows),
+    ownerRank: responsiveFirst,
   };
 }

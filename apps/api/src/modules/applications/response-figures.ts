@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   APPLICATION_ANSWER_DAYS,
   type LandlordResponse,
@@ -79,3 +79,10 @@ export async function figuresOf(db: Executor, landlordIds: string[]): Promise<Ma
   );
   return new Map(ids.map((id) => [id, found.get(id) ?? { rate: null, medianHours: null, sample: 0 }]));
 }
+
+/**
+ * Among listings of equal match score, landlords who answer first: their kept rate, highest first,
+ * landlords without figures last (a primary-key lookup per candidate listing).
+ */
+export const responsiveFirst = (ownerId: AnyColumn) =>
+  sql`(select ${landlordResponses.rate} from ${landlordResponses} where ${landlordResponses.landlordId} = ${ownerId}) desc nulls last`;

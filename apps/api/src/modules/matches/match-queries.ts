@@ -1,6 +1,7 @@
 import { and, asc, desc, fillPlaceholders, or, sql, type SQL } from 'drizzle-orm';
 import { MATCH_CRITERIA, RADIUS_OPTIONS_KM, type MatchCriterion } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
+import type { OwnerRank } from '../../platform/listing-facts.ts';
 import { properties, tenantRequests, type PropertyRow, type TenantRequestRow } from '../../db/schema/index.ts';
 import { nearestDistanceKm } from '../geo/index.ts';
 import { preparedSearch, SearchParams, searchable, topPlacement, toHit, withinRadius } from '../geo/index.ts';
@@ -16,6 +17,8 @@ export interface Paging {
   page: number;
   pageSize: number;
   now: Date;
+  /** Orders listings of equal score by their landlord (applications: the responsive first); none without. */
+  ownerRank?: OwnerRank;
 }
 
 /** One counterpart of a match page: its row, the score, the points per criterion. */
@@ -84,7 +87,11 @@ function listingsFor(db: Executor, request: TenantRequestRow, paging: Paging) {
     ),
     rank: rule.score,
     top: topPlacement(properties.ownerTopUntil, ps.value('now', paging.now.toISOString())),
-    sortKeys: [desc(properties.createdAt), asc(properties.id)],
+    sortKeys: [
+      ...(paging.ownerRank ? [paging.ownerRank(properties.ownerId)] : []),
+      desc(properties.createdAt),
+      asc(properties.id),
+    ],
     distance,
     page: paging.page,
     pageSize: paging.pageSize,

@@ -131,9 +131,12 @@ const roundInt = (x: SQL) => sql`round((${x})::numeric)::int`;
 /** Full points unless the request wants the feature and the listing lacks it. */
 const wanted = (c: MatchCriterion, wants: SQL, has: SQL) =>
   sql<number>`(case when ${wants} and not ${has} then 0 else ${w(c)} end)`;
-/** Full points from the wished amount up, proportional below it, none when the listing does not say. */
+/**
+ * Full points without a wish (0: "no size wish") and from the wished amount up, proportional below it,
+ * none when the listing does not say.
+ */
 const amount = (c: MatchCriterion, has: SQL, wish: SQL) =>
-  sql<number>`(case when ${has} is null then 0 when ${wish} <= 0 or ${has} >= ${wish} then ${w(c)} else ${roundInt(sql`${w(c)} * ${has} / ${wish}`)} end)`;
+  sql<number>`(case when ${wish} <= 0 then ${w(c)} when ${has} is null then 0 when ${has} >= ${wish} then ${w(c)} else ${roundInt(sql`${w(c)} * ${has} / ${wish}`)} end)`;
 
 /**
  * The rule and the score. `distance`: km between the listing and the request's position, null

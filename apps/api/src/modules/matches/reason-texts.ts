@@ -101,6 +101,11 @@ function rooms(lang: Language, x: ReasonFacts) {
 }
 
 function size(lang: Language, x: ReasonFacts) {
+  // 0 m² is the request form's "no size wish": any size fits.
+  if (x.wishedSize <= 0) {
+    const have = x.size === null ? (lang === 'de' ? 'Fläche unbekannt' : 'Size unknown') : `${num(lang, x.size)} m²`;
+    return lang === 'de' ? `${have}, keine Größenvorgabe` : `${have}, no size wish`;
+  }
   const wished = num(lang, x.wishedSize);
   if (x.size === null)
     return lang === 'de' ? `Fläche unbekannt, gewünscht ${wished} m²` : `Size unknown, ${wished} m² wanted`;

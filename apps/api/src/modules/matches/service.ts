@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { OwnerRank } from '../../platform/listing-facts.ts';
 import { findProperty } from '../properties/index.ts';
 import { addressViews } from '../properties/index.ts';
 import { findRequest } from '../tenant-requests/index.ts';
@@ -13,6 +14,8 @@ export interface MatchDeps {
   clock: Clock;
   /** How a landlord sees each matching request (the owner's state, released files). */
   requests: Pick<TenantRequestService, 'views'>;
+  /** Orders listings of equal score by their landlord (from the app: applications' response figures). */
+  ownerRank: () => OwnerRank | undefined;
 }
 
 /**
@@ -40,7 +43,12 @@ export function createMatchService(d: MatchDeps) {
     async ofRequest(user: UserRow, requestId: string, page: number, pageSize: number) {
       const request = await findRequest(d.db, requestId);
       if (!request || request.userId !== user.id) throw new AppError('NotFound');
-      const { hits, total } = await matchingProperties(d.db, request, { page, pageSize, now: d.clock.now() });
+      const { hits, total } = await matchingProperties(d.db, request, {
+        page,
+        pageSize,
+        now: d.clock.now(),
+        ownerRank: d.ownerRank(),
+      });
       const views = await addressViews(
         d.db,
         user,

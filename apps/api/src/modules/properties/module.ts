@@ -23,18 +23,14 @@ export function propertiesModule(
     images: p.propertyImages,
     clock: p.clock,
     signals: given.signals,
+    facts: (rows) => mergedFacts(given.listingFacts(), rows),
   });
   const parts: ModuleParts = {
     access: propertiesAccess,
     account: propertiesAccountData,
     storedFiles: { folder: 'propertyImages', referenced: (keys) => referencedImageKeys(p.db, keys) },
     routes: (app) =>
-      propertyRoutes(app, {
-        properties: service,
-        authenticate: p.authenticate,
-        images: p.propertyImages,
-        facts: (rows) => mergedFacts(given.listingFacts(), rows),
-      }),
+      propertyRoutes(app, { properties: service, authenticate: p.authenticate, images: p.propertyImages }),
   };
   return { ...parts, moderated: moderatedProperties, findable: findableProperties, service };
 }

@@ -79,9 +79,10 @@ export function presentPropertyHits(
     hits: { row: PropertyRow; ownerAvatarKey: string | null; distanceKm: number | null; topPlacement: boolean }[];
     images: PropertyImageRow[];
     addressViews: Map<string, AddressView>;
+    /** What the applications module knows of each listing, where the search asked. */
+    facts?: Map<string, ListingFact>;
   },
   store: ImageStore,
-  facts?: Map<string, ListingFact>,
 ): PropertyList['items'] {
   const imagesOf = imagesByProperty(result.images);
   return result.hits.map((h) => ({
@@ -91,7 +92,7 @@ export function presentPropertyHits(
       store,
       h.ownerAvatarKey,
       result.addressViews.get(h.row.id)!,
-      facts?.get(h.row.id),
+      result.facts?.get(h.row.id),
     ),
     distanceKm: h.distanceKm,
     topPlacement: h.topPlacement,

@@ -4,6 +4,7 @@ import type { PropertyRow } from '../../db/schema/index.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
 import * as q from './queries.ts';
 import type { AddressView } from './address-privacy.ts';
+import type { ListingFacts } from '../../platform/listing-facts.ts';
 
 export interface PropertyDeps {
   db: Db;
@@ -11,9 +12,12 @@ export interface PropertyDeps {
   clock: Clock;
   /** The automatic scam signals, run after a listing is saved (moderation/signals). */
   signals?: { propertyChanged(row: PropertyRow): Promise<void> };
+  /** What other modules know of listings (applications), put into the answers. */
+  facts?: ListingFacts;
 }
 
 /** A listing as the routes present it: the row, its images, the owner's avatar and what the reader sees of the address. */
 export async function withImages(d: PropertyDeps, row: PropertyRow, ownerAvatarKey: string | null, view: AddressView) {
-  return { row, images: await q.listImages(d.db, [row.id]), ownerAvatarKey, view };
+  const [images, facts] = await Promise.all([q.listImages(d.db, [row.id]), d.facts?.([row])]);
+  return { row, images, ownerAvatarKey, view, fact: facts?.get(row.id) };
 }

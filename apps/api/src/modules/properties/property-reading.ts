@@ -41,12 +41,9 @@ export function createPropertyReading(d: PropertyDeps) {
         }),
       );
       // Each hit brings its images from the search query itself; the routes take them as one list.
-      const views = await addressViews(
-        d.db,
-        user,
-        result.hits.map((h) => h.row),
-      );
-      return { ...result, images: result.hits.flatMap((h) => h.images), addressViews: views };
+      const rows = result.hits.map((h) => h.row);
+      const [views, facts] = await Promise.all([addressViews(d.db, user, rows), d.facts?.(rows)]);
+      return { ...result, images: result.hits.flatMap((h) => h.images), addressViews: views, facts };
     },
   };
 }

@@ -14,7 +14,6 @@ import { emptiedFields, parseFields, readMultipart } from '../../lib/multipart.t
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
 import { CLEARABLE_PROPERTY_FIELDS, type PropertyService } from './service.ts';
 import { presentProperty, presentPropertyHits } from './presenter.ts';
-import type { ListingFacts } from '../../platform/listing-facts.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const formNote =
@@ -31,13 +30,13 @@ const errors = {
 
 export function propertyRoutes(
   app: FastifyInstance,
-  deps: { properties: PropertyService; authenticate: Authenticate; images: ImageStore; facts: ListingFacts },
+  deps: { properties: PropertyService; authenticate: Authenticate; images: ImageStore },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { properties, authenticate } = deps;
   const tags = ['properties'];
-  const present = async (p: Awaited<ReturnType<PropertyService['get']>>) =>
-    presentProperty(p.row, p.images, deps.images, p.ownerAvatarKey, p.view, (await deps.facts([p.row])).get(p.row.id));
+  const present = (p: Awaited<ReturnType<PropertyService['get']>>) =>
+    presentProperty(p.row, p.images, deps.images, p.ownerAvatarKey, p.view, p.fact);
 
   r.post('/api/landlord/create', {
     schema: {
@@ -52,7 +51,7 @@ export function propertyRoutes(
       const { user } = requireAuth(request);
       const form = await readMultipart(request, ['images']);
       const fields = parseFields(propertyFieldsSchema, form.fields);
-      return reply.status(201).send(await present(await properties.create(user, fields, form.files.images ?? [])));
+      return reply.status(201).send(present(await properties.create(user, fields, form.files.images ?? [])));
     },
   });
 
@@ -71,7 +70,7 @@ export function propertyRoutes(
     handler: async (request) => {
       const result = await properties.search(requireAuth(request).user, request.query);
       return {
-        items: presentPropertyHits(result, deps.images, await deps.facts(result.hits.map((h) => h.row))),
+        items: presentPropertyHits(result, deps.images),
         total: result.total,
         page: request.query.page,
         pageSize: request.query.pageSize,
