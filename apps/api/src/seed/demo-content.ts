@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/password.ts';
 import { countPostalCodes } from '../modules/geo/index.ts';
 import { findUserByEmail } from '../modules/users/index.ts';
 import { seedAccess, seedThreads } from './demo-conversations.ts';
+import { seedApplications } from './demo-applications.ts';
 import { demoListings } from './demo-listings.ts';
 import { demoMembers, seedMembers } from './demo-members.ts';
 import { DEMO_LANDLORDS, DEMO_TENANT_EMAIL, DEMO_TENANTS, type DemoMember } from './demo-people.ts';
@@ -35,6 +36,7 @@ export interface DemoCounts {
   listings: number;
   requests: number;
   threads: number;
+  applications: number;
   members: number;
 }
 
@@ -151,12 +153,25 @@ export async function prepareLivingDemo(d: { db: Db; storage: FileStorage; log: 
             { requestOf: find(requestIds), listingOf: find(listingIds) },
             now,
           );
+          const applications = await seedApplications(
+            s,
+            clock,
+            members,
+            { requestOf: find(requestIds), listingOf: find(listingIds) },
+            now,
+          );
           await dropDemoAlertJobs(
             db,
             listingIds.map((x) => x.id),
             requestIds.map((x) => x.id),
           );
-          return { listings: listingIds.length, requests: requestIds.length, threads, members: members.size };
+          return {
+            listings: listingIds.length,
+            requests: requestIds.length,
+            threads,
+            applications,
+            members: members.size,
+          };
         });
       } catch (err) {
         await discard().catch(() => {});

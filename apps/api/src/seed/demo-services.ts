@@ -13,6 +13,7 @@ import { createPropertyService } from '../modules/properties/index.ts';
 import { createTenantRequestService } from '../modules/tenant-requests/index.ts';
 import { createInquiryService } from '../modules/inquiries/index.ts';
 import { createDocumentAccessService } from '../modules/document-access/index.ts';
+import { createApplicationServices } from '../modules/applications/index.ts';
 
 /** A clock the seed sets to each event's moment, so notifications and decisions carry the story's times. */
 export class SeedClock implements Clock {
@@ -76,7 +77,22 @@ export function createSeedServices(d: {
     notifier,
     appUrl: '',
   });
-  return { db, properties, requests, inquiries, access };
+  const applications = createApplicationServices({
+    db,
+    clock,
+    outbox: noMail,
+    notifier,
+    realtime: silentRealtime,
+    appUrl: '',
+    images,
+    requests,
+    // The demo's applications are answered by shortlisting or declining; none invites to a viewing.
+    invite: async () => {
+      throw new Error('the demo seed invites nobody to a viewing');
+    },
+    log,
+  });
+  return { db, properties, requests, inquiries, access, applications };
 }
 
 export type SeedServices = ReturnType<typeof createSeedServices>;

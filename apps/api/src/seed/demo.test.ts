@@ -47,8 +47,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the demo marketplace', () => {
-  it('is written whole: sixty listings, forty requests, five threads', () => {
-    expect(counts).toEqual({ listings: 60, requests: 40, threads: 5, members: demoMembers().length });
+  it('is written whole: sixty listings, forty requests, five threads, eight applications', () => {
+    expect(counts).toEqual({ listings: 60, requests: 40, threads: 5, applications: 8, members: demoMembers().length });
+  });
+
+  it('gives the demo landlord applicants to answer and the demo tenant applications of her own', async () => {
+    const volker = await login(t.app, await demoUser(DEMO_LANDLORD_EMAIL), DEMO_PASSWORD);
+    const mine = await get(`/api/landlord/filter?listedBy=${volker.user.id}&pageSize=50`, volker);
+    const pages = await Promise.all(
+      mine.items.map((l: { id: string }) => get(`/api/properties/${l.id}/applications?sort=date`, volker)),
+    );
+    const busy = pages.find((p) => p.total > 0);
+    expect(busy.counts).toMatchObject({ new: 4, shortlisted: 1, declined: 1 });
+    expect(busy.items[0].score).toBeGreaterThan(0);
+    const mia = await login(t.app, await demoUser(DEMO_TENANT_EMAIL), DEMO_PASSWORD);
+    const hers = await get('/api/applications', mia);
+    expect(hers.items.map((a: { status: string }) => a.status).sort()).toEqual(['new', 'shortlisted']);
   });
 
   it('lets a new tenant find listings with photos in Berlin, rents following the area', async () => {

@@ -5,14 +5,11 @@ import type { TenantRequestService } from '../tenant-requests/index.ts';
 import type { ViewingService } from '../viewings/index.ts';
 import { applicationsAccess } from './access.ts';
 import { applicationsAccountData } from './account-data.ts';
-import { createApplyService } from './apply-service.ts';
 import { applicationJobHandlers, scheduleApplicationSweeps } from './lifecycle.ts';
-import { createApplicationNotices } from './notices.ts';
-import { createPipelineService } from './pipeline-service.ts';
 import { listingFacts } from './listing-facts.ts';
 import { responsiveFirst } from './response-figures.ts';
 import { applicationRoutes } from './routes.ts';
-import { myApplicationLoader } from './tenant-view.ts';
+import { createApplicationServices } from './services.ts';
 
 /**
  * Applications: a tenant applies to a listing with one of their requests, the landlord works the
@@ -24,18 +21,14 @@ export function applicationsModule(
   given: { notifier: Notifier; requests: TenantRequestService; viewings: ViewingService },
 ): ModuleParts {
   const { db, clock, log } = p;
-  const notices = createApplicationNotices({
+  const { notices, apply, pipeline } = createApplicationServices({
+    db,
+    clock,
     outbox: p.outbox,
     notifier: given.notifier,
     realtime: p.realtime,
     appUrl: p.config.appUrl,
-    mine: myApplicationLoader(db, p.propertyImages),
-  });
-  const apply = createApplyService({ db, clock, images: p.propertyImages, notices });
-  const pipeline = createPipelineService({
-    db,
-    clock,
-    notices,
+    images: p.propertyImages,
     requests: given.requests,
     invite: (landlord, body) => given.viewings.invitations.invite(landlord, body),
     log,
