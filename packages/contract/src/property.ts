@@ -102,14 +102,18 @@ export const propertyFieldsSchema = z.object({
   applicationLimit: z.preprocess(
     (v) => (v === '' || v === 'null' ? null : v),
     z
-      .union([
-        z.null(),
-        z.coerce
-          .number({ error: 'applicationLimitInvalid' })
-          .int({ error: 'applicationLimitInvalid' })
-          .min(1, { error: 'applicationLimitInvalid' })
-          .max(1000, { error: 'applicationLimitInvalid' }),
-      ])
+      .union(
+        [
+          z.null(),
+          z.coerce
+            .number({ error: 'applicationLimitInvalid' })
+            .int({ error: 'applicationLimitInvalid' })
+            .min(1, { error: 'applicationLimitInvalid' })
+            .max(1000, { error: 'applicationLimitInvalid' }),
+        ],
+        // A union names no member's own message: without this the form read 'Invalid value'.
+        { error: 'applicationLimitInvalid' },
+      )
       .optional(),
   ),
   applicationsOpen: z.preprocess(

@@ -15,6 +15,8 @@ export interface ListingFactInput {
   ownerId: string;
   applicationsOpen: boolean;
   applicationLimit: number | null;
+  status: string;
+  moderation: string | null;
 }
 
 /**

@@ -27,9 +27,11 @@ function presentApplications(rows: ApplicationRow[], { me, member }: ExportConte
 
 /**
  * The member's applications in the export: made as a tenant, or received as a landlord, each with
- * the other side by the name the app showed. The rows go with the account (their cascade).
+ * the other side by the name the app showed. On erasure the rows go with the account (their cascade);
+ * before that, a landlord's live ones close with a notice to their tenants (`closeReceived`).
  */
-export const applicationsAccountData: AccountPart = {
+export const applicationsAccountData = (closeReceived: (landlordId: string) => Promise<void>): AccountPart => ({
+  erase: { beforeTransaction: closeReceived },
   async export(db: Executor, memberId: string) {
     const rows = await db
       .select()
@@ -41,4 +43,4 @@ export const applicationsAccountData: AccountPart = {
       present: (ctx) => ({ applications: presentApplications(rows, ctx) }),
     };
   },
-};
+});

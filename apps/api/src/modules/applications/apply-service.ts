@@ -31,10 +31,12 @@ const hasAdditionalPlan = (user: UserRow, now: Date) =>
 
 /** A listing takes applications while its landlord keeps them open and its limit is not reached. */
 export function takesApplications(
-  listing: { applicationsOpen: boolean; applicationLimit: number | null },
+  listing: { applicationsOpen: boolean; applicationLimit: number | null; status: string; moderation: string | null },
   live: number,
 ) {
-  return listing.applicationsOpen && (listing.applicationLimit === null || live < listing.applicationLimit);
+  // A let, deactivated or removed listing takes none, whatever its switch says.
+  const offered = listing.status === 'available' && listing.moderation !== 'removed';
+  return offered && listing.applicationsOpen && (listing.applicationLimit === null || live < listing.applicationLimit);
 }
 
 /** The tenant's side: applying with one of their requests, their list, withdrawing. */
@@ -43,21 +45,25 @@ export function createApplyService(d: ApplyDeps) {
     /**
      * One live application per tenant and listing (409 AlreadyApplied); the listing must take
      * applications (409 ApplicationsClosed); without the additional plan at most 3 live ones
-     * (402 AdditionalPlanRequired). The listing's row is locked, so its limit holds under a rush.
+     * (402 AdditionalPlanRequired). The tenant's and the listing's rows are locked, so both limits
+     * hold under a rush.
      */
     async apply(tenant: UserRow, body: CreateApplication) {
       const request = await findRequest(d.db, body.requestId);
-      // Another tenant's request, or one moderation removed, is not theirs to apply with.
-      if (!request || request.userId !== tenant.id || request.moderation === 'removed') throw new AppError('NotFound');
+      // Another tenant's request is not theirs to apply with; nor one landlords cannot see (paused,
+      // found, removed by moderation): the landlord's pipeline would never show the applicant.
+      if (!request || request.userId !== tenant.id || !isOffered(request, tenant)) throw new AppError('NotFound');
       const now = d.clock.now();
       const row = await d.db.transaction(async (tx) => {
+        // The tenant first, then the listing: both limits hold under a rush, always locked in this order.
+        const locked = (await q.lockTenant(tx, tenant.id)) ?? tenant;
         const listing = await q.lockListing(tx, body.propertyId);
         const landlord = listing ? await findUserById(tx, listing.ownerId) : null;
         if (!listing || !isOffered(listing, landlord)) throw new AppError('NotFound');
         if (await q.hasLiveApplication(tx, listing.id, tenant.id)) throw new AppError('AlreadyApplied');
         if (!takesApplications(listing, await q.liveToListing(tx, listing.id)))
           throw new AppError('ApplicationsClosed');
-        if (!hasAdditionalPlan(tenant, now) && (await q.liveOfTenant(tx, tenant.id)) >= FREE_LIVE_APPLICATIONS) {
+        if (!hasAdditionalPlan(locked, now) && (await q.liveOfTenant(tx, tenant.id)) >= FREE_LIVE_APPLICATIONS) {
           throw new AppError('AdditionalPlanRequired');
         }
         const inserted = await q.insertApplication(tx, {

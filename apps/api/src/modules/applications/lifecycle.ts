@@ -89,7 +89,7 @@ export function applicationJobHandlers(d: LifecycleDeps): Record<string, JobHand
           );
         } else {
           const listing = await findProperty(tx, job.key);
-          const stillClosed = !listing || listing.status !== 'available' || listing.moderation === 'removed';
+          const stillClosed = listing?.status !== 'available' || listing.moderation === 'removed';
           closed = stillClosed ? await q.closeLive(tx, { propertyId: job.key }, reason, d.clock.now()) : [];
         }
         await d.notices.queueAnswers(tx, closed);
@@ -98,4 +98,17 @@ export function applicationJobHandlers(d: LifecycleDeps): Record<string, JobHand
       await answered(rows);
     },
   };
+}
+
+/**
+ * A landlord erases their account: before the rows go with it, every live application to their
+ * listings closes ("deleted") and its tenant is told, so none vanishes without an answer.
+ */
+export async function closeForLeavingLandlord(d: LifecycleDeps, landlordId: string): Promise<void> {
+  const rows = await d.db.transaction(async (tx) => {
+    const closed = await q.closeLive(tx, { landlordId }, 'deleted', d.clock.now());
+    await d.notices.queueAnswers(tx, closed);
+    return closed;
+  });
+  await d.notices.answered(rows);
 }

@@ -5,7 +5,7 @@ import type { TenantRequestService } from '../tenant-requests/index.ts';
 import type { ViewingService } from '../viewings/index.ts';
 import { applicationsAccess } from './access.ts';
 import { applicationsAccountData } from './account-data.ts';
-import { applicationJobHandlers, scheduleApplicationSweeps } from './lifecycle.ts';
+import { applicationJobHandlers, closeForLeavingLandlord, scheduleApplicationSweeps } from './lifecycle.ts';
 import { listingFacts } from './listing-facts.ts';
 import { responsiveFirst } from './response-figures.ts';
 import { applicationRoutes } from './routes.ts';
@@ -38,7 +38,7 @@ export function applicationsModule(
     routes: (app) => applicationRoutes(app, { apply, pipeline, authenticate: p.authenticate }),
     jobs: applicationJobHandlers({ db, clock, notices, log }),
     onStart: () => scheduleApplicationSweeps(db, clock.now()),
-    account: applicationsAccountData,
+    account: applicationsAccountData((landlordId) => closeForLeavingLandlord({ db, clock, notices, log }, landlordId)),
     listingFacts: (rows) => listingFacts(db, rows),
     ownerRank: responsiveFirst,
   };

@@ -21,7 +21,7 @@ export interface PipelineRow extends Record<string, unknown> {
  * One page of a listing's applicants with their match score, in one prepared statement per shape:
  * the listing's applications come through their index, each joined to its request by key and scored
  * by the match rule. `score`: best first; `date`: newest first; `response`: those still waiting for
- * the landlord's first reaction first, the longest waiting first.
+ * the landlord's first reaction (`new`) first, the longest waiting first.
  */
 export async function pipelinePage(db: Executor, property: PropertyRow, f: PipelineQuery): Promise<PipelineRow[]> {
   const ps = new SearchParams();
@@ -37,7 +37,8 @@ export async function pipelinePage(db: Executor, property: PropertyRow, f: Pipel
       ? [sql`"score" desc`, desc(a.createdAt), asc(a.id)]
       : f.sort === 'date'
         ? [desc(a.createdAt), asc(a.id)]
-        : [sql`${a.answeredAt} is not null`, asc(a.createdAt), asc(a.id)];
+        : // Waiting = still `new` (a withdrawn or expired one has no answer either, but waits for none).
+          [sql`${a.status} <> 'new'`, asc(a.createdAt), asc(a.id)];
   const query = db
     .select({ application: a, request: tenantRequests, score: sql<number>`${score}`.as('score'), ...columns })
     .from(a)

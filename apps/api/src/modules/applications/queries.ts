@@ -1,7 +1,14 @@
 import { and, count, eq, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
 import { type ApplicationClosedReason, type ApplicationStatus, LIVE_APPLICATION_STATUSES } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
-import { type ApplicationRow, applications, type NewApplicationRow, properties } from '../../db/schema/index.ts';
+import {
+  type ApplicationRow,
+  applications,
+  type NewApplicationRow,
+  properties,
+  type UserRow,
+  users,
+} from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 const live = inArray(applications.status, [...LIVE_APPLICATION_STATUSES]);
@@ -144,18 +151,21 @@ export async function expireDue(db: Executor, now: Date, limit: number): Promise
 
 /**
  * Closes a listing's live applications (let, deactivated, removed, deleted): the tenants get an
- * answer, which counts as the landlord's. `ids`: the ones a deleted listing had (no longer linked).
+ * answer, which counts as the landlord's. `ids`: the ones a deleted listing had (no longer linked);
+ * `landlordId`: every one to a landlord who erases their account.
  */
 export async function closeLive(
   db: Executor,
-  target: { propertyId: string } | { ids: string[] },
+  target: { propertyId: string } | { ids: string[] } | { landlordId: string },
   reason: ApplicationClosedReason,
   at: Date,
 ): Promise<ApplicationRow[]> {
   const which =
     'ids' in target
       ? inArray(applications.id, target.ids.filter(isUuid))
-      : eq(applications.propertyId, target.propertyId);
+      : 'landlordId' in target
+        ? eq(applications.landlordId, target.landlordId)
+        : eq(applications.propertyId, target.propertyId);
   if ('ids' in target && target.ids.length === 0) return [];
   return db
     .update(applications)
@@ -174,5 +184,14 @@ export async function closeLive(
 export async function lockListing(db: Executor, id: string) {
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(properties).where(eq(properties.id, id)).for('update');
+  return row ?? null;
+}
+
+/**
+ * The tenant's row, locked: their applications at once (several tabs, several listings) count their
+ * live ones one after the other, so the open limit holds under a rush. Taken before the listing's lock.
+ */
+export async function lockTenant(db: Executor, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
   return row ?? null;
 }
