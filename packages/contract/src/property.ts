@@ -184,6 +184,8 @@ export const propertySchema = z.object({
   applicationsOpen: z.boolean().optional(),
   /** To the owner: the most live applications it takes (null: no limit). */
   applicationLimit: z.number().int().nullable().optional(),
+  /** To the owner: their own switch (`applicationsOpen` is the switch and the limit together). */
+  applicationsEnabled: z.boolean().optional(),
   /** How its landlord answers applications. */
   landlordResponse: landlordResponseSchema.optional(),
   ...moderationFields,

@@ -1,5 +1,6 @@
 import { redirect, type RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin';
+import { applicationRoutes } from '../features/applications';
 import { authRoutes } from '../features/auth';
 import { favouritePropertyRoutes, favouriteRequestRoutes } from '../features/favourites';
 import { inquiryRoutes } from '../features/inquiries';
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
               ...notificationRoutes,
               ...matchRoutes,
               ...viewingRoutes,
+              ...applicationRoutes,
               ...profileRoutes,
               ...additionalPlanRoutes,
               ...subscriptionRoutes,

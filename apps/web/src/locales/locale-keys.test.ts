@@ -184,6 +184,7 @@ describe('locale keys', () => {
       'app/routes.tsx',
       'app/report-route.ts',
       'features/admin/routes.ts',
+      'features/applications/routes.ts',
       'features/auth/routes.ts',
       'features/favourites/routes.ts',
       'features/inquiries/routes.ts',

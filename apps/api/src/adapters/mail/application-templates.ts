@@ -70,7 +70,12 @@ function texts(m: ApplicationMailInput): Texts | null {
     case 'declined':
       return {
         subject: de ? `Deine Bewerbung für ${t}` : `Your application for ${t}`,
-        lines: [m.answer ?? messages.applicationDeclineDefault[m.language]],
+        lines: [
+          de
+            ? `Die Antwort des Vermieters auf deine Bewerbung für „${t}“:`
+            : `The landlord’s answer to your application for “${t}”:`,
+          m.answer ?? messages.applicationDeclineDefault[m.language],
+        ],
       };
     case 'expired':
       return de

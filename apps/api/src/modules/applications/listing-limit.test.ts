@@ -32,6 +32,11 @@ describe('the listing’s limit of live applications', () => {
     await applicant(t, propertyId);
 
     expect((await listingAs(t, reader.tenant, propertyId)).applicationsOpen).toBe(false);
+    // Full, not switched off: the owner reads their own switch apart from the limit.
+    expect(await listingAs(t, landlord, propertyId)).toMatchObject({
+      applicationsOpen: false,
+      applicationsEnabled: true,
+    });
     expect((await pipeline(t, landlord, propertyId)).json()).toMatchObject({
       applicationsOpen: false,
       applicationLimit: 2,
@@ -96,6 +101,7 @@ describe('the listing’s limit of live applications', () => {
       const seen = await listingAs(t, who, propertyId);
       expect(seen.applicationsOpen).toBe(true);
       expect(seen).not.toHaveProperty('applicationLimit');
+      expect(seen).not.toHaveProperty('applicationsEnabled');
     }
   });
 

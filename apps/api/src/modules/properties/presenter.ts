@@ -58,7 +58,9 @@ export function presentProperty(
     createdAt: row.createdAt.toISOString(),
     ...(fact ? { applicationsOpen: fact.applicationsOpen, landlordResponse: fact.landlordResponse } : {}),
     // The limit is the landlord's setting: its owner and admins read it, as the address setting.
-    ...(fact && view.kind === 'manager' ? { applicationLimit: row.applicationLimit } : {}),
+    ...(fact && view.kind === 'manager'
+      ? { applicationLimit: row.applicationLimit, applicationsEnabled: row.applicationsOpen }
+      : {}),
     updatedAt: row.updatedAt.toISOString(),
     // Only its owner and admins get a removed listing at all; they read the decision by this id.
     moderation: row.moderation,

@@ -96,7 +96,7 @@ export function RequestCard({ request, distanceKm, top, favourite }: RequestCard
           </span>
           <span className="flex items-center gap-1.5">
             <Ruler className="size-4" aria-hidden="true" />
-            {t('card.size', { size: request.squareMeters })}
+            {request.squareMeters > 0 ? t('card.size', { size: request.squareMeters }) : t('card.noSize')}
           </span>
           <span>{t(`propertyType.${request.propertyType}`)}</span>
         </li>

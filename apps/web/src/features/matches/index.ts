@@ -1,1 +1,3 @@
 export { matchRoutes } from './routes';
+export { MatchReasons } from './components/match-reasons';
+export { ScoreRing } from './components/score-ring';

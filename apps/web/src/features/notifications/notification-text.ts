@@ -111,7 +111,8 @@ export function notificationText(notification: AppNotification, t: Translate): s
       // One text per status; a closed one says why (let, deactivated, removed, deleted).
       const status = text('status');
       const key = status === 'closed' ? `closed_${text('closedReason') || 'deactivated'}` : status;
-      return t(`text.application.${key}`, { title: text('propertyTitle') });
+      // The namespace named here also tells the locale-key scan where these built keys live.
+      return t(`text.application.${key}`, { ns: 'notifications', title: text('propertyTitle') });
     }
   }
 }

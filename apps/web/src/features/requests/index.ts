@@ -1,2 +1,3 @@
 export { requestRoutes } from './routes';
 export { useRequest } from './api/request-details';
+export { useMyRequests } from './api/my-requests';

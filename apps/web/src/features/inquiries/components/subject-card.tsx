@@ -100,7 +100,9 @@ function SubjectBody({ subject }: { subject: Subject }) {
               : t('subjectCard.noLimit')}
           </Fact>
           <Fact icon={<BedDouble />}>{t('subjectCard.rooms', { count: r.requiredRooms })}</Fact>
-          <Fact icon={<Ruler />}>{t('subjectCard.size', { size: r.squareMeters })}</Fact>
+          <Fact icon={<Ruler />}>
+            {r.squareMeters > 0 ? t('subjectCard.size', { size: r.squareMeters }) : t('subjectCard.noSize')}
+          </Fact>
           <Fact icon={<UsersRound />}>{t('subjectCard.residents', { count: r.numberOfResidents })}</Fact>
         </ul>
         <ViewLink to={`/tenant-request-details/${r.id}`}>{t('subjectCard.viewRequest')}</ViewLink>

@@ -17,6 +17,7 @@ import { usePageParams } from '../../../components/pagination-params';
 import { PropertyCard, PropertyGridSkeleton } from '../../../components/listings/property-card';
 import { LoadError } from '../../../components/load-error';
 import { ModerationMark } from '../../moderation';
+import { ApplicationsLink } from '../../applications';
 
 /** The tenants' requests this listing fits (the matches page). */
 function MatchesLink({ property }: { property: Property }) {
@@ -132,6 +133,7 @@ export function MyPropertiesPage() {
                           </option>
                         ))}
                       </Select>
+                      <ApplicationsLink property={property} size="sm" />
                       <MatchesLink property={property} />
                       <ViewingsLink property={property} />
                       <Link

@@ -23,6 +23,7 @@ import { AddressLine } from '../components/property-details/address-line';
 import { EnergySection, FactsSection, FeaturesSection } from '../components/property-details/detail-sections';
 import { CostsCard, LandlordCard } from '../components/property-details/side-cards';
 import { SendInquiryButton } from '../../inquiries';
+import { ApplicationsLink, ApplyButton } from '../../applications';
 import { ModerationMark, ReportDialog } from '../../moderation';
 
 interface DetailsActionsProps {
@@ -40,6 +41,8 @@ function DetailsActions({ property, user, isOwner, onDelete }: DetailsActionsPro
   // On phones the actions fill their own row (stacking when they do not fit side by side).
   return (
     <div className="flex w-full flex-wrap gap-2 *:flex-1 sm:w-auto sm:*:flex-none">
+      {/* The tenant's main action: applying with one of their requests. */}
+      {isTenant && !isOwner ? <ApplyButton property={property} /> : null}
       {isTenant ? <FavouritePropertyButton propertyId={property.id} title={property.title} variant="button" /> : null}
       {isTenant && !isOwner ? (
         <SendInquiryButton
@@ -63,6 +66,7 @@ function DetailsActions({ property, user, isOwner, onDelete }: DetailsActionsPro
             <CalendarClock aria-hidden="true" />
             {t('details.viewings')}
           </Link>
+          <ApplicationsLink property={property} />
         </>
       ) : null}
       {isOwner ? (

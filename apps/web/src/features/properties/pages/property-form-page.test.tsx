@@ -98,6 +98,9 @@ describe('property form', () => {
     const body = api.to('POST /api/landlord/create')[0]!.body as FormData;
     expect(body).toBeInstanceOf(FormData);
     expect(Object.fromEntries([...body.entries()].filter(([, v]) => typeof v === 'string'))).toEqual({
+      // A new listing takes applications, without a limit, unless the landlord says otherwise.
+      applicationsOpen: 'true',
+      applicationLimit: '',
       firstName: 'Viktor',
       lastName: 'Vermieter',
       email: 'viktor@example.com',

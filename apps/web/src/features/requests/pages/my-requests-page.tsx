@@ -67,7 +67,7 @@ function MyRequestCard({ request }: { request: TenantRequest }) {
           <dt className="sr-only">{t('fields.squareMeters')}</dt>
           <dd className="flex items-center gap-1.5">
             <Ruler className="size-4 text-muted-foreground" aria-hidden="true" />
-            {t('card.size', { size: request.squareMeters })}
+            {request.squareMeters > 0 ? t('card.size', { size: request.squareMeters }) : t('card.noSize')}
           </dd>
         </div>
       </dl>

@@ -8,6 +8,7 @@ import { Avatar } from '../../../../components/ui/avatar';
 import { buttonClasses } from '../../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { formatEuros, monthlyRent } from '../../../../components/listings/property-format';
+import { ResponseFigures } from '../../../applications';
 
 /** The monthly amount and what it is made of. */
 export function CostsCard({ property }: { property: Property }) {
@@ -64,6 +65,7 @@ export function LandlordCard({ property, ownNote }: { property: Property; ownNot
           <Avatar src={property.avatar} name={name} decorative />
           <p className="font-medium">{name}</p>
         </div>
+        <ResponseFigures response={property.landlordResponse} />
         <ul className="flex flex-col gap-2 text-sm">
           <li>
             <a

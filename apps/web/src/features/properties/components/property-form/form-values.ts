@@ -44,6 +44,8 @@ export function defaultsFor(user: User, property?: Property): FormInput {
       energyEfficiencyClass: '',
       energySource: '',
       yearOfConstruction: '',
+      applicationsOpen: true,
+      applicationLimit: '',
     };
   }
   return {
@@ -73,14 +75,24 @@ export function defaultsFor(user: User, property?: Property): FormInput {
     energyEfficiencyClass: property.energyEfficiencyClass ?? '',
     energySource: property.energySource ?? '',
     yearOfConstruction: str(property.yearOfConstruction),
+    // The owner's own switch where the answer has it; `applicationsOpen` also says "limit reached".
+    applicationsOpen: property.applicationsEnabled ?? property.applicationsOpen ?? true,
+    applicationLimit: str(property.applicationLimit),
   };
 }
 
-/** Every given field by its specification name, new images, and the ids of removed ones. */
-export function toFormData(values: FormOutput, files: File[], removedIds: string[]) {
+/**
+ * Every given field by its specification name, new images, and the ids of removed ones. The answer's
+ * `applicationsOpen` is "takes applications now" (switch and limit together), so an edit sends the
+ * switch only when the landlord touched it (`sendSwitch`): a full listing must not switch itself off.
+ */
+export function toFormData(values: FormOutput, files: File[], removedIds: string[], sendSwitch = true) {
   const form = new FormData();
   for (const name of FIELD_NAMES) {
     const value = values[name];
+    if (name === 'applicationsOpen' && !sendSwitch) continue;
+    // An emptied limit is sent empty: left out, the server would keep the old one.
+    if (name === 'applicationLimit' && value === null) form.append(name, '');
     if (value === undefined || value === null) continue;
     form.append(name, String(value));
   }

@@ -26,6 +26,7 @@ import {
   StatusSection,
 } from './sections';
 import { CostsSection } from './costs-section';
+import { ApplicationsSection } from './applications-section';
 
 /** Leaving with unsaved changes asks first (in the app and when closing the tab); a save lets go. */
 function useLeaveGuard(changed: boolean) {
@@ -85,7 +86,12 @@ export function PropertyForm({ user, property }: { user: User; property?: Proper
   const back = property ? `/property-details/${property.id}` : '/properties-list';
 
   const onSubmit = async (values: FormOutput) => {
-    const body = toFormData(values, files, removedIds);
+    const body = toFormData(
+      values,
+      files,
+      removedIds,
+      !property || Boolean(form.formState.dirtyFields.applicationsOpen),
+    );
     try {
       const saved = property ? await update.mutateAsync(body) : await create.mutateAsync(body);
       markSaved();
@@ -121,6 +127,13 @@ export function PropertyForm({ user, property }: { user: User; property?: Proper
         <CostsSection />
         <EnergySection />
         <StatusSection />
+        <ApplicationsSection
+          ambiguous={
+            property?.applicationsEnabled === undefined &&
+            property?.applicationsOpen === false &&
+            property.applicationLimit != null
+          }
+        />
         <Section title={t('form.images')}>
           <ImageField
             existing={property?.images ?? []}

@@ -71,7 +71,10 @@ function KeyFigures({ request }: { request: TenantRequest }) {
   const figures = [
     [t('fields.maxPrice'), request.maxPrice > 0 ? euros(request.maxPrice) : t('card.noLimit')],
     [t('fields.requiredRooms'), String(request.requiredRooms)],
-    [t('fields.squareMeters'), t('card.size', { size: request.squareMeters })],
+    [
+      t('fields.squareMeters'),
+      request.squareMeters > 0 ? t('card.size', { size: request.squareMeters }) : t('card.noSize'),
+    ],
     [t('fields.numberOfResidents'), String(request.numberOfResidents)],
   ];
   return (

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Plus, X } from 'lucide-react';
@@ -11,6 +12,36 @@ import { AreaPicker, type AreaValue } from '../../../areas';
 import { Textarea } from '../textarea';
 import { CheckField, NumberInput, Section, useFieldError } from './form-parts';
 import type { FormValues } from './form-values';
+
+/**
+ * The size wished for, or "no size wish": the API reads 0 m² as none. While ticked the field is shown
+ * empty and disabled (a plain input, so the form keeps the 0); unticked it gets back what was there.
+ */
+function SizeField() {
+  const { t } = useTranslation('requests');
+  const { watch, setValue } = useFormContext<FormValues>();
+  const noWish = watch('squareMeters') === '0';
+  const before = useRef('200');
+  return (
+    <div className="flex flex-col gap-2">
+      {noWish ? (
+        <FormField label={t('fields.squareMeters')}>
+          <Input type="number" disabled readOnly value="" />
+        </FormField>
+      ) : (
+        <NumberInput name="squareMeters" label={t('fields.squareMeters')} />
+      )}
+      <CheckField
+        label={t('fields.noSizeWish')}
+        checked={noWish}
+        onChange={(checked) => {
+          if (checked) before.current = watch('squareMeters') || '200';
+          setValue('squareMeters', checked ? '0' : before.current, { shouldDirty: true, shouldValidate: true });
+        }}
+      />
+    </div>
+  );
+}
 
 /** The home wished for: type, size, price and the yes/no features of the contract's list. */
 export function WishesSection() {
@@ -35,7 +66,7 @@ export function WishesSection() {
         </FormField>
         <NumberInput name="requiredRooms" label={t('fields.requiredRooms')} />
         <NumberInput name="numberOfBathrooms" label={t('fields.numberOfBathrooms')} />
-        <NumberInput name="squareMeters" label={t('fields.squareMeters')} />
+        <SizeField />
         <NumberInput name="maxPrice" label={t('fields.maxPrice')} hint={t('hints.maxPrice')} />
         <NumberInput name="additionalCost" label={t('fields.additionalCost')} hint={t('hints.additionalCost')} />
       </div>
