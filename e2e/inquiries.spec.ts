@@ -309,7 +309,7 @@ test('a tenant without the additional plan cannot write first: "Send inquiry" le
     headers: { Authorization: `Bearer ${tenant.session.access_token}` },
     data: { recipientId: landlord.session.userId, subjectType: 'property', subjectId: propertyId, message: 'Hallo' },
   });
-  expect(res.status()).toBe(403);
+  expect(res.status()).toBe(402);
   expect(((await res.json()) as { code: string }).code).toBe('AdditionalPlanRequired');
 
   await test.step('after buying the additional plan in the same tab, the tenant writes first and the landlord sees it live', async () => {

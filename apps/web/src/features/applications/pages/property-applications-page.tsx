@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { toast } from 'sonner';
 import { SearchX } from 'lucide-react';
 import type { LandlordApplicationStatus, PipelineItem } from '@mietmatch/contract';
@@ -20,6 +21,34 @@ import { liveCount, sortFrom, statusFrom } from '../pipeline-query';
 type Declining = { kind: 'one' | 'others'; item: PipelineItem } | { kind: 'bulk'; ids: string[] } | null;
 
 const name = (item: PipelineItem) => `${item.request.firstName} ${item.request.lastName}`.trim();
+
+/** The set with `id` ticked or not. */
+function toggled(current: ReadonlySet<string>, id: string, on: boolean): ReadonlySet<string> {
+  const next = new Set(current);
+  if (on) next.add(id);
+  else next.delete(id);
+  return next;
+}
+
+/** What the decline dialog says: one applicant, all others but one, or the ticked ones. */
+function declineTexts(declining: Declining, others: number, t: TFunction<'applications'>) {
+  if (declining?.kind === 'others') {
+    return {
+      title: t('pipeline.othersTitle', { count: others, name: name(declining.item) }),
+      description: t('pipeline.othersText', { count: others, name: name(declining.item) }),
+      confirmLabel: t('pipeline.actions.declineOthers'),
+    };
+  }
+  const count = declining?.kind === 'bulk' ? declining.ids.length : 1;
+  return {
+    title:
+      declining?.kind === 'one'
+        ? t('pipeline.declineTitle', { name: name(declining.item) })
+        : t('pipeline.bulk.title', { count }),
+    description: t('pipeline.declineText', { count }),
+    confirmLabel: t('pipeline.bulk.confirm', { count }),
+  };
+}
 
 /** /property-applications/:propertyId — the owner's pipeline: steps with counts, applicants, decisions. */
 export function PropertyApplicationsPage() {
@@ -82,13 +111,7 @@ export function PropertyApplicationsPage() {
   };
 
   const others = Math.max(0, liveCount(counts) - 1);
-  const bulkCount = declining?.kind === 'bulk' ? declining.ids.length : 0;
-  const dialogText =
-    declining?.kind === 'one'
-      ? { title: t('pipeline.declineTitle', { name: name(declining.item) }), count: 1 }
-      : declining?.kind === 'others'
-        ? { title: t('pipeline.othersTitle', { count: others, name: name(declining.item) }), count: others }
-        : { title: t('pipeline.bulk.title', { count: bulkCount }), count: bulkCount };
+  const dialog = declineTexts(declining, others, t);
 
   return (
     <div className="flex flex-col gap-6">
@@ -113,14 +136,7 @@ export function PropertyApplicationsPage() {
               pipeline={pipeline}
               paging={paging}
               selected={selected}
-              onSelect={(id, on) =>
-                setSelected((current) => {
-                  const next = new Set(current);
-                  if (on) next.add(id);
-                  else next.delete(id);
-                  return next;
-                })
-              }
+              onSelect={(id, on) => setSelected((current) => toggled(current, id, on))}
               onStep={step}
               onDeclineOthers={others > 0 ? (chosen) => setDeclining({ kind: 'others', item: chosen }) : undefined}
               busy={setStatus.isPending ? setStatus.variables : undefined}
@@ -131,17 +147,9 @@ export function PropertyApplicationsPage() {
       <DeclineDialog
         open={declining !== null}
         onOpenChange={(open) => !open && setDeclining(null)}
-        title={dialogText.title}
-        description={
-          declining?.kind === 'others'
-            ? t('pipeline.othersText', { count: others, name: name(declining.item) })
-            : t('pipeline.declineText', { count: dialogText.count })
-        }
-        confirmLabel={
-          declining?.kind === 'others'
-            ? t('pipeline.actions.declineOthers')
-            : t('pipeline.bulk.confirm', { count: dialogText.count })
-        }
+        title={dialog.title}
+        description={dialog.description}
+        confirmLabel={dialog.confirmLabel}
         onConfirm={confirmDecline}
         onError={failed}
       />

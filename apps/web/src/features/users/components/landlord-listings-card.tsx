@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLandlordListings } from '../api/landlord-listings';
 import { placeholderKeys } from '../../../lib/list-keys';
+import { ResponseFigures } from '../../applications';
 
 const PREVIEW = 3;
 
@@ -85,11 +86,15 @@ export function LandlordListingsCard({ landlordId }: { landlordId: string }) {
         ) : listings.isError ? (
           <LoadError error={listings.error} />
         ) : listings.data.items.length > 0 ? (
-          <ul className="flex flex-col gap-2">
-            {listings.data.items.slice(0, PREVIEW).map((property) => (
-              <ListingRow key={property.id} property={property} />
-            ))}
-          </ul>
+          // Every listing carries its landlord's response figures: the profile shows them once.
+          <>
+            <ResponseFigures response={listings.data.items[0]?.landlordResponse} />
+            <ul className="flex flex-col gap-2">
+              {listings.data.items.slice(0, PREVIEW).map((property) => (
+                <ListingRow key={property.id} property={property} />
+              ))}
+            </ul>
+          </>
         ) : null}
         <Link to={`/properties-list/${landlordId}`} className={buttonClasses('outline', 'default', 'self-start')}>
           {t('listings.showAll')}
