@@ -119,7 +119,13 @@ try {
   // Mails are counted where they leave (the outbox delivers them as the app does, to nowhere).
   let sent = 0;
   /** @type {import('../apps/api/src/adapters/mail/mailer.ts').Mailer} */
-  const mailer = { send: async () => void (sent += 1), close: () => undefined, forget: async () => 0 };
+  const mailer = {
+    send: async () => {
+      sent += 1;
+    },
+    close: () => undefined,
+    forget: async () => 0,
+  };
   const server = await buildApp(config, { database, serveWeb: false, mailer });
   await server.ready();
   const headers = { authorization: `Bearer ${landlord.token}`, 'accept-language': 'de' };

@@ -63,5 +63,7 @@ export const errorResponseSchema = z.object({
   code: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** A listing refused under the AGG: the field and the excluding phrase, apart from the field's text. */
+  agg: z.object({ field: z.string(), phrase: z.string() }).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './text.ts';
+export * from './agg-phrases.ts';
 export * from './errors.ts';
 export * from './auth.ts';
 export * from './plans.ts';

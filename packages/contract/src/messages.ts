@@ -41,6 +41,11 @@ export const messages = {
     en: 'Add a property title to get better responses.',
     de: 'Gib der Immobilie einen Titel, um bessere Rückmeldungen zu erhalten.',
   },
+  /** `{phrase}` is the excluding phrase as the landlord wrote it (see agg-phrases.ts); the API fills it in. */
+  listingExcludesPeople: {
+    en: 'Listings must not exclude anyone because of origin, nationality, religion, disability, age, sex or sexual identity (AGG). Found: “{phrase}”.',
+    de: 'Anzeigen dürfen niemanden wegen Herkunft, Staatsangehörigkeit, Religion, Behinderung, Alter, Geschlecht oder sexueller Identität ausschließen (AGG). Gefunden: „{phrase}“.',
+  },
   onlyPositiveNumbers: { en: 'Only positive numbers are valid.', de: 'Nur positive Zahlen sind gültig.' },
   rentRequired: { en: 'Add an estimated rent', de: 'Gib eine geschätzte Miete an' },
   selectValidAddress: {
@@ -264,7 +269,9 @@ export function isMessageKey(value: unknown): value is MessageKey {
   return typeof value === 'string' && Object.hasOwn(messages, value);
 }
 
-export function translateMessage(key: string, language: string): string {
+/** The text of `key` in `language` (any non-English one reads German); `{name}` placeholders take `params`. */
+export function translateMessage(key: string, language: string, params: Record<string, string> = {}): string {
   if (!isMessageKey(key)) return key;
-  return language.startsWith('en') ? messages[key].en : messages[key].de;
+  const text: string = language.startsWith('en') ? messages[key].en : messages[key].de;
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => params[name] ?? placeholder);
 }

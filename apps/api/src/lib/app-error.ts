@@ -60,6 +60,8 @@ export const ERROR_STATUS = {
 
 export interface AppErrorDetails {
   fields?: Record<string, MessageKey>;
+  /** Values for the field messages' `{name}` placeholders, e.g. the phrase a listing was refused for. */
+  params?: Record<string, string>;
   /** Extra top-level answer fields, e.g. the login gate's checkout token. */
   extra?: Record<string, unknown>;
   /** Answer the code itself as the message (the specification's login gates). */

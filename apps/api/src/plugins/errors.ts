@@ -15,7 +15,9 @@ function fieldName(instancePath: string | undefined, fallback: string): string {
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   const lang = requestLanguage(request.headers['accept-language']);
   const fields = error.details.fields
-    ? Object.fromEntries(Object.entries(error.details.fields).map(([k, v]) => [k, translateMessage(v, lang)]))
+    ? Object.fromEntries(
+        Object.entries(error.details.fields).map(([k, v]) => [k, translateMessage(v, lang, error.details.params)]),
+      )
     : undefined;
   for (const [k, v] of Object.entries(error.details.headers ?? {})) reply.header(k, v);
   // An answer that closes the connection before the body was read lets the client read it first.

@@ -7,6 +7,7 @@ import * as q from './queries.ts';
 import { canManageProperty } from './policy.ts';
 import { type PropertyDeps, withImages } from './property-kit.ts';
 import { MANAGER_VIEW } from './address-privacy.ts';
+import { refuseExclusion } from './listing-text-check.ts';
 
 const cents = (euros: number | undefined) => (euros === undefined ? undefined : Math.round(euros * 100));
 
@@ -85,6 +86,7 @@ export function createPropertyWriting(d: PropertyDeps) {
     async create(user: UserRow, fields: PropertyFields, files: Buffer[]) {
       if (user.role !== 'contractor') throw new AppError('Forbidden');
       if (files.length > MAX_PROPERTY_IMAGES) throw tooMany();
+      refuseExclusion(fields);
       const location = await locate(fields.postalCode, fields.city);
       const keys = await saveImages(files);
       try {
@@ -115,6 +117,9 @@ export function createPropertyWriting(d: PropertyDeps) {
       cleared: ClearablePropertyField[] = [],
     ) {
       const existing = await manageable(user, id);
+      // The texts the edit sends (the web form sends them all): a landlord may still mark an older
+      // listing rented or pause it without retyping it; moderation handles what was there before.
+      refuseExclusion({ title: fields.title, description: fields.description, notes: fields.notes });
       const current = await q.listImages(d.db, [id]);
       const remaining = current.filter((img) => !removeImageIds.includes(img.id));
       if (remaining.length + files.length > MAX_PROPERTY_IMAGES) throw tooMany();
