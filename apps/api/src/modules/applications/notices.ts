@@ -70,8 +70,9 @@ export function createApplicationNotices(d: NoticeDeps) {
           },
         })),
       );
+      const tenantOf = new Map(rows.map((r) => [r.id, r.tenantId]));
       for (const application of await d.mine(rows.map((r) => r.id))) {
-        const tenantId = rows.find((r) => r.id === application.id)?.tenantId;
+        const tenantId = tenantOf.get(application.id);
         if (tenantId) d.realtime.toUser(tenantId, 'applicationStatus', { application });
       }
     },

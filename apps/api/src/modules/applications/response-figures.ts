@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, gte, inArray, sql } from 'drizzle-orm';
 import {
   APPLICATION_ANSWER_DAYS,
   type LandlordResponse,
@@ -11,14 +11,18 @@ import { applications, landlordResponses } from '../../db/schema/index.ts';
 const DAY_MS = 24 * 60 * 60_000;
 const a = applications;
 
+/** Landlords counted per statement: their ids are bound as one array each time. */
+const BATCH = 1000;
+
 /**
- * A landlord's figures over the last 90 days. An application counts once the landlord has had their
- * 7 days, or answered earlier; one the tenant withdrew before the landlord answered and before those 7
- * days were over does not count (the landlord had no full chance). Answered = any reaction within 7
- * days (a status, a decline, the listing closing with its notice). The median is over the hours to
- * the first reaction of every answered one. Below 3 applications both figures are null.
+ * Landlords' figures over the last 90 days, one grouped statement for a batch of landlords. An
+ * application counts once the landlord has had their 7 days, or answered earlier; one the tenant
+ * withdrew before the landlord answered and before those 7 days were over does not count (the
+ * landlord had no full chance). Answered = any reaction within 7 days (a status, a decline, the
+ * listing closing with its notice). The median is over the hours to the first reaction of every
+ * answered one. Below 3 applications both figures are null; a landlord without any has a sample of 0.
  */
-async function computeFigures(db: Executor, landlordId: string, now: Date): Promise<LandlordResponse> {
+async function computeFigures(db: Executor, landlordIds: string[], now: Date): Promise<Map<string, LandlordResponse>> {
   const since = new Date(now.getTime() - RESPONSE_WINDOW_DAYS * DAY_MS);
   const grace = sql.raw(`interval '${APPLICATION_ANSWER_DAYS} days'`);
   const nowSql = sql`${now.toISOString()}::timestamptz`;
@@ -27,8 +31,9 @@ async function computeFigures(db: Executor, landlordId: string, now: Date): Prom
     and not (${a.status} = 'withdrawn' and ${a.answeredAt} is null and ${a.statusChangedAt} < ${a.createdAt} + ${grace})
   )`;
   const hours = sql`extract(epoch from (${a.answeredAt} - ${a.createdAt})) / 3600.0`;
-  const [row] = await db
+  const rows = await db
     .select({
+      landlordId: a.landlordId,
       sample: sql<number>`count(*) filter (where ${counted})`.mapWith(Number),
       answered:
         sql<number>`count(*) filter (where ${counted} and ${a.answeredAt} <= ${a.createdAt} + ${grace})`.mapWith(
@@ -38,26 +43,47 @@ async function computeFigures(db: Executor, landlordId: string, now: Date): Prom
         filter (where ${counted} and ${a.answeredAt} is not null)`,
     })
     .from(a)
-    .where(and(eq(a.landlordId, landlordId), gte(a.createdAt, since)));
-  const sample = row?.sample ?? 0;
-  if (sample < RESPONSE_MIN_SAMPLE) return { rate: null, medianHours: null, sample };
-  const median = row?.medianHours === null || row?.medianHours === undefined ? null : Number(row.medianHours);
-  return {
-    rate: Math.round(((row?.answered ?? 0) / sample) * 100) / 100,
-    medianHours: median === null ? null : Math.round(median * 10) / 10,
-    sample,
-  };
+    .where(and(inArray(a.landlordId, landlordIds), gte(a.createdAt, since)))
+    .groupBy(a.landlordId);
+  const byLandlord = new Map(rows.map((r) => [r.landlordId, r]));
+  return new Map(
+    landlordIds.map((id): [string, LandlordResponse] => {
+      const row = byLandlord.get(id);
+      const sample = row?.sample ?? 0;
+      if (!row || sample < RESPONSE_MIN_SAMPLE) return [id, { rate: null, medianHours: null, sample }];
+      const median = row.medianHours === null ? null : Number(row.medianHours);
+      return [
+        id,
+        {
+          rate: Math.round((row.answered / sample) * 100) / 100,
+          medianHours: median === null ? null : Math.round(median * 10) / 10,
+          sample,
+        },
+      ];
+    }),
+  );
 }
 
-/** Computes and keeps a landlord's figures (after each reaction, expiry, and the daily pass). */
+/**
+ * Computes and keeps landlords' figures (after each reaction, each expiry batch, and the daily pass):
+ * one grouped count and one upsert per batch of landlords, however many there are.
+ */
 export async function refreshFigures(db: Executor, landlordIds: string[], now: Date): Promise<void> {
-  for (const landlordId of new Set(landlordIds)) {
-    const f = await computeFigures(db, landlordId, now);
-    const values = { rate: f.rate, medianHours: f.medianHours, sample: f.sample, computedAt: now };
+  const ids = [...new Set(landlordIds)];
+  for (let i = 0; i < ids.length; i += BATCH) {
+    const figures = await computeFigures(db, ids.slice(i, i + BATCH), now);
     await db
       .insert(landlordResponses)
-      .values({ landlordId, ...values })
-      .onConflictDoUpdate({ target: landlordResponses.landlordId, set: values });
+      .values([...figures].map(([landlordId, f]) => ({ landlordId, ...f, computedAt: now })))
+      .onConflictDoUpdate({
+        target: landlordResponses.landlordId,
+        set: {
+          rate: sql`excluded.rate`,
+          medianHours: sql`excluded.median_hours`,
+          sample: sql`excluded.sample`,
+          computedAt: sql`excluded.computed_at`,
+        },
+      });
   }
 }
 
