@@ -138,7 +138,7 @@ test('landlord and tenant chat live: toast, unread badge, replies, edits, deleti
   await test.step('the landlord sends an inquiry from the request details page and lands in the thread', async () => {
     await landlordPage.goto(`/tenant-request-details/${requestId}`);
     await landlordPage.getByRole('button', { name: 'Anfrage senden' }).click();
-    const dialog = landlordPage.getByRole('dialog', { name: 'Anfrage an Mara Schneider senden' });
+    const dialog = landlordPage.getByRole('dialog', { name: 'Anfrage an Mara S. senden' });
     await dialog
       .getByRole('textbox', { name: 'Deine Nachricht' })
       .fill('Guten Tag Frau Schneider, meine 3-Zimmer-Wohnung in Köln passt zu Ihrem Gesuch.');

@@ -2,8 +2,9 @@
  * The marketplace in German, two people in two browsers at once: a landlord lists a property with a
  * photo; a tenant publishes a request with a PDF, finds the property in the city, keeps it as a
  * favourite and looks at the landlord's profile; the landlord finds the request, sees its documents
- * are private and asks for access; the tenant approves, the landlord downloads the PDF; the tenant
- * removes access again, and from then on the page says so and the file's address answers no more.
+ * are private and asks for access; the tenant approves, the landlord downloads the PDF (a copy stamped
+ * with their name); the tenant removes access again, and from then on the page says so and the file's
+ * address answers no more.
  *
  * Accounts are set up through the API (sign-up, the real verification mail, the free plan); every
  * marketplace step goes through the pages. The city (Bamberg) and the titles are this file's own, so
@@ -12,6 +13,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import { createActiveAccount, pageAccessToken, useSession, type Session } from './support/accounts';
 import { SCHEMES, showAs } from './support/appearance';
@@ -39,6 +41,20 @@ function samplePdf(text: string) {
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
+}
+
+/** Every line of text a PDF's content streams show (`(…) Tj` and `<…> Tj`), read as WinAnsi. */
+async function shownTexts(pdf: Buffer): Promise<string[]> {
+  const doc = await PDFDocument.load(pdf);
+  const lines: string[] = [];
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    const content = Buffer.from(decodePDFRawStream(object).decode()).toString('latin1');
+    for (const m of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
+      lines.push(Buffer.from(m[1]!, 'hex').toString('latin1'));
+    for (const m of content.matchAll(/\(([^)]*)\)\s*Tj/g)) lines.push(m[1]!);
+  }
+  return lines;
 }
 
 /** A landscape photo stand-in: a real JPEG with a gradient, so the gallery has something to show. */
@@ -125,7 +141,7 @@ test('marketplace: listing, request with a document, search, favourite, profile 
     { telephone: '+49 170 7654321', profession: 'Lehrerin', nationality: 'italienisch' },
   );
   const landlordName = 'Jonas Becker';
-  const tenantName = 'Mara Schneider';
+  const browsedName = 'Mara S.';
   const landlord = await signedIn(browser, landlordSetup.session);
   const tenant = await signedIn(browser, tenantSetup.session);
   let propertyId = '';
@@ -173,6 +189,8 @@ test('marketplace: listing, request with a document, search, favourite, profile 
       .getByLabel('Dokumente', { exact: true })
       .setInputFiles({ name: 'einkommen.pdf', mimeType: 'application/pdf', buffer: pdf });
     await tenant.getByLabel('Dokumenttitel').fill(documentTitle);
+    // A payslip belongs to the interest stage (request-stages.ts).
+    await tenant.getByLabel('Art des Dokuments').selectOption('income');
     await tenant.getByRole('checkbox', { name: /Ich stimme den Nutzungsbedingungen/ }).check();
 
     const created = tenant.waitForResponse(
@@ -184,7 +202,8 @@ test('marketplace: listing, request with a document, search, favourite, profile 
     requestId = ((await createdRes.json()) as { id: string }).id;
     await expect(toast(tenant, 'Gesuch gespeichert')).toBeVisible();
     await expect(tenant).toHaveURL(new RegExp(`/tenant-request-details/${requestId}$`));
-    await expect(tenant.getByText(documentTitle)).toBeVisible();
+    // The title, and beside it its kind (here the same word).
+    await expect(tenant.getByText(documentTitle, { exact: true }).first()).toBeVisible();
   });
 
   await test.step('the tenant searches the city, finds the property and keeps it as a favourite', async () => {
@@ -235,7 +254,8 @@ test('marketplace: listing, request with a document, search, favourite, profile 
     await landlord.goto('/all-tenant-requests');
     await choosePlace(landlord, 'Stadt oder Ort', CITY, new RegExp(`^${CITY}`));
     await expect(landlord).toHaveURL(/[?&]city=Bamberg/);
-    await landlord.getByRole('link', { name: tenantName }).click();
+    // Browsing, a landlord reads the tenant as "Mara S." (request-stages.ts).
+    await landlord.getByRole('link', { name: browsedName }).click();
     await expect(landlord).toHaveURL(new RegExp(`/tenant-request-details/${requestId}$`));
     await expect(landlord.getByText('Bilder und Dokumente sind privat')).toBeVisible();
     await expect(landlord.getByRole('button', { name: `${documentTitle} herunterladen` })).toHaveCount(0);
@@ -252,23 +272,38 @@ test('marketplace: listing, request with a document, search, favourite, profile 
   await test.step('the landlord’s profile link on the request opens the tenant’s profile', async () => {
     await landlord.getByRole('link', { name: 'Profil ansehen' }).click();
     await expect(landlord).toHaveURL(new RegExp(`/user-profile/${tenantSetup.session.userId}$`));
-    await expect(landlord.getByRole('heading', { level: 2, name: tenantName })).toBeVisible();
-    await expect(landlord.getByText('Lehrerin')).toBeVisible();
+    await expect(landlord.getByRole('heading', { level: 2, name: browsedName })).toBeVisible();
+    // The profession waits for the interest stage, as on the request.
+    await expect(landlord.getByText('Lehrerin')).toHaveCount(0);
     await expect(landlord.getByText(tenantSetup.account.email)).toHaveCount(0);
     await shootProfile(landlord, 'user-profile-tenant');
   });
 
   let fileUrl = '';
-  await test.step('the tenant approves in the document-access panel; the landlord opens the PDF', async () => {
+  /** The tenant approves the landlord's pending request in her document-access panel. */
+  const approve = async () => {
     await tenant.goto('/my-requests');
     const panel = tenant.getByRole('region', { name: 'Dokumentenzugriff' });
     await expect(panel.getByText(landlordName)).toBeVisible();
     await panel.getByRole('button', { name: `Zugriff für ${landlordName} freigeben` }).click();
     await expect(toast(tenant, `${landlordName} kann deine Dokumente jetzt öffnen`)).toBeVisible();
     await expect(panel.getByText('Zugriff erteilt')).toBeVisible();
+  };
 
+  await test.step('the first approval releases the contact stage: her name and contact, not yet the PDF', async () => {
+    await approve();
     await landlord.goto(`/tenant-request-details/${requestId}`);
-    await expect(landlord.getByText('Mara hat deine Zugriffsanfrage angenommen.')).toBeVisible();
+    await expect(landlord.getByRole('heading', { level: 2, name: 'Mara Schneider' })).toBeVisible();
+    await expect(landlord.getByText('Stufe: Kontakt')).toBeVisible();
+    await expect(landlord.getByRole('button', { name: `${documentTitle} herunterladen` })).toHaveCount(0);
+    await landlord.getByRole('button', { name: 'Nachweise anfragen' }).click();
+    await expect(landlord.getByText('Warte darauf, dass Mara deine Anfrage freigibt.')).toBeVisible();
+  });
+
+  await test.step('the second approval releases the interest stage; the landlord opens the PDF', async () => {
+    await approve();
+    await landlord.goto(`/tenant-request-details/${requestId}`);
+    await expect(landlord.getByText('Stufe: Interesse')).toBeVisible();
     const download = landlord.waitForEvent('download');
     const fileResponse = landlord.waitForResponse((res) => res.url().includes(`/api/tenant/${requestId}/files/`));
     await landlord.getByRole('button', { name: `${documentTitle} herunterladen` }).click();
@@ -276,10 +311,14 @@ test('marketplace: listing, request with a document, search, favourite, profile 
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toContain('application/pdf');
     fileUrl = res.url();
-    // What the landlord's browser saved is the tenant's PDF, byte for byte.
+    // What the landlord's browser saved is a copy of the tenant's PDF with the landlord's name across it.
     const saved = await download;
     expect(saved.suggestedFilename()).toBe(`${documentTitle}.pdf`);
-    expect(await readFile((await saved.path())!)).toEqual(pdf);
+    const copy = await readFile((await saved.path())!);
+    expect(copy.equals(pdf)).toBe(false);
+    const shown = await shownTexts(copy);
+    expect(shown).toContain('Einkommensnachweis Mara');
+    expect(shown.some((line) => line.startsWith(`Nur für ${landlordName} · Mietmatch · `))).toBe(true);
   });
 
   await test.step('the tenant removes access; the landlord can no longer open the document', async () => {

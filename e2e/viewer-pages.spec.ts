@@ -87,7 +87,7 @@ test('a landlord reads a tenant request from their own side', async ({ page, req
   const { landlord, requestId } = await theCast(request);
   await signedIn(page, landlord);
   await page.goto(`/tenant-request-details/${requestId}`);
-  await expect(page.getByRole('heading', { level: 2, name: 'Mia Sommer' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Mia S.' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mias Wünsche' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Über Mia' })).toBeVisible();
   await expect(page.getByText('Deine Wünsche')).toHaveCount(0);
@@ -132,7 +132,7 @@ test('both searches search on choice, in one layout', async ({ page, request }) 
   await signedIn(page, landlord);
   // The landlord's profile town (Köln) is searched at once; choosing a filter searches again.
   await page.goto('/all-tenant-requests');
-  const mia = page.getByRole('listitem').filter({ hasText: 'Mia Sommer' }).first();
+  const mia = page.getByRole('listitem').filter({ hasText: 'Mia S.' }).first();
   await expect(mia).toBeVisible();
   await expectDesktopLayout(page, mia);
   await page.getByRole('combobox', { name: 'Haustiere' }).selectOption('Nein');

@@ -17,7 +17,7 @@ import { adminModule } from './modules/admin/index.ts';
 import { applicationsModule } from './modules/applications/index.ts';
 import { alertsModule } from './modules/alerts/index.ts';
 import { authModule, type AuthRateRules } from './modules/auth/index.ts';
-import { documentAccessModule } from './modules/document-access/index.ts';
+import { documentAccessModule, recordDocumentOpen, stagesWith } from './modules/document-access/index.ts';
 import { favouritesModule } from './modules/favourites/index.ts';
 import { filesModule } from './modules/files/index.ts';
 import { geoModule } from './modules/geo/index.ts';
@@ -80,7 +80,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   const signals = scamSignals(p, { photoCheck: deps.scamPhotoCheck });
   const properties = propertiesModule(p, { signals, listingFacts: () => partsOf(modules, 'listingFacts') });
-  const requests = tenantRequestsModule(p);
+  // Landlords' opens of tenants' files go into the tenant's log, which document-access keeps.
+  const requests = tenantRequestsModule(p, { logOpen: (open) => recordDocumentOpen(p.db, open) });
   const viewings = viewingsModule(p, { notifier });
   const subjects = { properties: properties.service, requests: requests.service };
 
@@ -95,7 +96,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     documentAccessModule(p, { notifier }),
     favouritesModule(p, subjects),
     geoModule(p),
-    usersModule(p),
+    usersModule(p, {
+      stageOf: async (landlordId, tenantId) =>
+        (await stagesWith(p.db, landlordId, [tenantId])).get(tenantId) ?? 'browse',
+    }),
     adminModule(p, { viewings: viewings.service }),
     mailModule(p),
     inquiriesModule(p, { ...subjects, notifier, signals }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessDetailsAnswerSchema } from './business-details.ts';
 import { ALERT_FREQUENCIES, NOTIFICATION_TYPES, SAVED_SEARCH_KINDS } from './matching.ts';
 import { VIEWING_STATUSES } from './viewing.ts';
 
@@ -8,7 +9,7 @@ import { VIEWING_STATUSES } from './viewing.ts';
  */
 
 /** Raised when the shape of `account.json` changes, so a reader can tell which one it holds. */
-export const ACCOUNT_EXPORT_FORMAT = 4;
+export const ACCOUNT_EXPORT_FORMAT = 5;
 
 /** `mietmatch-export-2026-11-21.zip` (UTC date of the export). */
 export function accountExportFileName(at: Date): string {
@@ -31,6 +32,13 @@ const iso = z.string();
 const zipPath = z.string().nullable();
 /** The other member of a conversation or access decision, as the app showed them: null once their account is erased. */
 const otherMember = z.object({ id: z.string(), name: z.string() }).nullable();
+
+/** A tenant's file a landlord opened: its title (images have none) as it was then, and when. */
+const openedFile = {
+  fileTitle: z.string().nullable(),
+  fileKind: z.enum(['image', 'document']),
+  openedAt: iso,
+};
 
 /** Listing and request fields are exported as stored (money in cents); their files point into the ZIP. */
 const postFields = z.record(z.string(), z.unknown());
@@ -64,6 +72,8 @@ export const accountExportSchema = z.object({
     freePlanUsedAt: iso.nullable(),
     createdAt: iso,
     updatedAt: iso,
+    /** A landlord's business details (DSA Art. 30) as they gave them, with the check (format 5); null for tenants. */
+    businessDetails: businessDetailsAnswerSchema.nullable(),
   }),
   properties: z.array(
     postFields.and(z.object({ id: z.string(), images: z.array(z.object({ position: z.number(), file: zipPath })) })),
@@ -118,6 +128,10 @@ export const accountExportSchema = z.object({
     asLandlord: z.array(
       z.object({ tenant: otherMember, status: z.string(), requestedAt: iso, decidedAt: iso.nullable() }),
     ),
+    /** Each time a landlord opened one of my images or documents, a copy stamped with their name (format 5). */
+    openedByLandlords: z.array(z.object({ landlord: otherMember, ...openedFile })),
+    /** Each time I opened a tenant's image or document (format 5). */
+    openedByMe: z.array(z.object({ tenant: otherMember, ...openedFile })),
   }),
   payments: z.array(
     z.object({
@@ -212,6 +226,7 @@ export const accountExportSchema = z.object({
       propertyId: z.string().nullable(),
       propertyTitle: z.string(),
       requestId: z.string(),
+      /** Also null for a received one that fair selection still hides from me (not invited yet). */
       otherMember,
       status: z.string(),
       message: z.string().nullable(),

@@ -94,6 +94,8 @@ export const ADMIN_ACTIONS = [
   'restore',
   'deactivate',
   'reactivate',
+  /** An admin checked a business landlord's details (DSA Art. 30). */
+  'business_check',
 ] as const;
 export type AdminActionKind = (typeof ADMIN_ACTIONS)[number];
 

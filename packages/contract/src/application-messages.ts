@@ -16,6 +16,14 @@ export const applicationMessages = {
     en: 'Enter a whole number from 1 to 1,000, or leave it empty for no limit.',
     de: 'Gib eine ganze Zahl von 1 bis 1.000 ein oder lass das Feld für keine Grenze leer.',
   },
+  fairSelectionRequired: {
+    en: 'Only a listing with fair selection draws its viewings by lot. Switch on “Fair selection” first.',
+    de: 'Nur bei einem Inserat mit fairer Auswahl werden Besichtigungen verlost. Schalte zuerst „Faire Auswahl“ ein.',
+  },
+  lotteryCountInvalid: {
+    en: 'Enter a whole number of invitees from 1 to 50.',
+    de: 'Gib eine ganze Zahl von 1 bis 50 Einzuladenden ein.',
+  },
   /** What a decline says when the landlord writes nothing else: kind, and final. */
   applicationDeclineDefault: {
     en: 'Thank you for your application and your interest in the flat. Unfortunately, we have decided on other applicants this time. We wish you every success with your search!',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { meetsQuerySchema } from './lottery.ts';
 import { matchReasonSchema, requestListItemSchema } from './matching.ts';
 import { pagingSchema } from './search.ts';
 import { textSchema } from './text.ts';
@@ -105,6 +106,8 @@ export const pipelineQuerySchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.enum(APPLICATION_SORTS, { error: 'invalidValue' }).default('score'),
   ),
+  /** Only the applicants meeting each named must-have criterion (lottery.ts); none: all. */
+  meets: meetsQuerySchema,
   ...pagingSchema,
 });
 export type PipelineQuery = z.infer<typeof pipelineQuerySchema>;
@@ -126,6 +129,10 @@ export const applicationSchema = z.object({
   /** When a `new` application expires unless the landlord reacts first. */
   expiresAt: z.string().nullable(),
   closedReason: z.enum(APPLICATION_CLOSED_REASONS).nullable(),
+  /** When the tenant said "I want to rent this flat": the landlord sees profession, income and documents. */
+  interestAt: z.string().nullable().optional(),
+  /** When the tenant accepted the offer: the landlord sees identity documents. */
+  offerAcceptedAt: z.string().nullable().optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
@@ -150,9 +157,29 @@ export const myApplicationPageSchema = z.object({
 
 /** One applicant as the landlord's pipeline shows them: the match with its reasons, the request as landlords see it. */
 export const pipelineItemSchema = applicationSchema.extend({
+  /** The applicant's number on the listing (1, 2, 3… in order of applying). */
+  number: z.number().int(),
+  /**
+   * Fair selection (lottery.ts): until the landlord invites them, the request comes without the tenant's
+   * name, avatar, photos, contact, account id, documents and its own id, the item without `requestId`
+   * (absent, not null), and `label` names them ("Bewerbung 7").
+   */
+  anonymous: z.boolean(),
+  label: z.string().optional(),
+  requestId: z.string().optional(),
   score: z.number().int(),
   reasons: z.array(matchReasonSchema),
-  request: requestListItemSchema,
+  request: requestListItemSchema.partial({
+    id: true,
+    userId: true,
+    avatar: true,
+    firstName: true,
+    lastName: true,
+    email: true,
+    telephone: true,
+    images: true,
+    documents: true,
+  }),
 });
 export type PipelineItem = z.infer<typeof pipelineItemSchema>;
 export const pipelinePageSchema = z.object({

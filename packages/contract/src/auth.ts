@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, RELATIONSHIP_STATUSES, ROLES, SIGNUP_ROLES } from './constants.ts';
 import { textSchema } from './text.ts';
+import { businessDetailsAnswerSchema, businessDetailsFieldSchema } from './business-details.ts';
 
 const trimmed = (max: number = LIMITS.maxTextLength) =>
   textSchema('fieldRequired').trim().max(max, { error: 'textTooLong' });
@@ -102,8 +103,12 @@ export type RegisterFields = z.infer<typeof registerFieldsSchema>;
 /**
  * Profile edit: the same fields as sign-up except email, role and password, which have flows of
  * their own (verification, admin, change-password). They are accepted and ignored if sent.
+ * Our extra: a landlord's `businessDetails` (DSA Art. 30) as one JSON text field; left out, they stay as they are.
  */
-export const updateProfileFieldsSchema = z.object(profileFields);
+export const updateProfileFieldsSchema = z.object({
+  ...profileFields,
+  businessDetails: businessDetailsFieldSchema,
+});
 export type UpdateProfileFields = z.infer<typeof updateProfileFieldsSchema>;
 
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
@@ -172,6 +177,8 @@ export const userSchema = z.object({
   additionalPlanExpiresAt: z.string().nullable(),
   freePlanUsed: z.boolean(),
   createdAt: z.string(),
+  /** Our extra, for landlords (to themselves and admins): whether they list as a business, and its details. */
+  businessDetails: businessDetailsAnswerSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -191,9 +198,12 @@ export const publicProfileSchema = z.object({
   lastName: z.string(),
   role: roleSchema,
   avatarUrl: z.string().nullable(),
-  profession: z.string().nullable(),
-  nationality: z.string().nullable(),
-  relationshipStatus: relationshipStatusSchema.nullable(),
+  /** A tenant's profile to a landlord follows the request stages: profession from interest on. */
+  profession: z.string().nullable().optional(),
+  /** Never to landlords (request-stages.ts). */
+  nationality: z.string().nullable().optional(),
+  /** Never to landlords (request-stages.ts). */
+  relationshipStatus: relationshipStatusSchema.nullable().optional(),
   memberSince: z.string(),
   prioritySupport: z.boolean(),
 });

@@ -115,6 +115,7 @@ export const NOTIFICATION_TYPES = [
   'applicationReceived',
   'applicationStatus',
   'applicationWithdrawn',
+  'applicationInterest',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -123,7 +124,9 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
  * subjectType: "property"|"request", subjectId, title }`; newMessage: `{ inboxId, messageId,
  * senderName, preview }`; accessRequested: `{ landlordId, landlordName }`; accessAnswered:
  * `{ tenantId, tenantName, status }`; applicationReceived and applicationWithdrawn (to the landlord):
- * `{ applicationId, propertyId, propertyTitle, tenantName }`; applicationStatus (to the tenant):
+ * `{ applicationId, propertyId, propertyTitle, applicationNumber, tenantName }` (on a fair-selection
+ * listing before the invitation `anonymous: true` instead of `tenantName`); applicationInterest (to the landlord):
+ * the same and `step: "interest"|"offerAccepted"`; applicationStatus (to the tenant):
  * `{ applicationId, propertyId, propertyTitle, status, closedReason }`.
  */
 export const notificationSchema = z.object({

@@ -1,4 +1,5 @@
 import { applicationMessages } from './application-messages.ts';
+import { businessMessages } from './business-messages.ts';
 import { viewingMessages } from './viewing-messages.ts';
 
 /**
@@ -257,6 +258,7 @@ export const messages = {
   },
   ...viewingMessages,
   ...applicationMessages,
+  ...businessMessages,
   ServiceUnavailable: {
     en: 'The service is briefly unavailable. Please try again in a moment.',
     de: 'Der Dienst ist kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listingProviderSchema } from './business-details.ts';
 import { moderationFields } from './moderation.ts';
 import { textSchema } from './text.ts';
 import {
@@ -120,6 +121,11 @@ export const propertyFieldsSchema = z.object({
     (v) => (v === 'true' || v === 'on' ? true : v === 'false' ? false : v === '' ? undefined : v),
     z.boolean({ error: 'invalidValue' }).optional(),
   ),
+  /** Our extra, left as it is when absent: fair selection (applicants anonymous until invited, viewings by lot). */
+  fairSelection: z.preprocess(
+    (v) => (v === 'true' || v === 'on' ? true : v === 'false' ? false : v === '' ? undefined : v),
+    z.boolean({ error: 'invalidValue' }).optional(),
+  ),
 });
 export type PropertyFields = z.infer<typeof propertyFieldsSchema>;
 
@@ -149,6 +155,8 @@ export const propertySchema = z.object({
   lastName: z.string(),
   email: z.string(),
   phoneNumber: z.string(),
+  /** Our extra (DSA Art. 30): who offers the listing, a private landlord or a business with its details. */
+  provider: listingProviderSchema.optional(),
   title: z.string(),
   description: z.string().nullable(),
   address: z.string(),
@@ -188,6 +196,11 @@ export const propertySchema = z.object({
   applicationsEnabled: z.boolean().optional(),
   /** How its landlord answers applications. */
   landlordResponse: landlordResponseSchema.optional(),
+  /**
+   * Fair selection: "Faire Auswahl: Besichtigungen werden unter allen passenden Bewerbungen verlost".
+   * Every answer of ours carries it; optional for answers built elsewhere.
+   */
+  fairSelection: z.boolean().optional(),
   ...moderationFields,
   updatedAt: z.string(),
 });

@@ -3,6 +3,7 @@ import { PROPERTY_TYPES, RELATIONSHIP_STATUSES } from './constants.ts';
 import { fileRefSchema, flagFields } from './property.ts';
 import { moderationFields } from './moderation.ts';
 import { textSchema } from './text.ts';
+import { DOCUMENT_KINDS, INCOME_BANDS, REQUEST_STAGES } from './request-stages.ts';
 
 export const REQUEST_STATUSES = ['available', 'found', 'paused'] as const;
 export const MAX_REQUEST_IMAGES = 10;
@@ -70,6 +71,9 @@ export const tenantRequestFieldsSchema = z.object({
   telephone: text(40).min(2, { error: 'telephoneRequired' }),
   nationality: optionalText(80),
   profession: optionalText(120),
+  /** Our additions, released to a landlord only at the interest stage (request-stages.ts). */
+  employer: optionalText(120),
+  incomeBand: z.preprocess(emptyToUndefined, z.enum(INCOME_BANDS, { error: 'invalidValue' }).optional()),
   relationshipStatus: z.preprocess(
     emptyToUndefined,
     z.enum(RELATIONSHIP_STATUSES, { error: 'relationshipStatusInvalid' }).default('Single'),
@@ -131,7 +135,17 @@ export const tenantRequestFieldsSchema = z.object({
 });
 export type TenantRequestFields = z.infer<typeof tenantRequestFieldsSchema>;
 
-export const documentRefSchema = fileRefSchema.extend({ title: z.string(), contentType: z.string() });
+/** `kind` decides from which stage a landlord may open the document (request-stages.ts). */
+export const documentRefSchema = fileRefSchema.extend({
+  title: z.string(),
+  contentType: z.string(),
+  kind: z.enum(DOCUMENT_KINDS),
+});
+/** A document's kind as chosen at upload, one `documentKinds` part per document; "other" when left out. */
+export const documentKindSchema = z.preprocess(
+  (v) => (v === '' || v === undefined || v === null ? 'other' : v),
+  z.enum(DOCUMENT_KINDS, { error: 'invalidValue' }),
+);
 
 export const ACCESS_STATES = ['none', 'pending', 'granted', 'removed', 'public', 'owner'] as const;
 export type AccessState = (typeof ACCESS_STATES)[number];
@@ -140,13 +154,23 @@ export const tenantRequestSchema = z.object({
   id: z.string(),
   userId: z.string(),
   avatar: z.string().nullable(),
+  /**
+   * How far this viewer sees the request (request-stages.ts): its owner and admins "contract" (all);
+   * a landlord the stage they reached with this tenant. Fields above it are absent, not null.
+   */
+  stage: z.enum(REQUEST_STAGES),
   firstName: z.string(),
+  /** Below the contact stage only the initial ("M."). */
   lastName: z.string(),
-  email: z.string(),
-  telephone: z.string(),
-  nationality: z.string().nullable(),
-  profession: z.string().nullable(),
-  relationshipStatus: z.enum(RELATIONSHIP_STATUSES),
+  email: z.string().optional(),
+  telephone: z.string().optional(),
+  /** Never to landlords. */
+  nationality: z.string().nullable().optional(),
+  profession: z.string().nullable().optional(),
+  employer: z.string().nullable().optional(),
+  incomeBand: z.enum(INCOME_BANDS).nullable().optional(),
+  /** Never to landlords. */
+  relationshipStatus: z.enum(RELATIONSHIP_STATUSES).optional(),
   numberOfResidents: z.number(),
   animalsInfo: z.string().nullable(),
   numberOfChildren: z.number(),
@@ -159,8 +183,8 @@ export const tenantRequestSchema = z.object({
   alertsEnabled: z.boolean().optional(),
   propertyType: z.enum(PROPERTY_TYPES),
   requiredRooms: z.number(),
-  currentPostalCode: z.string().nullable(),
-  currentAddress: z.string().nullable(),
+  currentPostalCode: z.string().nullable().optional(),
+  currentAddress: z.string().nullable().optional(),
   targetCity: z.string().nullable(),
   targetState: z.string().nullable(),
   targetPostalCode: z.array(z.string()),

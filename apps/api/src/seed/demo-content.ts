@@ -113,8 +113,12 @@ export async function prepareLivingDemo(d: { db: Db; storage: FileStorage; log: 
       }
       const prepared: ImageStore = { ...images, save: async (data) => stored.get(data) ?? images.save(data) };
       const documents = [
-        { title: 'Gehaltsnachweis (Beispiel)', data: await drawDocument(DEMO_SEED + 1) },
-        { title: 'Mietschuldenfreiheitsbescheinigung (Beispiel)', data: await drawDocument(DEMO_SEED + 2) },
+        { title: 'Gehaltsnachweis (Beispiel)', kind: 'income' as const, data: await drawDocument(DEMO_SEED + 1) },
+        {
+          title: 'Mietschuldenfreiheitsbescheinigung (Beispiel)',
+          kind: 'previousLandlord' as const,
+          data: await drawDocument(DEMO_SEED + 2),
+        },
       ];
       const passwordHash = await hashPassword(DEMO_PASSWORD);
       try {

@@ -61,6 +61,26 @@ export const applicationCalls: Record<string, RouteCall> = {
       payload: { status: 'shortlisted' },
     }),
   },
+  // An allowed call is the owner tenant's own live application (saying it again changes nothing).
+  'POST /api/applications/:id/interest': {
+    build: async ({ t, f }) => ({ url: `/api/applications/${await ownerApplication(t, f)}/interest` }),
+  },
+  // Accepting needs an offer: an allowed call accepts a fresh application of the caller's that was offered.
+  'POST /api/applications/:id/accept': {
+    build: async ({ t, f, caller, allowed }) => {
+      if (!allowed || !caller) return { url: `/api/applications/${await ownerApplication(t, f)}/accept` };
+      const listing = idOf(await createProperty(t, f.actors.ownerLandlord));
+      const id = await applied(t, caller, listing, idOf(await createRequest(t, caller)));
+      const offered = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/applications/${id}`,
+        headers: f.actors.ownerLandlord.headers,
+        payload: { status: 'offered' },
+      });
+      if (offered.statusCode !== 200) throw new Error(`offer fixture: ${offered.statusCode} ${offered.body}`);
+      return { url: `/api/applications/${id}/accept` };
+    },
+  },
   'POST /api/properties/:id/applications/decline': {
     build: async ({ t, f, allowed }) => ({
       url: `/api/properties/${f.propertyId}/applications/decline`,

@@ -26,6 +26,7 @@ import { unsubscribeUrl } from '../../src/modules/saved-searches/unsubscribe-tok
 import { APP_URL, TEST_JWT_SECRET } from '../test-app.ts';
 import { givenUpMail } from '../mail-factories.ts';
 import { applicationCalls } from './application-calls.ts';
+import { lotteryCalls } from './lottery-calls.ts';
 import { viewingCalls } from './viewing-calls.ts';
 
 /** The route-access test's app serves `/metrics` on its main port to this bearer. */
@@ -97,6 +98,28 @@ function adminTarget(t: TestContext, route: string): Promise<string> {
       createUser(t.database.db).then((u) => u.id),
     );
   return targets.get(route)!;
+}
+
+/** A landlord who lists as a business (DSA Art. 30), whose details an admin checks. */
+const businessLandlords = new WeakMap<TestContext, Promise<string>>();
+function businessLandlord(t: TestContext): Promise<string> {
+  if (!businessLandlords.has(t)) {
+    const landlord = createUser(t.database.db, {
+      role: 'contractor',
+      isBusiness: true,
+      businessName: 'Wohnbau Nord GmbH',
+      businessAddress: 'Hafenstraße 1, 20095 Hamburg',
+      businessPhone: '+49 40 123456',
+      businessEmail: 'info@wohnbau-nord.example',
+      businessTradeRegister: 'HRB 12345, Amtsgericht Hamburg',
+      businessCertifiedAt: new Date(),
+    });
+    businessLandlords.set(
+      t,
+      landlord.then((u) => u.id),
+    );
+  }
+  return businessLandlords.get(t)!;
 }
 
 /** The tenant writes to the landlord about the listing, the landlord to the tenant about the request. */
@@ -234,6 +257,8 @@ export const CALLS: Record<string, RouteCall> = {
     build: ({ f }) => ({ url: `/api/auth/current-user?userId=${f.actors.ownerTenant.user.id}` }),
   },
   'PUT /api/auth/update-profile': { build: () => form(multipart({ firstName: 'Neuer', lastName: 'Name' })) as Call },
+  // Listing privately is open to every account (a tenant's `isBusiness: true` is a field error).
+  'PATCH /api/auth/update-profile': { build: () => json({ businessDetails: { isBusiness: false } }) as Call },
   'PATCH /api/auth/change-password': {
     freshCaller: true,
     build: () => json({ oldPassword: PASSWORD, newPassword: 'another-password-2' }) as Call,
@@ -317,6 +342,7 @@ export const CALLS: Record<string, RouteCall> = {
     }),
   },
   'GET /api/document-access': { build: () => ({ url: '/api/document-access' }) },
+  'GET /api/document-access/log': { build: () => ({ url: '/api/document-access/log' }) },
 
   'POST /api/favorites/property/:id': { build: ({ f }) => ({ url: `/api/favorites/property/${f.propertyId}` }) },
   'POST /api/favorites/request/:id': { build: ({ f }) => ({ url: `/api/favorites/request/${f.requestId}` }) },
@@ -328,6 +354,9 @@ export const CALLS: Record<string, RouteCall> = {
   'GET /api/admin/users': { build: () => ({ url: '/api/admin/users' }) },
   'GET /api/admin/users/:id/actions': {
     build: ({ f }) => ({ url: `/api/admin/users/${f.actors.ownerTenant.user.id}/actions` }),
+  },
+  'POST /api/admin/users/:id/business-check': {
+    build: async ({ t }) => ({ url: `/api/admin/users/${await businessLandlord(t)}/business-check` }),
   },
   'PATCH /api/admin/toggle-block/:id': adminAction('/api/admin/toggle-block'),
   'PATCH /api/admin/warn-through-email/:id': adminAction('/api/admin/warn-through-email'),
@@ -496,4 +525,5 @@ export const CALLS: Record<string, RouteCall> = {
   },
   ...viewingCalls,
   ...applicationCalls,
+  ...lotteryCalls,
 };

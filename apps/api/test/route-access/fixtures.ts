@@ -159,17 +159,20 @@ export async function createFixtures(t: TestContext): Promise<Fixtures> {
 
   const property = await createProperty(t, ownerLandlord);
   const request = await createRequest(t, ownerTenant);
-  // The owner landlord asked for the tenant's documents and she granted it.
-  await ok(t, {
-    method: 'POST',
-    url: `/api/document-access/request?tenantId=${ownerTenant.user.id}`,
-    headers: ownerLandlord.headers,
-  });
-  await ok(t, {
-    method: 'PATCH',
-    url: `/api/document-access/toggle-access?landlordId=${ownerLandlord.user.id}&to=granted`,
-    headers: ownerTenant.headers,
-  });
+  // The owner landlord asked for the tenant's documents and she granted it, twice: the first approval
+  // releases the contact stage, the second the interest stage with her documents (request-stages.ts).
+  for (let step = 0; step < 2; step++) {
+    await ok(t, {
+      method: 'POST',
+      url: `/api/document-access/request?tenantId=${ownerTenant.user.id}`,
+      headers: ownerLandlord.headers,
+    });
+    await ok(t, {
+      method: 'PATCH',
+      url: `/api/document-access/toggle-access?landlordId=${ownerLandlord.user.id}&to=granted`,
+      headers: ownerTenant.headers,
+    });
+  }
   const conversation = await createConversation(t, ownerLandlord, ownerTenant, request.id);
   await ok(t, { method: 'POST', url: `/api/favorites/property/${property.id}`, headers: ownerTenant.headers });
   await ok(t, { method: 'POST', url: `/api/favorites/request/${request.id}`, headers: ownerLandlord.headers });

@@ -9,6 +9,7 @@ export const adminActionEnum = pgEnum('admin_action', [
   'restore',
   'deactivate',
   'reactivate',
+  'business_check',
 ]);
 
 /** Every admin action on an account: who, what, whom, why, when. */

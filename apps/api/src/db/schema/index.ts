@@ -12,3 +12,4 @@ export * from './moderation.ts';
 export * from './matching.ts';
 export * from './viewings.ts';
 export * from './applications.ts';
+export * from './document-access-log.ts';

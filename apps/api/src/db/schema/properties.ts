@@ -76,6 +76,11 @@ export const properties = pgTable(
     applicationsOpen: boolean('applications_open').notNull().default(true),
     /** The most live applications the listing takes (then "no new applications"); null: no limit. */
     applicationLimit: integer('application_limit'),
+    /**
+     * Fair selection: applicants are shown without name, photo or contact until invited, and the
+     * landlord may draw the viewings by lot among those meeting the must-have criteria.
+     */
+    fairSelection: boolean('fair_selection').notNull().default(false),
     ...moderationColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

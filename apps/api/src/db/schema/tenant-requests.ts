@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DOCUMENT_KINDS, type IncomeBand, REQUEST_STAGES } from '@mietmatch/contract';
 import { relationshipStatusEnum, users } from './users.ts';
 import { properties, propertyTypeEnum } from './properties.ts';
 import { moderationColumns } from './moderation-state.ts';
@@ -69,6 +70,9 @@ export const tenantRequests = pgTable(
     lng: doublePrecision('lng'),
     status: requestStatusEnum('status').notNull().default('available'),
     notes: text('notes'),
+    /** Released to a landlord at the interest stage only (contract request-stages.ts). */
+    employer: text('employer'),
+    incomeBand: text('income_band').$type<IncomeBand>(),
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
     /** The owner's facts for search, kept by database triggers (see `properties.ownerVisible`). */
     ownerVisible: boolean('owner_visible').notNull().default(true),
@@ -86,6 +90,9 @@ export const tenantRequests = pgTable(
   ],
 );
 
+export const requestDocumentKindEnum = pgEnum('request_document_kind', DOCUMENT_KINDS);
+export const requestStageEnum = pgEnum('request_stage', REQUEST_STAGES);
+
 export const requestFileKindEnum = pgEnum('request_file_kind', ['image', 'document']);
 
 /** A tenant's images and documents: private, served only after an access check per request. */
@@ -98,6 +105,8 @@ export const requestFiles = pgTable(
       .references(() => tenantRequests.id, { onDelete: 'cascade' }),
     kind: requestFileKindEnum('kind').notNull(),
     title: text('title'),
+    /** A document's kind decides the stage that releases it; images have none. */
+    documentKind: requestDocumentKindEnum('document_kind'),
     contentType: text('content_type').notNull(),
     storageKey: text('storage_key').notNull(),
     position: integer('position').notNull(),
@@ -121,8 +130,29 @@ export const documentAccess = pgTable(
     status: documentAccessStatusEnum('status').notNull().default('pending'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** While granted: the stage the tenant released to this landlord (their interest, an approval, an accepted offer). */
+    releasedStage: requestStageEnum('released_stage'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.landlordId] }), index('document_access_landlord_idx').on(t.landlordId)],
+);
+
+/**
+ * The tenant applied to, wrote to or answered this landlord: contact data is released to them.
+ * Written by database triggers on applications and messages (migration 0019), so no module has to
+ * remember it.
+ */
+export const requestContacts = pgTable(
+  'request_contacts',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    landlordId: uuid('landlord_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.landlordId] }), index('request_contacts_landlord_idx').on(t.landlordId)],
 );
 
 export const favouriteProperties = pgTable(

@@ -1,4 +1,14 @@
-import { boolean, uniqueIndex, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  uniqueIndex,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 export const roleEnum = pgEnum('user_role', ['client', 'contractor', 'admin']);
@@ -35,6 +45,21 @@ export const users = pgTable(
     /** The expiry a reminder was sent for: one reminder per term, whichever node sends it. */
     expiryReminderFor: timestamp('expiry_reminder_for', { withTimezone: true }),
     additionalExpiryReminderFor: timestamp('additional_expiry_reminder_for', { withTimezone: true }),
+    /**
+     * A landlord listing as a business (DSA Art. 30): the details they gave, when they certified and when
+     * (and by which admin) they were checked. Saved complete or not at all (contract `businessDetailsSchema`).
+     */
+    isBusiness: boolean('is_business').notNull().default(false),
+    businessName: text('business_name'),
+    businessAddress: text('business_address'),
+    businessPhone: text('business_phone'),
+    businessEmail: text('business_email'),
+    /** Null with `businessNoTradeRegister` (the business said it has no entry). */
+    businessTradeRegister: text('business_trade_register'),
+    businessNoTradeRegister: boolean('business_no_trade_register').notNull().default(false),
+    businessCertifiedAt: timestamp('business_certified_at', { withTimezone: true }),
+    businessCheckedAt: timestamp('business_checked_at', { withTimezone: true }),
+    businessCheckedBy: uuid('business_checked_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -95,5 +95,21 @@ function presentAccount(u: UserRow, { file }: ExportContext): AccountExport['acc
     freePlanUsedAt: isoOrNull(u.freePlanUsedAt),
     createdAt: u.createdAt.toISOString(),
     updatedAt: u.updatedAt.toISOString(),
+    businessDetails: u.role === 'contractor' ? businessDetails(u) : null,
+  };
+}
+
+/** A landlord's business details (DSA Art. 30) as the profile answers them, with the admin check. */
+function businessDetails(u: UserRow): NonNullable<AccountExport['account']['businessDetails']> {
+  return {
+    isBusiness: u.isBusiness,
+    name: u.businessName,
+    address: u.businessAddress,
+    phone: u.businessPhone,
+    email: u.businessEmail,
+    tradeRegister: u.businessTradeRegister,
+    noTradeRegister: u.businessNoTradeRegister,
+    certifiedAt: isoOrNull(u.businessCertifiedAt),
+    checkedAt: isoOrNull(u.businessCheckedAt),
   };
 }

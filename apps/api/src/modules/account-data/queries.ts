@@ -1,19 +1,31 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { lastNameInitial } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
-import { accountErasures, users, type UserRow } from '../../db/schema/index.ts';
+import { accountErasures, documentAccess, requestContacts, users, type UserRow } from '../../db/schema/index.ts';
 import { maySignInCondition } from '../../db/members.ts';
 
 /* ---------------------------------------------------------------- export */
 
 /** Names of other members, as the app shows them (first and last name, nothing else). */
-export async function memberNames(db: Executor, ids: string[]): Promise<Map<string, string>> {
+export async function memberNames(db: Executor, reader: string, ids: string[]): Promise<Map<string, string>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
+  // A landlord's export names a tenant as the app shows them: the full name only from the
+  // contact stage on (the tenant applied, wrote or answered, or released it), else "Mia M.".
   const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      short: sql<boolean>`${users.role} = 'client'
+        and exists (select 1 from ${users} r where r.id = ${reader} and r.role = 'contractor')
+        and not exists (select 1 from ${requestContacts} c where c.tenant_id = ${users.id} and c.landlord_id = ${reader})
+        and not exists (select 1 from ${documentAccess} a where a.tenant_id = ${users.id} and a.landlord_id = ${reader}
+          and a.status in ('granted', 'pending') and a.released_stage is not null)`,
+    })
     .from(users)
     .where(inArray(users.id, unique));
-  return new Map(rows.map((r) => [r.id, `${r.firstName} ${r.lastName}`]));
+  return new Map(rows.map((r) => [r.id, `${r.firstName} ${r.short ? lastNameInitial(r.lastName) : r.lastName}`]));
 }
 
 /* ---------------------------------------------------------------- erasure */

@@ -40,6 +40,7 @@ async function collectExport(db: Db, user: UserRow, parts: readonly AccountPart[
   const sections = await Promise.all(parts.flatMap((part) => (part.export ? [part.export(db, user.id)] : [])));
   const names = await q.memberNames(
     db,
+    user.id,
     sections.flatMap((s) => s.members ?? []),
   );
   return { user, sections, names };

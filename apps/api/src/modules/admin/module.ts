@@ -10,6 +10,7 @@ import { adminAccountData } from './account-data.ts';
 export function adminModule(p: Platform, given: { viewings: ViewingService }): ModuleParts {
   const admin = createAdminService({
     db: p.db,
+    clock: p.clock,
     outbox: p.outbox,
     realtime: p.realtime,
     contact: p.config.mailFrom,

@@ -60,6 +60,21 @@ export function adminRoutes(app: FastifyInstance, deps: { admin: AdminService; a
     }),
   });
 
+  r.post('/api/admin/users/:id/business-check', {
+    schema: {
+      tags,
+      summary: 'Mark a business landlord’s details (DSA Art. 30) as checked',
+      description:
+        'Listings of the landlord then show `provider.checked: true` until the landlord changes the details. ' +
+        'Recorded in the audit log (`business_check`). An unknown account is 404 `UserNotFound`; one that ' +
+        'lists as no business is 404 `NotFound`.',
+      params: idParams,
+      response: { 200: userSchema, ...errors },
+    },
+    preHandler: adminOnly,
+    handler: async (request) => presentUser(await admin.checkBusiness(requireAuth(request).user, request.params.id)),
+  });
+
   type Body = { reason?: string; state?: boolean } | undefined;
   const action = (
     path: string,

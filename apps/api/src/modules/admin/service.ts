@@ -1,5 +1,6 @@
 import type { AdminUsersQuery } from '@mietmatch/contract';
 import type { Db, Executor } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { moderationMail } from '../../adapters/mail/templates.ts';
@@ -7,7 +8,7 @@ import type { Realtime } from '../../realtime/realtime.ts';
 import type { MailQueue } from '../mail/index.ts';
 import type { ViewingService } from '../viewings/index.ts';
 import { revokeUserSessions } from '../auth/index.ts';
-import { recordAction, updateUser } from '../users/index.ts';
+import { markBusinessChecked, recordAction, updateUser } from '../users/index.ts';
 import { findUserById } from '../../db/members.ts';
 import * as q from './queries.ts';
 
@@ -18,6 +19,7 @@ import * as q from './queries.ts';
  */
 export function createAdminService(d: {
   db: Db;
+  clock: Clock;
   outbox: MailQueue;
   realtime: Realtime;
   contact: string;
@@ -102,6 +104,24 @@ export function createAdminService(d: {
       // Their future slots and live bookings are cancelled; reactivating brings none of them back.
       if (deactivating) await d.viewings.withdrawMember(user.id);
       return updated;
+    },
+
+    /**
+     * Marks a business landlord's details (DSA Art. 30) as checked, in the audit log with what was checked.
+     * An unknown account is 404 `UserNotFound`, one that lists as no business 404 `NotFound`.
+     */
+    async checkBusiness(admin: UserRow, id: string) {
+      const user = await findUserById(d.db, id);
+      if (!user) throw new AppError('UserNotFound');
+      if (user.role !== 'contractor' || !user.isBusiness) throw new AppError('NotFound');
+      return d.db.transaction(async (tx) => {
+        // Only while it still lists as a business: a landlord who turned private meanwhile has nothing to check.
+        const checked = await markBusinessChecked(tx, user.id, admin.id, d.clock.now());
+        if (!checked) throw new AppError('NotFound');
+        const register = checked.businessTradeRegister ?? 'no trade register';
+        await recordAction(tx, admin.id, user.id, 'business_check', `${checked.businessName} · ${register}`);
+        return checked;
+      });
     },
 
     async actionsOf(userId: string) {

@@ -45,7 +45,7 @@ describe("a new tenant request alerts landlords' saved request searches", () => 
         name: 'Mieter',
         subjectType: 'request',
         subjectId: id,
-        title: 'Mia Mieterin',
+        title: 'Mia M.',
       },
     ]);
     const [mail, ...more] = await mailsTo(t, landlord);
@@ -53,7 +53,7 @@ describe("a new tenant request alerts landlords' saved request searches", () => 
     expect(mail!.subject).toContain('Ein neuer Treffer für „Mieter“');
     expect(mail!.text).toContain(`http://app.test/tenant-request-details/${id}`);
     // Intl writes a no-break space before the euro sign.
-    expect(mail!.text).toMatch(/Mia Mieterin – Budget 1\.300,00\s€ · Gesuchstadt/);
+    expect(mail!.text).toMatch(/Mia M\. – Budget 1\.300,00\s€ · Gesuchstadt/);
     expect(mail!.text).toContain('Abbestellen');
     expect(header(mail!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(await unsubscribeTargetOf(mail!)).toEqual({

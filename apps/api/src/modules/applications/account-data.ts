@@ -1,10 +1,14 @@
 import { asc, eq, or } from 'drizzle-orm';
 import type { AccountExport } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
-import { type ApplicationRow, applications } from '../../db/schema/index.ts';
+import { type ApplicationRow, applications, properties } from '../../db/schema/index.ts';
 import { isoOrNull, type AccountPart, type ExportContext } from '../../platform/account-part.ts';
+import { isAnonymous } from './fair-view.ts';
 
-function presentApplications(rows: ApplicationRow[], { me, member }: ExportContext): AccountExport['applications'] {
+/** A received application fair selection still hides: the landlord's export names no tenant the app did not. */
+type ExportedRow = ApplicationRow & { hidden: boolean };
+
+function presentApplications(rows: ExportedRow[], { me, member }: ExportContext): AccountExport['applications'] {
   return rows.map((a) => {
     const sent = a.tenantId === me;
     return {
@@ -13,7 +17,7 @@ function presentApplications(rows: ApplicationRow[], { me, member }: ExportConte
       propertyId: a.propertyId,
       propertyTitle: a.propertyTitle,
       requestId: a.requestId,
-      otherMember: member(sent ? a.landlordId : a.tenantId),
+      otherMember: sent ? member(a.landlordId) : a.hidden ? null : member(a.tenantId),
       status: a.status,
       message: a.message,
       answer: a.answer,
@@ -33,13 +37,18 @@ function presentApplications(rows: ApplicationRow[], { me, member }: ExportConte
 export const applicationsAccountData = (closeReceived: (landlordId: string) => Promise<void>): AccountPart => ({
   erase: { beforeTransaction: closeReceived },
   async export(db: Executor, memberId: string) {
-    const rows = await db
-      .select()
+    const found = await db
+      .select({ application: applications, fair: properties.fairSelection })
       .from(applications)
+      .leftJoin(properties, eq(properties.id, applications.propertyId))
       .where(or(eq(applications.tenantId, memberId), eq(applications.landlordId, memberId)))
       .orderBy(asc(applications.createdAt), asc(applications.id));
+    const rows = found.map((r) => ({
+      ...r.application,
+      hidden: isAnonymous({ fairSelection: r.fair ?? false }, r.application),
+    }));
     return {
-      members: rows.map((a) => (a.tenantId === memberId ? a.landlordId : a.tenantId)),
+      members: rows.flatMap((a) => (a.tenantId === memberId ? [a.landlordId] : a.hidden ? [] : [a.tenantId])),
       present: (ctx) => ({ applications: presentApplications(rows, ctx) }),
     };
   },

@@ -57,7 +57,13 @@ describe('POST /api/applications', () => {
     expect(await live).toMatchObject({ application: { id, status: 'new' }, propertyId });
     expect(await notificationsOf(t, landlord, 'applicationReceived')).toEqual([
       expect.objectContaining({
-        data: { applicationId: id, propertyId, propertyTitle: 'Altbau am Park', tenantName: 'Jana Mustermann' },
+        data: {
+          applicationId: id,
+          propertyId,
+          propertyTitle: 'Altbau am Park',
+          applicationNumber: 1,
+          tenantName: 'Jana Mustermann',
+        },
       }),
     ]);
     expect(await mailsTo(t, landlord)).toEqual([]);

@@ -9,6 +9,9 @@ import { applicationJobHandlers, closeForLeavingLandlord, scheduleApplicationSwe
 import { listingFacts } from './listing-facts.ts';
 import { responsiveFirst } from './response-figures.ts';
 import { applicationRoutes } from './routes.ts';
+import { lotteryRoutes } from './lottery-routes.ts';
+import { createInterestService } from './interest-service.ts';
+import { interestRoutes } from './interest-routes.ts';
 import { createApplicationServices } from './services.ts';
 
 /**
@@ -21,7 +24,7 @@ export function applicationsModule(
   given: { notifier: Notifier; requests: TenantRequestService; viewings: ViewingService },
 ): ModuleParts {
   const { db, clock, log } = p;
-  const { notices, apply, pipeline } = createApplicationServices({
+  const { notices, apply, pipeline, lottery } = createApplicationServices({
     db,
     clock,
     outbox: p.outbox,
@@ -35,7 +38,12 @@ export function applicationsModule(
   });
   return {
     access: applicationsAccess,
-    routes: (app) => applicationRoutes(app, { apply, pipeline, authenticate: p.authenticate }),
+    routes: (app) => {
+      applicationRoutes(app, { apply, pipeline, authenticate: p.authenticate });
+      lotteryRoutes(app, { lottery, authenticate: p.authenticate });
+      const interest = createInterestService({ db, clock, notifier: given.notifier });
+      interestRoutes(app, { interest, authenticate: p.authenticate });
+    },
     jobs: applicationJobHandlers({ db, clock, notices, log }),
     onStart: () => scheduleApplicationSweeps(db, clock.now()),
     account: applicationsAccountData((landlordId) => closeForLeavingLandlord({ db, clock, notices, log }, landlordId)),

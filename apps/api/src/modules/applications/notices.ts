@@ -77,13 +77,17 @@ export function createApplicationNotices(d: NoticeDeps) {
       }
     },
 
-    /** After the commit: the landlord hears of a new application at once. */
-    async received(row: ApplicationRow, tenant: UserRow): Promise<void> {
+    /**
+     * After the commit: the landlord hears of a new application at once. `anonymous` (fair selection):
+     * by its number only, never the tenant's name (fair-notices.ts decides).
+     */
+    async received(row: ApplicationRow, tenant: UserRow, anonymous = false): Promise<void> {
       const data = {
         applicationId: row.id,
         propertyId: row.propertyId,
         propertyTitle: row.propertyTitle,
-        tenantName: nameOf(tenant),
+        applicationNumber: row.number,
+        ...(anonymous ? { anonymous: true } : { tenantName: nameOf(tenant) }),
       };
       await d.notifier.notify(row.landlordId, 'applicationReceived', data);
       if (row.propertyId) {
@@ -95,13 +99,14 @@ export function createApplicationNotices(d: NoticeDeps) {
     },
 
     /** After the commit: the landlord is told the tenant withdrew. */
-    async withdrawn(db: Executor, row: ApplicationRow): Promise<void> {
-      const tenant = await findUserById(db, row.tenantId);
+    async withdrawn(db: Executor, row: ApplicationRow, anonymous = false): Promise<void> {
+      const tenant = anonymous ? null : await findUserById(db, row.tenantId);
       const data = {
         applicationId: row.id,
         propertyId: row.propertyId,
         propertyTitle: row.propertyTitle,
-        tenantName: tenant ? nameOf(tenant) : '',
+        applicationNumber: row.number,
+        ...(anonymous ? { anonymous: true } : { tenantName: tenant ? nameOf(tenant) : '' }),
       };
       await d.notifier.notify(row.landlordId, 'applicationWithdrawn', data);
       if (row.propertyId) {

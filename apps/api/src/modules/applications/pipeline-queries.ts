@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import { preparedSearch, SearchParams } from '../geo/index.ts';
 import { listingScore } from '../matches/index.ts';
+import { meetsCriteria } from './fair-criteria.ts';
 
 export interface PipelineRow extends Record<string, unknown> {
   application: ApplicationRow;
@@ -28,9 +29,12 @@ export async function pipelinePage(db: Executor, property: PropertyRow, f: Pipel
   const { score, columns } = listingScore(ps, property);
   const a = applications;
   ps.part(`sort:${f.sort}`);
+  // The must-have criteria of fair selection, when the landlord filters by them (fair-criteria.ts).
+  ps.part(`meets:${f.meets.join('+')}`);
   const where = and(
     eq(a.propertyId, ps.value('propertyId', property.id)),
     f.status ? eq(a.status, ps.value('status', f.status)) : undefined,
+    meetsCriteria(property, f.meets, (name, value, type) => sql`${ps.value(name, value)}::${sql.raw(type)}`),
   );
   const order =
     f.sort === 'score'

@@ -16,6 +16,8 @@ import { findProperty } from '../properties/index.ts';
 import { present as presentRequestView, type TenantRequestService } from '../tenant-requests/index.ts';
 import type { ApplicationNotices } from './notices.ts';
 import { pipelinePage } from './pipeline-queries.ts';
+import { fairItem } from './fair-view.ts';
+import { countMeeting } from './lottery-queries.ts';
 import { presentApplication } from './presenter.ts';
 import * as q from './queries.ts';
 import { refreshFigures } from './response-figures.ts';
@@ -67,24 +69,29 @@ export function createPipelineService(d: PipelineDeps) {
         const view = views.get(r.request.id);
         // A request its tenant has since hidden from landlords is left out, as everywhere.
         if (!view) return [];
-        return [
-          {
-            ...presentApplication(r.application),
-            score: r.score,
-            reasons: applicantReasons(language, r, listing, r.request),
-            request: {
-              ...presentRequestView(view),
-              distanceKm: r.distanceKm === null || r.distanceKm === undefined ? null : Number(r.distanceKm),
-              topPlacement: false,
-            },
+        const item = {
+          ...presentApplication(r.application),
+          score: r.score,
+          reasons: applicantReasons(language, r, listing, r.request),
+          request: {
+            ...presentRequestView(view),
+            distanceKm: r.distanceKm === null || r.distanceKm === undefined ? null : Number(r.distanceKm),
+            topPlacement: false,
           },
-        ];
+        };
+        // Fair selection cuts after the request's own presenter: "Bewerbung 7" until invited.
+        return [fairItem(item, r.application, listing, language)];
       });
       const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, counts.get(s) ?? 0])) as Record<
         (typeof APPLICATION_STATUSES)[number],
         number
       >;
-      const total = f.status ? byStatus[f.status] : Object.values(byStatus).reduce((n, c) => n + c, 0);
+      const total =
+        f.meets.length > 0
+          ? await countMeeting(d.db, listing, f)
+          : f.status
+            ? byStatus[f.status]
+            : Object.values(byStatus).reduce((n, c) => n + c, 0);
       const live = byStatus.new + byStatus.shortlisted + byStatus.invited + byStatus.offered;
       return {
         items,

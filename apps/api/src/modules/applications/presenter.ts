@@ -18,6 +18,8 @@ export function presentApplication(row: ApplicationRow): Application {
     answer: row.answer,
     expiresAt: iso(row.expiresAt),
     closedReason: row.closedReason,
+    interestAt: iso(row.interestAt),
+    offerAcceptedAt: iso(row.offerAcceptedAt),
   };
 }
 

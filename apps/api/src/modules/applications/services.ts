@@ -6,6 +6,8 @@ import type { MailQueue } from '../mail/index.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { createApplyService } from './apply-service.ts';
 import { createApplicationNotices } from './notices.ts';
+import { fairNotices } from './fair-notices.ts';
+import { createLotteryService } from './lottery-service.ts';
 import { createPipelineService, type PipelineDeps } from './pipeline-service.ts';
 import { myApplicationLoader } from './tenant-view.ts';
 
@@ -32,7 +34,9 @@ export function createApplicationServices(d: ApplicationServiceDeps) {
     appUrl: d.appUrl,
     mine: myApplicationLoader(db, d.images),
   });
-  const apply = createApplyService({ db, clock, images: d.images, notices });
+  // Fair selection: the landlord hears of applicants they have not invited by number, not by name.
+  const apply = createApplyService({ db, clock, images: d.images, notices: fairNotices(db, notices) });
   const pipeline = createPipelineService({ db, clock, notices, requests: d.requests, invite: d.invite, log });
-  return { notices, apply, pipeline };
+  const lottery = createLotteryService({ db, clock, requests: d.requests, pipeline, log });
+  return { notices, apply, pipeline, lottery };
 }

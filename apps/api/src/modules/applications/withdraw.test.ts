@@ -109,7 +109,13 @@ describe('DELETE /api/applications/:id', () => {
     expect(await live).toEqual({ applicationId: id, propertyId });
     expect(await notificationsOf(t, landlord, 'applicationWithdrawn')).toEqual([
       expect.objectContaining({
-        data: { applicationId: id, propertyId, propertyTitle: 'Altbau am Park', tenantName: 'Jana Mustermann' },
+        data: {
+          applicationId: id,
+          propertyId,
+          propertyTitle: 'Altbau am Park',
+          applicationNumber: 1,
+          tenantName: 'Jana Mustermann',
+        },
       }),
     ]);
     expect((await pipeline(t, landlord, propertyId)).json().counts).toMatchObject({ new: 0, withdrawn: 1 });

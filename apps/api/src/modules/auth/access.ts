@@ -11,6 +11,7 @@ export const authAccess: AccessRows = {
   'POST /api/auth/logout': ownAccount,
   'GET /api/auth/current-user': { ...ownAccount, object: 'account-or-admin' },
   'PUT /api/auth/update-profile': ownAccount,
+  'PATCH /api/auth/update-profile': ownAccount,
   'PATCH /api/auth/change-password': ownAccount,
   'POST /api/auth/activate-free-plan': {
     who: tenantOrLandlord,

@@ -1,4 +1,5 @@
 import {
+  type BusinessDetailsFields,
   FREE_PLAN_ID,
   findPlan,
   hasValidPlan,
@@ -14,7 +15,7 @@ import { addMonths } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { maySignIn } from '../../db/members.ts';
-import { claimFreePlan, findUserByEmail, insertUser, updateUser } from '../users/index.ts';
+import { businessDetailsColumns, claimFreePlan, findUserByEmail, insertUser, updateUser } from '../users/index.ts';
 import { findUserById } from '../../db/members.ts';
 import type { AuthDeps, AuthKit } from './auth-kit.ts';
 import { canReadUser } from './policy.ts';
@@ -108,14 +109,24 @@ export function createAccountActions(d: AuthDeps, kit: AuthKit) {
     },
 
     async updateProfile(user: UserRow, fields: UpdateProfileFields, avatar: Buffer | null): Promise<UserRow> {
+      // Left out, the business details stay as they are (spec clients send none); checked before the avatar is stored.
+      const business = fields.businessDetails ? businessDetailsColumns(user, fields.businessDetails, now()) : {};
       const avatarKey = avatar ? await d.avatars.save(avatar) : undefined;
       const updated = await updateUser(d.db, user.id, {
         ...profileColumns(fields),
+        ...business,
         ...(fields.language ? { language: fields.language } : {}),
         ...(avatarKey ? { avatarKey } : {}),
       });
       if (!updated) throw new AppError('NotFound');
       if (avatarKey && user.avatarKey) await d.avatars.remove(user.avatarKey);
+      return updated;
+    },
+
+    /** `PATCH /api/auth/update-profile`: only the business details change (DSA Art. 30). */
+    async updateBusinessDetails(user: UserRow, details: BusinessDetailsFields): Promise<UserRow> {
+      const updated = await updateUser(d.db, user.id, businessDetailsColumns(user, details, now()));
+      if (!updated) throw new AppError('NotFound');
       return updated;
     },
 

@@ -13,6 +13,7 @@ import {
   registerFieldsSchema,
   resetPasswordBodySchema,
   resetPasswordQuerySchema,
+  updateBusinessDetailsBodySchema,
   updateProfileFieldsSchema,
   userSchema,
 } from '@mietmatch/contract';
@@ -37,6 +38,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   signUpRoutes(app, deps);
   sessionRoutes(app, deps);
   accountRoutes(app, deps);
+  businessDetailsRoutes(app, deps);
 }
 
 /** Sign-up and email confirmation. */
@@ -106,7 +108,7 @@ function accountRoutes(app: FastifyInstance, { auth, authenticate, refreshCookie
     schema: {
       tags,
       summary: 'Edit own profile',
-      description: `${multipartNote} Fields: ${Object.keys(updateProfileFieldsSchema.shape).join(', ')}, avatar (optional). Email, role and password are not changed here.`,
+      description: `${multipartNote} Fields: ${Object.keys(updateProfileFieldsSchema.shape).join(', ')}, avatar (optional). Email, role and password are not changed here. \`businessDetails\`: landlords' details as one JSON text field, as in the \`PATCH\` (left out: unchanged).`,
       consumes: ['multipart/form-data'],
       response: {
         200: userSchema,
@@ -194,5 +196,28 @@ function accountRoutes(app: FastifyInstance, { auth, authenticate, refreshCookie
       refreshCookie.set(reply, session.refresh_token);
       return { ...answer, ...session };
     },
+  });
+}
+
+/** A landlord's business details alone (DSA Art. 30); the multipart profile edit takes them too. */
+function businessDetailsRoutes(app: FastifyInstance, { auth, authenticate }: AuthRouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.patch('/api/auth/update-profile', {
+    schema: {
+      tags,
+      summary: 'Landlords: list as a business or privately (DSA Art. 30); nothing else changes',
+      description:
+        'JSON `{ businessDetails }`. `{ isBusiness: true, name, address, phone, email, tradeRegister, noTradeRegister, ' +
+        'selfCertified: true }` needs every field (tradeRegister may be empty only with noTradeRegister) and the ' +
+        'self-certification again; `{ isBusiness: false }` clears them. Changed details need a new admin check. ' +
+        'Only landlords list as a business: anyone else’s `isBusiness: true` is 400 `fields.businessDetails`. ' +
+        'The multipart `PUT` takes the same object as the JSON text field `businessDetails`.',
+      body: updateBusinessDetailsBodySchema,
+      response: { 200: userSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+    },
+    preHandler: authenticate({ allowDeactivated: true, withoutPlan: true }),
+    handler: async (request) =>
+      presentUser(await auth.updateBusinessDetails(requireAuth(request).user, request.body.businessDetails)),
   });
 }

@@ -2,11 +2,15 @@ import type { Platform } from '../../platform/platform.ts';
 import type { ModuleParts } from '../../platform/module-parts.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { documentAccessRoutes } from './routes.ts';
+import { accessLogRoutes } from './access-log-routes.ts';
 import { createDocumentAccessService } from './service.ts';
 import { documentAccessAccess } from './access.ts';
 import { documentAccessAccountData } from './account-data.ts';
 
-/** Tenants deciding who sees their documents: requests for access, grants and revocations. */
+/**
+ * Tenants deciding who sees their documents: requests for access, grants and revocations; and the
+ * log of who opened them (the opens are reported by tenant-requests through `recordDocumentOpen`).
+ */
 export function documentAccessModule(p: Platform, given: { notifier: Notifier }): ModuleParts {
   const access = createDocumentAccessService({
     db: p.db,
@@ -19,6 +23,9 @@ export function documentAccessModule(p: Platform, given: { notifier: Notifier })
   return {
     access: documentAccessAccess,
     account: documentAccessAccountData,
-    routes: (app) => documentAccessRoutes(app, { access, authenticate: p.authenticate }),
+    routes: (app) => {
+      documentAccessRoutes(app, { access, authenticate: p.authenticate });
+      accessLogRoutes(app, { access, authenticate: p.authenticate });
+    },
   };
 }

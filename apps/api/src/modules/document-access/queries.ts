@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { RequestStage } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
 import { documentAccess, tenantRequests, users } from '../../db/schema/index.ts';
 
@@ -18,7 +19,10 @@ export async function hasVisibleRequest(db: Executor, tenantId: string): Promise
   return row !== undefined;
 }
 
-/** Asks for access; a removed access may be asked for again, a pending or granted one stays. */
+/**
+ * Asks for access; a removed access may be asked for again, a pending one stays. A granted one
+ * below the interest stage may ask for the next (it stays released while pending); above, it stays.
+ */
 export async function requestAccess(
   db: Executor,
   tenantId: string,
@@ -38,7 +42,13 @@ export async function requestAccess(
       and(
         eq(documentAccess.tenantId, tenantId),
         eq(documentAccess.landlordId, landlordId),
-        eq(documentAccess.status, 'removed'),
+        or(
+          eq(documentAccess.status, 'removed'),
+          and(
+            eq(documentAccess.status, 'granted'),
+            sql`coalesce(${documentAccess.releasedStage}, 'browse') < 'interest'`,
+          ),
+        ),
       ),
     )
     .returning();
@@ -52,21 +62,28 @@ export async function requestAccess(
 
 /**
  * The tenant's decision: `to` sets it (a pending request can be declined straight away);
- * without it the state toggles: pending or removed → granted, granted → removed.
+ * without it the state toggles: pending or removed → granted, granted → removed. A grant releases
+ * `approved` (the next stage); a grant that stays granted keeps the stage it had if later.
  */
 export async function decideAccess(
   db: Executor,
   tenantId: string,
   landlordId: string,
   at: Date,
+  approved: RequestStage,
   to?: 'granted' | 'removed',
 ): Promise<AccessStatus | null> {
   const next = to
     ? sql`${to}::document_access_status`
     : sql`case when ${documentAccess.status} = 'granted' then 'removed'::document_access_status else 'granted'::document_access_status end`;
+  const wasGranted = sql`case when ${documentAccess.status} in ('granted', 'pending') then ${documentAccess.releasedStage} end`;
   const [row] = await db
     .update(documentAccess)
-    .set({ status: next, decidedAt: at })
+    .set({
+      status: next,
+      decidedAt: at,
+      releasedStage: sql`case when ${next} = 'granted' then greatest(${wasGranted}, ${approved}::request_stage) end`,
+    })
     .where(and(eq(documentAccess.tenantId, tenantId), eq(documentAccess.landlordId, landlordId)))
     .returning({ status: documentAccess.status });
   return row?.status ?? null;

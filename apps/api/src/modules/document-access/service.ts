@@ -1,3 +1,4 @@
+import { lastNameInitial, reaches } from '@mietmatch/contract';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,6 +11,8 @@ import type { Realtime } from '../../realtime/realtime.ts';
 import type { Notifier } from '../notifications/index.ts';
 import type { MailQueue } from '../mail/index.ts';
 import * as q from './queries.ts';
+import { listDocumentOpens } from './access-log-queries.ts';
+import { approvalStage, currentStage } from './stages.ts';
 
 const active = (u: UserRow | null): u is UserRow => u !== null && isActiveMember(u);
 
@@ -57,11 +60,17 @@ export function createDocumentAccessService(d: {
     },
 
     async decide(tenant: UserRow, landlordId: string, to?: 'granted' | 'removed') {
-      const tenantName = `${tenant.firstName} ${tenant.lastName}`;
+      let tenantName = `${tenant.firstName} ${tenant.lastName}`;
       const status = !isUuid(landlordId)
         ? null
         : await d.db.transaction(async (tx) => {
-            const status = await q.decideAccess(tx, tenant.id, landlordId, d.clock.now(), to);
+            const approved = await approvalStage(tx, tenant.id, landlordId);
+            const status = await q.decideAccess(tx, tenant.id, landlordId, d.clock.now(), approved, to);
+            // The landlord is told by the name the stage now left them: "Mara S." after a removal
+            // when the tenant never applied or wrote to them.
+            if (!reaches(await currentStage(tx, tenant.id, landlordId), 'contact')) {
+              tenantName = `${tenant.firstName} ${lastNameInitial(tenant.lastName)}`;
+            }
             const landlord = status ? await findUserById(tx, landlordId) : null;
             if (status && active(landlord)) {
               const { language, email, firstName } = landlord;
@@ -80,6 +89,9 @@ export function createDocumentAccessService(d: {
     },
 
     list: (user: UserRow) => q.listAccess(d.db, user.role === 'client' ? 'tenant' : 'landlord', user.id),
+
+    /** Who opened which of the tenant's files when (stamped copies), newest first. */
+    openedLog: (tenant: UserRow, page: number, pageSize: number) => listDocumentOpens(d.db, tenant.id, page, pageSize),
   };
 }
 

@@ -113,7 +113,7 @@ export function favouriteRoutes(
       const { page: p, pageSize } = request.query;
       const { rows, total } = await q.listFavouriteRequests(deps.db, user.id, p, pageSize);
       const views = await deps.requests.views(user, rows);
-      return { items: views.map((v) => presentRequest(v.row, v.owner, v.files, v.access)), total, page: p, pageSize };
+      return { items: views.map(presentRequest), total, page: p, pageSize };
     },
   });
 }

@@ -3,7 +3,9 @@ import type { InboxRow, MessageRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.ts';
+import { reaches, type RequestStage } from '@mietmatch/contract';
 import { findUsersByIds } from '../users/index.ts';
+import { stagesWith } from '../document-access/index.ts';
 import type { PropertyService } from '../properties/index.ts';
 import type { TenantRequestService } from '../tenant-requests/index.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
@@ -52,16 +54,21 @@ export function createInquiryKit(d: InquiryDeps) {
   async function views(viewer: UserRow, rows: InboxRow[]) {
     const ids = rows.map((r) => r.id);
     const otherIds = [...new Set(rows.map((r) => otherOf(r, viewer.id)))];
-    const [others, lasts, unread] = await Promise.all([
+    const [others, lasts, unread, stages] = await Promise.all([
       findUsersByIds(d.db, otherIds),
       q.lastMessages(d.db, ids),
       q.unreadCounts(d.db, viewer.id, ids),
+      // A landlord sees a tenant's full name once the tenant has applied, written or answered.
+      viewer.role === 'contractor' ? stagesWith(d.db, viewer.id, otherIds) : new Map<string, RequestStage>(),
     ]);
     const byId = new Map(others.map((u) => [u.id, u]));
     const lastBy = new Map(lasts.map((m) => [m.inboxId, m]));
-    return rows.map((r) =>
-      presentInbox(r, viewer, byId.get(otherOf(r, viewer.id)), lastBy.get(r.id), unread.get(r.id) ?? 0),
-    );
+    return rows.map((r) => {
+      const other = byId.get(otherOf(r, viewer.id));
+      const stage = other?.role === 'client' ? stages.get(other.id) : undefined;
+      const shortName = stage !== undefined && !reaches(stage, 'contact');
+      return presentInbox(r, viewer, other, lastBy.get(r.id), unread.get(r.id) ?? 0, shortName);
+    });
   }
 
   async function memberInbox(user: UserRow, id: string) {

@@ -1,4 +1,4 @@
-import type { Inbox, Message } from '@mietmatch/contract';
+import { type Inbox, lastNameInitial, type Message } from '@mietmatch/contract';
 import type { InboxRow, MessageRow, UserRow } from '../../db/schema/index.ts';
 import { avatarUrls } from '../users/index.ts';
 import { isActiveMember } from '../../db/members.ts';
@@ -66,6 +66,8 @@ export function presentInbox(
   other: UserRow | undefined,
   last: MessageRow | undefined,
   unread: number,
+  /** A tenant who has not yet written to this landlord: first name and initial (request-stages.ts). */
+  shortName = false,
 ): Inbox {
   return {
     id: row.id,
@@ -76,7 +78,7 @@ export function presentInbox(
       ? {
           id: other.id,
           firstName: other.firstName,
-          lastName: other.lastName,
+          lastName: shortName ? lastNameInitial(other.lastName) : other.lastName,
           avatarUrl: avatarUrls(other.avatarKey).avatarUrl,
           role: other.role,
           available: isActiveMember(other),

@@ -1,4 +1,4 @@
-import type { Property, PropertyList } from '@mietmatch/contract';
+import type { ListingProvider, Property, PropertyList } from '@mietmatch/contract';
 import type { PropertyImageRow, PropertyRow } from '../../db/schema/index.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
 import type { ListingFact } from '../../platform/listing-facts.ts';
@@ -11,6 +11,7 @@ const euros = (cents: number | null) => (cents === null ? null : cents / 100);
  * `ownerAvatarKey`: the owner's picture, shown as the listing's `avatar` (the specification's field).
  * `view`: what this reader may see of the address (`addressViews`). `fact`: what the applications
  * module knows of it (whether it takes applications, how its landlord answers), where asked.
+ * `provider`: who offers it (DSA Art. 30), where the caller read the owner's business details.
  */
 export function presentProperty(
   row: PropertyRow,
@@ -19,6 +20,7 @@ export function presentProperty(
   ownerAvatarKey: string | null,
   view: AddressView,
   fact?: ListingFact,
+  provider?: ListingProvider,
 ): Property {
   return {
     id: row.id,
@@ -28,6 +30,7 @@ export function presentProperty(
     lastName: row.lastName,
     email: row.email,
     phoneNumber: row.phoneNumber,
+    ...(provider ? { provider } : {}),
     title: row.title,
     description: row.description,
     postalCode: row.postalCode,
@@ -44,6 +47,7 @@ export function presentProperty(
     smokingAllowed: row.smokingAllowed,
     haveTerrace: row.haveTerrace,
     kitchenFitted: row.kitchenFitted,
+    fairSelection: row.fairSelection,
     status: row.status,
     notes: row.notes,
     rent: row.rentCents / 100,
@@ -78,7 +82,13 @@ export function imagesByProperty(images: PropertyImageRow[]): Map<string, Proper
 /** Search hits as the search answers them (the search endpoint and a saved search's results). */
 export function presentPropertyHits(
   result: {
-    hits: { row: PropertyRow; ownerAvatarKey: string | null; distanceKm: number | null; topPlacement: boolean }[];
+    hits: {
+      row: PropertyRow;
+      ownerAvatarKey: string | null;
+      distanceKm: number | null;
+      topPlacement: boolean;
+      provider?: ListingProvider;
+    }[];
     images: PropertyImageRow[];
     addressViews: Map<string, AddressView>;
     /** What the applications module knows of each listing, where the search asked. */
@@ -95,6 +105,7 @@ export function presentPropertyHits(
       h.ownerAvatarKey,
       result.addressViews.get(h.row.id)!,
       result.facts?.get(h.row.id),
+      h.provider,
     ),
     distanceKm: h.distanceKm,
     topPlacement: h.topPlacement,

@@ -1,5 +1,6 @@
 import type { Clock } from '../../lib/clock.ts';
 import type { Db } from '../../db/client.ts';
+import type { ListingProvider } from '@mietmatch/contract';
 import type { PropertyRow } from '../../db/schema/index.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
 import * as q from './queries.ts';
@@ -16,8 +17,17 @@ export interface PropertyDeps {
   facts?: ListingFacts;
 }
 
-/** A listing as the routes present it: the row, its images, the owner's avatar and what the reader sees of the address. */
-export async function withImages(d: PropertyDeps, row: PropertyRow, ownerAvatarKey: string | null, view: AddressView) {
+/**
+ * A listing as the routes present it: the row, its images, the owner's avatar, what the reader sees of
+ * the address, and who offers it (DSA Art. 30).
+ */
+export async function withImages(
+  d: PropertyDeps,
+  row: PropertyRow,
+  ownerAvatarKey: string | null,
+  view: AddressView,
+  provider: ListingProvider,
+) {
   const [images, facts] = await Promise.all([q.listImages(d.db, [row.id]), d.facts?.([row])]);
-  return { row, images, ownerAvatarKey, view, fact: facts?.get(row.id) };
+  return { row, images, ownerAvatarKey, view, fact: facts?.get(row.id), provider };
 }

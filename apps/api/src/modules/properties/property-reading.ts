@@ -2,7 +2,7 @@ import type { PropertyFilterQuery } from '@mietmatch/contract';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findUserById } from '../../db/members.ts';
-import { canSeeMember } from '../users/index.ts';
+import { canSeeMember, presentProvider } from '../users/index.ts';
 import { searchWithCityFallback } from '../geo/index.ts';
 import { searchProperties } from './search-queries.ts';
 import * as q from './queries.ts';
@@ -18,7 +18,8 @@ export function createPropertyReading(d: PropertyDeps) {
       if (!row) throw new AppError('NotFound');
       const owner = row.ownerId === user.id ? user : await findUserById(d.db, row.ownerId);
       if (!canSeeProperty(user, row, owner)) throw new AppError('NotFound');
-      return withImages(d, row, owner?.avatarKey ?? null, await addressView(d.db, user, row));
+      const view = await addressView(d.db, user, row);
+      return withImages(d, row, owner?.avatarKey ?? null, view, presentProvider(owner));
     },
 
     /**

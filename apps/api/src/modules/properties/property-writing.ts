@@ -8,6 +8,7 @@ import { canManageProperty } from './policy.ts';
 import { type PropertyDeps, withImages } from './property-kit.ts';
 import { MANAGER_VIEW } from './address-privacy.ts';
 import { refuseExclusion } from './listing-text-check.ts';
+import { presentProvider } from '../users/index.ts';
 
 const cents = (euros: number | undefined) => (euros === undefined ? undefined : Math.round(euros * 100));
 
@@ -101,7 +102,8 @@ export function createPropertyWriting(d: PropertyDeps) {
         });
         // After the commit: a scam signal never holds up or undoes the publication (it logs its own errors).
         await d.signals?.propertyChanged(row);
-        return withImages(d, row, user.avatarKey, MANAGER_VIEW);
+        // A business landlord's details are complete whenever `isBusiness` is set (see businessDetailsColumns).
+        return withImages(d, row, user.avatarKey, MANAGER_VIEW, presentProvider(user));
       } catch (err) {
         await Promise.all(keys.map((k) => d.images.remove(k)));
         throw err;
@@ -144,7 +146,7 @@ export function createPropertyWriting(d: PropertyDeps) {
       const updated = (await q.findPropertyWithOwnerAvatar(d.db, id))!;
       // The changed text, rent and new photos are checked again (see `create`).
       await d.signals?.propertyChanged(updated.row);
-      return withImages(d, updated.row, updated.ownerAvatarKey, MANAGER_VIEW);
+      return withImages(d, updated.row, updated.ownerAvatarKey, MANAGER_VIEW, presentProvider(updated.owner));
     },
 
     async remove(user: UserRow, id: string): Promise<void> {

@@ -21,11 +21,23 @@ export async function findProperty(db: Executor, id: string): Promise<PropertyRo
   return row ?? null;
 }
 
-/** A listing with its owner's avatar key, in one query (to answer it after an edit). */
+/** A listing with its owner's avatar key and business details, in one query (to answer it after an edit). */
 export async function findPropertyWithOwnerAvatar(db: Executor, id: string) {
   if (!isUuid(id)) return null;
   const [found] = await db
-    .select({ row: properties, ownerAvatarKey: users.avatarKey })
+    .select({
+      row: properties,
+      ownerAvatarKey: users.avatarKey,
+      owner: {
+        isBusiness: users.isBusiness,
+        businessName: users.businessName,
+        businessAddress: users.businessAddress,
+        businessPhone: users.businessPhone,
+        businessEmail: users.businessEmail,
+        businessTradeRegister: users.businessTradeRegister,
+        businessCheckedAt: users.businessCheckedAt,
+      },
+    })
     .from(properties)
     .leftJoin(users, eq(users.id, properties.ownerId))
     .where(eq(properties.id, id))

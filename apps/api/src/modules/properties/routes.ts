@@ -36,7 +36,7 @@ export function propertyRoutes(
   const { properties, authenticate } = deps;
   const tags = ['properties'];
   const present = (p: Awaited<ReturnType<PropertyService['get']>>) =>
-    presentProperty(p.row, p.images, deps.images, p.ownerAvatarKey, p.view, p.fact);
+    presentProperty(p.row, p.images, deps.images, p.ownerAvatarKey, p.view, p.fact, p.provider);
 
   r.post('/api/landlord/create', {
     schema: {

@@ -1,11 +1,12 @@
 import { and, asc, desc, fillPlaceholders, gte, sql, type SQL } from 'drizzle-orm';
-import type { PropertyFilterQuery } from '@mietmatch/contract';
+import type { ListingProvider, PropertyFilterQuery } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
 import { properties, propertyImages, users, type PropertyImageRow, type PropertyRow } from '../../db/schema/index.ts';
 import { nearestDistanceKm } from '../geo/index.ts';
 import { SearchParams, searchable, topPlacement, toHit, withinRadius } from '../geo/index.ts';
 import { runSearchPage, searchPageStatement } from '../geo/index.ts';
 import type { GeoPoint } from '../geo/index.ts';
+import { presentProvider, type ProviderColumns } from '../users/index.ts';
 
 export interface PropertySearch {
   filters: PropertyFilterQuery;
@@ -26,6 +27,8 @@ export interface PropertyHit {
   images: PropertyImageRow[];
   /** The owner's picture, joined to the page's rows only. */
   ownerAvatarKey: string | null;
+  /** Who offers it (DSA Art. 30), from the owner's row, for the page's rows only. */
+  provider: ListingProvider;
 }
 
 /** An image as `json_build_object` below writes it. */
@@ -48,6 +51,19 @@ export function toImages(value: ImageJson[] | string): PropertyImageRow[] {
 export const ownerAvatarKeyOfRow = sql<
   string | null
 >`(select ${users.avatarKey} from ${users} where ${users.id} = ${properties.ownerId})`;
+
+/**
+ * The owner's business details when the owner lists as a business (else null: a private landlord), in the
+ * page query like the avatar: one key lookup per page row, no query of its own.
+ */
+const ownerProviderOfRow = sql<
+  ProviderColumns | string | null
+>`(select json_build_object('isBusiness', ${users.isBusiness}, 'businessName', ${users.businessName}, 'businessAddress', ${users.businessAddress}, 'businessPhone', ${users.businessPhone}, 'businessEmail', ${users.businessEmail}, 'businessTradeRegister', ${users.businessTradeRegister}, 'businessCheckedAt', ${users.businessCheckedAt}) from ${users} where ${users.id} = ${properties.ownerId} and ${users.isBusiness})`;
+
+/** A listing's provider from `ownerProviderOfRow` (the driver may hand JSON over as text). */
+function toProvider(value: ProviderColumns | string | null | undefined): ListingProvider {
+  return presentProvider(typeof value === 'string' ? (JSON.parse(value) as ProviderColumns) : value);
+}
 
 const FLAGS = ['isFurnished', 'isPetFriendly', 'haveGarage', 'haveTerrace', 'kitchenFitted', 'smokingAllowed'] as const;
 
@@ -117,6 +133,7 @@ function searchStatement(db: Executor, s: PropertySearch) {
     extra: {
       images: imagesOfRow,
       ownerAvatarKey: ownerAvatarKeyOfRow,
+      provider: ownerProviderOfRow,
     },
   });
   return { p, statement };
@@ -132,6 +149,7 @@ export async function searchProperties(
     ...toHit({ ...r, row: r.row as PropertyRow }),
     images: toImages(r.images as ImageJson[] | string),
     ownerAvatarKey: (r.ownerAvatarKey as string | null) ?? null,
+    provider: toProvider(r.provider as ProviderColumns | string | null),
   }));
   return { hits, total };
 }

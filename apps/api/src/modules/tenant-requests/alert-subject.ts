@@ -7,8 +7,11 @@ import { REQUEST_FILTER_FLAGS } from './search-queries.ts';
 /** Findable: what the search shows others (available, its owner visible, not restricted by moderation). */
 const findable = searchable(tenantRequests.status, tenantRequests.ownerVisible, tenantRequests.moderation);
 
-/** How a request is named to others: its tenant's name. */
-const name = sql<string>`${tenantRequests.firstName} || ' ' || ${tenantRequests.lastName}`;
+/**
+ * How a request is named to others: its tenant's first name and last initial ("Mia M."), as
+ * browsing shows it; an alert goes to landlords who may not have reached the contact stage.
+ */
+const name = sql<string>`${tenantRequests.firstName} || ' ' || upper(left(${tenantRequests.lastName}, 1)) || '.'`;
 
 /**
  * Tenants' requests as alerts see them: a request that became findable alerts the landlords' saved

@@ -1,5 +1,5 @@
-import type { AccessState } from '@mietmatch/contract';
-import type { TenantRequestRow, UserRow } from '../../db/schema/index.ts';
+import { type AccessState, DOCUMENT_KIND_STAGE, IMAGES_STAGE, reaches, type RequestStage } from '@mietmatch/contract';
+import type { RequestFileRow, TenantRequestRow, UserRow } from '../../db/schema/index.ts';
 import { isOffered, type MemberState } from '../../db/members.ts';
 
 export const canManageRequest = (user: UserRow, request: TenantRequestRow) =>
@@ -26,4 +26,16 @@ export function fileAccessState(
   return access?.status ?? 'none';
 }
 
-export const filesReleased = (state: AccessState) => state === 'owner' || state === 'public' || state === 'granted';
+/**
+ * Whether a landlord at this stage may open the file: the request's photos come with contact data
+ * (at browsing when the tenant made their files public), documents by their kind. The spec's
+ * document access takes part through the stage: an approval releases the next one.
+ */
+export function fileReleased(
+  request: Pick<TenantRequestRow, 'allowedFileView'>,
+  stage: RequestStage,
+  file: Pick<RequestFileRow, 'kind' | 'documentKind'>,
+): boolean {
+  if (file.kind === 'image') return request.allowedFileView || reaches(stage, IMAGES_STAGE);
+  return reaches(stage, DOCUMENT_KIND_STAGE[file.documentKind ?? 'other']);
+}

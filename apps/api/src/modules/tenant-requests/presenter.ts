@@ -1,22 +1,39 @@
-import type { AccessState, TenantRequest } from '@mietmatch/contract';
-import type { RequestFileRow, TenantRequestRow, UserRow } from '../../db/schema/index.ts';
+import {
+  FIELD_STAGE,
+  lastNameInitial,
+  NEVER_TO_LANDLORDS,
+  reaches,
+  type StagedField,
+  type TenantRequest,
+} from '@mietmatch/contract';
+import type { RequestView } from './request-kit.ts';
 import { avatarUrls } from '../users/index.ts';
-import { filesReleased } from './policy.ts';
 
 const fileUrl = (requestId: string, fileId: string) => `/api/tenant/${requestId}/files/${fileId}`;
 
-/** Files are listed only when released to the viewer; their URLs check access again when fetched. */
-export function presentRequest(
-  row: TenantRequestRow,
-  owner: Pick<UserRow, 'avatarKey'> | null,
-  files: RequestFileRow[],
-  access: AccessState,
-): TenantRequest {
-  const released = filesReleased(access);
-  const mine = released ? files.filter((f) => f.requestId === row.id) : [];
+/**
+ * A request as one viewer may see it: its manager (owner, admin) all of it; a landlord what their
+ * stage allows, the rest absent (request-stages.ts). The files are the ones released to the
+ * viewer (request-kit.ts); their URLs check again when fetched.
+ */
+export function presentRequest(view: RequestView): TenantRequest {
+  const full = presentAll(view);
+  if (view.manager) return full;
+  for (const field of NEVER_TO_LANDLORDS) delete full[field];
+  for (const [field, needed] of Object.entries(FIELD_STAGE) as [StagedField, (typeof FIELD_STAGE)[StagedField]][]) {
+    if (reaches(view.stage, needed)) continue;
+    if (field === 'lastName') full.lastName = lastNameInitial(full.lastName);
+    else delete full[field];
+  }
+  return full;
+}
+
+function presentAll({ row, owner, files, access, stage, manager }: RequestView): TenantRequest {
+  const mine = files.filter((f) => f.requestId === row.id);
   return {
     id: row.id,
     userId: row.userId,
+    stage: manager ? 'contract' : stage,
     avatar: avatarUrls(owner?.avatarKey ?? null).avatarUrl,
     firstName: row.firstName,
     lastName: row.lastName,
@@ -24,6 +41,8 @@ export function presentRequest(
     telephone: row.telephone,
     nationality: row.nationality,
     profession: row.profession,
+    employer: row.employer,
+    incomeBand: row.incomeBand,
     relationshipStatus: row.relationshipStatus,
     numberOfResidents: row.numberOfResidents,
     animalsInfo: row.animalsInfo,
@@ -62,7 +81,13 @@ export function presentRequest(
       .map((f) => ({ id: f.id, url: fileUrl(row.id, f.id), thumbUrl: `${fileUrl(row.id, f.id)}?size=thumb` })),
     documents: mine
       .filter((f) => f.kind === 'document')
-      .map((f) => ({ id: f.id, url: fileUrl(row.id, f.id), title: f.title ?? '', contentType: f.contentType })),
+      .map((f) => ({
+        id: f.id,
+        url: fileUrl(row.id, f.id),
+        title: f.title ?? '',
+        contentType: f.contentType,
+        kind: f.documentKind ?? 'other',
+      })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     // Only its owner and admins get a removed request at all; they read the decision by this id.

@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { RequestStage } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
 import { perExecutor } from '../../db/per-executor.ts';
 import {
   documentAccess,
+  requestContacts,
   requestFiles,
   tenantRequests,
   users,
@@ -70,16 +72,6 @@ export async function listFiles(db: Executor, requestIds: string[]): Promise<Req
     .orderBy(asc(requestFiles.kind), asc(requestFiles.position));
 }
 
-export async function findFile(db: Executor, requestId: string, fileId: string): Promise<RequestFileRow | null> {
-  if (!isUuid(fileId)) return null;
-  const [row] = await db
-    .select()
-    .from(requestFiles)
-    .where(and(eq(requestFiles.id, fileId), eq(requestFiles.requestId, requestId)))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function insertFiles(db: Executor, rows: (typeof requestFiles.$inferInsert)[]) {
   if (rows.length > 0) await db.insert(requestFiles).values(rows);
 }
@@ -114,6 +106,8 @@ export interface RequestFacts {
     isDeactivated: boolean;
   } | null;
   access: { status: (typeof documentAccess.$inferSelect)['status'] } | null;
+  /** The stage the viewer reached with the request's tenant (request-stages.ts); browse for anyone else. */
+  stage: RequestStage;
   /** Every file of the request, images then documents by position; the caller releases them or not. */
   files: RequestFileRow[];
 }
@@ -128,7 +122,7 @@ type FileJson = Omit<RequestFileRow, 'createdAt'> & { createdAt: string };
  */
 function buildFacts(db: Executor) {
   const file = sql.raw(
-    `json_build_object('id', f.id, 'requestId', f.request_id, 'kind', f.kind, 'title', f.title, 'contentType', f.content_type, 'storageKey', f.storage_key, 'position', f.position, 'createdAt', f.created_at)`,
+    `json_build_object('id', f.id, 'requestId', f.request_id, 'kind', f.kind, 'title', f.title, 'documentKind', f.document_kind, 'contentType', f.content_type, 'storageKey', f.storage_key, 'position', f.position, 'createdAt', f.created_at)`,
   );
   return db
     .select({
@@ -139,6 +133,10 @@ function buildFacts(db: Executor) {
       isSoftDeleted: users.isSoftDeleted,
       isDeactivated: users.isDeactivated,
       accessStatus: documentAccess.status,
+      // Enums compare in their declared order; greatest() skips the nulls.
+      stage: sql<RequestStage>`greatest('browse'::request_stage,
+        case when ${requestContacts.tenantId} is not null then 'contact'::request_stage end,
+        case when ${documentAccess.status} in ('granted', 'pending') then ${documentAccess.releasedStage} end)`,
       files: sql<
         FileJson[] | string
       >`(select coalesce(json_agg(${file} order by f.kind, f.position), '[]'::json) from ${requestFiles} f where f.request_id = r.id)`,
@@ -150,6 +148,10 @@ function buildFacts(db: Executor) {
     .leftJoin(
       documentAccess,
       sql`${documentAccess.tenantId} = r.user_id and ${documentAccess.landlordId} = ${sql.placeholder('viewerId')}::uuid`,
+    )
+    .leftJoin(
+      requestContacts,
+      sql`${requestContacts.tenantId} = r.user_id and ${requestContacts.landlordId} = ${sql.placeholder('viewerId')}::uuid`,
     )
     .prepare('mm_request_facts');
 }
@@ -182,6 +184,7 @@ export async function findRequestFacts(
               isDeactivated: f.isDeactivated!,
             },
       access: f.accessStatus === null ? null : { status: f.accessStatus },
+      stage: f.stage,
       files: files.map((x) => ({ ...x, createdAt: new Date(x.createdAt) })),
     };
   });

@@ -1,4 +1,4 @@
-import { MAX_REQUEST_DOCUMENTS, MAX_REQUEST_IMAGES } from '@mietmatch/contract';
+import { type DocumentKind, MAX_REQUEST_DOCUMENTS, MAX_REQUEST_IMAGES } from '@mietmatch/contract';
 import type { RequestFileRow } from '../../db/schema/index.ts';
 import type { PrivateFiles } from '../../adapters/storage/private-files.ts';
 import { invalid, type UploadedDocument } from './request-kit.ts';
@@ -6,6 +6,7 @@ import { invalid, type UploadedDocument } from './request-kit.ts';
 interface StoredFile {
   kind: 'image' | 'document';
   title: string | null;
+  documentKind: DocumentKind | null;
   storageKey: string;
   contentType: string;
 }
@@ -28,9 +29,15 @@ export async function discardFiles(files: PrivateFiles, stored: { storageKey: st
 export async function storeFiles(files: PrivateFiles, images: Buffer[], documents: UploadedDocument[]) {
   const saved: StoredFile[] = [];
   try {
-    for (const img of images) saved.push({ kind: 'image', title: null, ...(await files.saveImage(img)) });
+    for (const img of images)
+      saved.push({ kind: 'image', title: null, documentKind: null, ...(await files.saveImage(img)) });
     for (const doc of documents) {
-      saved.push({ kind: 'document', title: doc.title, ...(await files.saveDocument(doc.data)) });
+      saved.push({
+        kind: 'document',
+        title: doc.title,
+        documentKind: doc.kind,
+        ...(await files.saveDocument(doc.data)),
+      });
     }
   } catch (err) {
     await discardFiles(files, saved);

@@ -1,11 +1,11 @@
-import type { AccessState, MessageKey } from '@mietmatch/contract';
+import type { AccessState, DocumentKind, MessageKey, RequestStage } from '@mietmatch/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestFileRow, TenantRequestRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PrivateFiles } from '../../adapters/storage/private-files.ts';
 import * as q from './queries.ts';
-import { canManageRequest, canSeeRequest, fileAccessState, filesReleased } from './policy.ts';
+import { canManageRequest, canSeeRequest, fileAccessState, fileReleased } from './policy.ts';
 
 export interface RequestDeps {
   db: Db;
@@ -13,16 +13,22 @@ export interface RequestDeps {
   clock: Clock;
 }
 
-/** A request as one viewer sees it: the owner's public bits, the released files, the access state. */
+/** A request as one viewer sees it: the owner's public bits, the released files, the access state, the stage. */
 export interface RequestView {
   row: TenantRequestRow;
   owner: Pick<UserRow, 'avatarKey'> | null;
   files: RequestFileRow[];
   access: AccessState;
+  /** How far a landlord sees this tenant's data (request-stages.ts); its manager sees all of it. */
+  stage: RequestStage;
+  /** The owner or an admin: the whole request. */
+  manager: boolean;
 }
 
 export interface UploadedDocument {
   title: string;
+  /** Decides the stage from which a landlord may open it (request-stages.ts). */
+  kind: DocumentKind;
   data: Buffer;
 }
 
@@ -41,8 +47,11 @@ export function createRequestKit(d: RequestDeps) {
       const fact = facts.get(row.id);
       const owner = fact?.owner ?? null;
       if (!canSeeRequest(user, row, owner)) continue;
-      const access = fileAccessState(user, row, canManageRequest(user, row) ? null : (fact?.access ?? null));
-      views.push({ row, owner, files: filesReleased(access) ? (fact?.files ?? []) : [], access });
+      const manager = canManageRequest(user, row);
+      const access = fileAccessState(user, row, manager ? null : (fact?.access ?? null));
+      const stage = manager ? 'contract' : (fact?.stage ?? 'browse');
+      const files = (fact?.files ?? []).filter((f) => manager || fileReleased(row, stage, f));
+      views.push({ row, owner, files, access, stage, manager });
     }
     return views;
   }

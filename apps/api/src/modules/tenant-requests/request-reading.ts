@@ -6,11 +6,11 @@ import { canSeeMember } from '../users/index.ts';
 import { searchWithCityFallback } from '../geo/index.ts';
 import { searchRequests } from './search-queries.ts';
 import * as q from './queries.ts';
-import { filesReleased } from './policy.ts';
 import { invalid, type RequestDeps, type RequestKit } from './request-kit.ts';
+import { type FileCopyDeps, landlordCopy } from './file-copies.ts';
 
 /** A request, the lists and the search, each as the viewer may see them, and a request's files. */
-export function createRequestReading(d: RequestDeps, kit: RequestKit) {
+export function createRequestReading(d: RequestDeps & FileCopyDeps, kit: RequestKit) {
   const { view, viewMany } = kit;
 
   async function get(user: UserRow, id: string) {
@@ -80,15 +80,30 @@ export function createRequestReading(d: RequestDeps, kit: RequestKit) {
      * only to a viewer who may have the document, so it says nothing to anyone else).
      */
     async file(user: UserRow, requestId: string, fileId: string, size: 'full' | 'thumb' = 'full') {
-      const { row, access } = await get(user, requestId);
-      if (!filesReleased(access)) throw new AppError('NotFound');
-      const file = await q.findFile(d.db, row.id, fileId);
+      // The view holds only the files released to this viewer now (their stage, their access).
+      const { files } = await get(user, requestId);
+      const file = files.find((f) => f.id === fileId);
       if (!file) throw new AppError('NotFound');
       if (size === 'thumb' && file.kind !== 'image') throw invalid({ size: 'invalidValue' });
       const opened =
         size === 'thumb' ? await d.files.openThumbnail(file.storageKey) : await d.files.open(file.storageKey);
       if (!opened) throw new AppError('NotFound');
-      return { file, ...opened };
+      // The tenant (and an admin) get the original; a landlord a copy with their name across it, and
+      // each full open goes into the tenant's log (not the thumbnails a list of requests shows by the dozen).
+      if (user.role !== 'contractor') return { file, ...opened };
+      const openedAt = d.clock.now();
+      const { stamped, ...copy } = await landlordCopy(opened, file, user, openedAt);
+      if (stamped && size === 'full') {
+        await d.logOpen?.({
+          landlordId: user.id,
+          requestId: file.requestId,
+          fileId: file.id,
+          fileTitle: file.title,
+          fileKind: file.kind,
+          openedAt,
+        });
+      }
+      return copy;
     },
   };
 }

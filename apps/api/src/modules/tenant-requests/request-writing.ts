@@ -10,6 +10,8 @@ import { locateTarget, targetOfEdit } from './target-area.ts';
 export const CLEARABLE_REQUEST_FIELDS = [
   'nationality',
   'profession',
+  'employer',
+  'incomeBand',
   'animalsInfo',
   'childrenInfo',
   'currentPostalCode',

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { errorResponseSchema } from '@mietmatch/contract';
+import { documentKindSchema, errorResponseSchema } from '@mietmatch/contract';
 import type { Authenticate } from '../../plugins/auth.ts';
 import type { MultipartForm } from '../../lib/multipart.ts';
 import type { RequestView, TenantRequestService, UploadedDocument } from './service.ts';
 import { presentRequest } from './presenter.ts';
+import { invalid } from './request-kit.ts';
 
 export interface RequestRouteDeps {
   requests: TenantRequestService;
@@ -22,7 +23,7 @@ export const errors = {
   415: errorResponseSchema,
 };
 
-export const present = (v: RequestView) => presentRequest(v.row, v.owner, v.files, v.access);
+export const present = (v: RequestView) => presentRequest(v);
 
 /** Search hits as the search answers them (the search endpoint and a saved search's results). */
 export const presentRequestHits = (hits: { view: RequestView; distanceKm: number | null; topPlacement: boolean }[]) =>
@@ -32,7 +33,9 @@ export const FILE_FIELDS = ['images', 'documents'];
 export const formNote =
   'multipart/form-data: the request fields by their names (numbers and booleans as text, `targetPostalCode` and ' +
   '`targetAddress` comma-joined), images as repeated `images` parts (≤10), documents as repeated `documents` parts ' +
-  '(PDF, JPEG or PNG, ≤20) each with a `documentTitles` text part in the same order.';
+  '(PDF, JPEG or PNG, ≤20) each with a `documentTitles` text part in the same order and optionally a ' +
+  '`documentKinds` part (income, employment, creditReport, previousLandlord, identity, other; "other" when left ' +
+  'out), which decides the stage from which a landlord may open it.';
 
 /**
  * A title is shown in lists and becomes the download's file name: control characters and
@@ -40,8 +43,13 @@ export const formNote =
  */
 const cleanTitle = (title: string) => title.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
 
-/** Documents pair with their titles by order; a missing title is the specification's error. */
+/** Documents pair with their titles and kinds by order; a missing title is the specification's error. */
 export function documentsOf(form: MultipartForm): UploadedDocument[] {
   const titles = form.repeated.documentTitles ?? [];
-  return (form.files.documents ?? []).map((data, i) => ({ data, title: cleanTitle(titles[i] ?? '') }));
+  const kinds = form.repeated.documentKinds ?? [];
+  return (form.files.documents ?? []).map((data, i) => {
+    const kind = documentKindSchema.safeParse(kinds[i]);
+    if (!kind.success) throw invalid({ documentKinds: 'invalidValue' });
+    return { data, title: cleanTitle(titles[i] ?? ''), kind: kind.data };
+  });
 }

@@ -117,12 +117,14 @@ describe('request pages per viewer', () => {
     expect(files(page['Open files']!)).toEqual({
       access: 'public',
       images: created['Open files']!.images.map((x) => x.id),
-      documents: ['Schufa', 'Gehalt', 'Ausweis'],
+      // Public files are the photos; documents wait for the interest stage (stage-fields.test.ts).
+      documents: [],
     });
+    // One approval releases the contact stage: the photos, not yet the documents.
     expect(files(page['Granted files']!)).toEqual({
       access: 'granted',
       images: created['Granted files']!.images.map((x) => x.id),
-      documents: ['Schufa'],
+      documents: [],
     });
     expect(files(page['Pending files']!)).toEqual({ access: 'pending', images: [], documents: [] });
     expect(files(page['No files']!)).toEqual({ access: 'none', images: [], documents: [] });
@@ -130,7 +132,7 @@ describe('request pages per viewer', () => {
     expect(page['Open files']!.avatar).toBe('/api/files/avatars/avatar-of-open.webp');
     expect(page['Granted files']!.avatar).toBeNull();
     // The listed URLs answer for this landlord.
-    expect((await get(page['Granted files']!.documents[0]!.url, landlord)).statusCode).toBe(200);
+    expect((await get(page['Granted files']!.images[0]!.url, landlord)).statusCode).toBe(200);
   });
 
   it('show another landlord only the public files, and an admin everything', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { notificationsOf } from '../../../test/application-factories.ts';
 import {
   createLoggedInUser,
   multipart,
@@ -204,7 +205,7 @@ describe('tenant requests', () => {
 });
 
 describe('document access', () => {
-  it('files stay hidden until the tenant grants access, and stop at once when it is removed', async () => {
+  it('each approval releases the next stage; files stop at once when access is removed', async () => {
     const owner = await createLoggedInUser(t.app, t.database.db, { role: 'client' });
     const created = await createRequest(owner);
     const docUrl = created.documents[0].url;
@@ -236,13 +237,35 @@ describe('document access', () => {
     });
     expect(granted.json()).toEqual({ status: 'granted' });
     await t.smtp.waitFor(landlord.user.email, (m) => /released|freigegeben/.test(m.subject));
+    // The first approval releases the contact stage: contact data and photos, no documents yet.
+    const contact = (await get(`/api/tenant/${created.id}`, landlord)).json();
+    expect(contact).toMatchObject({ fileAccess: 'granted', stage: 'contact', documents: [] });
+    expect(contact.images).toHaveLength(1);
+    expect(contact.email).toBe(created.email);
+    expect((await get(imgUrl, landlord)).statusCode).toBe(200);
+    expect((await get(docUrl, landlord)).statusCode).toBe(404);
+
+    // Asking again asks for the next stage; the contact stage stays released meanwhile.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/document-access/request?tenantId=${owner.user.id}`,
+      headers: landlord.headers,
+    });
+    expect(again.json()).toEqual({ status: 'pending' });
+    expect((await get(imgUrl, landlord)).statusCode).toBe(200);
+    const regranted = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/document-access/toggle-access?landlordId=${landlord.user.id}&to=granted`,
+      headers: owner.headers,
+    });
+    expect(regranted.json()).toEqual({ status: 'granted' });
     const released = (await get(`/api/tenant/${created.id}`, landlord)).json();
-    expect(released.fileAccess).toBe('granted');
+    expect(released).toMatchObject({ fileAccess: 'granted', stage: 'interest' });
     expect(released.documents).toHaveLength(1);
     expect((await get(docUrl, landlord)).statusCode).toBe(200);
-    expect((await get(imgUrl, landlord)).statusCode).toBe(200);
     // Another landlord still sees nothing.
     expect((await get(docUrl, otherLandlord)).statusCode).toBe(404);
+    expect((await get(imgUrl, otherLandlord)).statusCode).toBe(404);
 
     const removed = await t.app.inject({
       method: 'PATCH',
@@ -251,7 +274,15 @@ describe('document access', () => {
     });
     expect(removed.json()).toEqual({ status: 'removed' });
     expect((await get(docUrl, landlord)).statusCode).toBe(404);
-    expect((await get(`/api/tenant/${created.id}`, landlord)).json().fileAccess).toBe('removed');
+    expect((await get(imgUrl, landlord)).statusCode).toBe(404);
+    const back = (await get(`/api/tenant/${created.id}`, landlord)).json();
+    expect(back).toMatchObject({ fileAccess: 'removed', stage: 'browse', images: [], documents: [] });
+    expect(back).not.toHaveProperty('email');
+    // The landlord is told of the removal by the name browsing shows: she never applied or wrote to them.
+    const told = (await notificationsOf(t, landlord, 'accessAnswered')).filter(
+      (n) => n.data.tenantId === owner.user.id && n.data.status === 'removed',
+    );
+    expect(told.map((n) => n.data.tenantName)).toEqual([`${owner.user.firstName} ${owner.user.lastName[0]}.`]);
 
     // Asking again reopens the request; the tenant may decline it straight away, without granting first.
     expect(
@@ -272,14 +303,15 @@ describe('document access', () => {
     expect((await get(docUrl, landlord)).statusCode).toBe(404);
   });
 
-  it('files are public to landlords when the tenant allows it', async () => {
+  it('public files release the photos to every landlord; documents still wait for their stage', async () => {
     const owner = await createLoggedInUser(t.app, t.database.db, { role: 'client' });
     const created = await createRequest(owner, { allowedFileView: 'true' });
     const seen = (await get(`/api/tenant/${created.id}`, otherLandlord)).json();
-    expect(seen.fileAccess).toBe('public');
-    expect((await get(seen.documents[0].url, otherLandlord)).statusCode).toBe(200);
+    expect(seen).toMatchObject({ fileAccess: 'public', stage: 'browse', documents: [] });
+    expect((await get(seen.images[0].url, otherLandlord)).statusCode).toBe(200);
+    expect((await get(created.documents[0].url, otherLandlord)).statusCode).toBe(404);
     await send('PATCH', `/api/tenant/update/${created.id}`, owner, { allowedFileView: 'false' });
-    expect((await get(seen.documents[0].url, otherLandlord)).statusCode).toBe(404);
+    expect((await get(seen.images[0].url, otherLandlord)).statusCode).toBe(404);
   });
 
   it('only landlords ask and only tenants decide; unknown people answer 404', async () => {

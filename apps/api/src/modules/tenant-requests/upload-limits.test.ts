@@ -53,6 +53,8 @@ const everyField = () => ({
   lng: '13.38',
   status: 'available',
   notes: 'Einzug ab Juni',
+  employer: 'Stadtwerke Potsdam',
+  incomeBand: '2500to3500',
 });
 
 function send(images: number, documents: number, extraFields: Record<string, string> = {}) {

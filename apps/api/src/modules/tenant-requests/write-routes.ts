@@ -23,7 +23,7 @@ export function requestWriteRoutes(app: FastifyInstance, { requests, authenticat
     handler: async (request, reply) => {
       const { user } = requireAuth(request);
       const form = await readMultipart(request, FILE_FIELDS);
-      const { documentTitles: _titles, ...text } = form.fields;
+      const { documentTitles: _titles, documentKinds: _kinds, ...text } = form.fields;
       const fields = parseFields(tenantRequestFieldsSchema, text);
       const created = await requests.create(user, fields, form.files.images ?? [], documentsOf(form));
       return reply.status(201).send(present(created));
@@ -45,7 +45,7 @@ export function requestWriteRoutes(app: FastifyInstance, { requests, authenticat
     handler: async (request) => {
       const { user } = requireAuth(request);
       const form = await readMultipart(request, FILE_FIELDS);
-      const { documentTitles: _titles, removeFileIds = '', ...text } = form.fields;
+      const { documentTitles: _titles, documentKinds: _kinds, removeFileIds = '', ...text } = form.fields;
       const fields = parseFields(tenantRequestFieldsSchema.partial(), text);
       const ids = removeFileIds
         .split(',')

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BedDouble, ImageOff, MapPin, Ruler, Sparkles } from 'lucide-react';
+import { BedDouble, Building2, ImageOff, MapPin, Ruler, Sparkles } from 'lucide-react';
 import type { Property } from '@mietmatch/contract';
 import { uiLanguage } from '../../lib/i18n';
 import { Avatar } from '../ui/avatar';
@@ -56,6 +56,13 @@ export function PropertyCard({ property, favourite, showStatus, actions, priorit
             <Badge className="border-transparent bg-background/90 text-foreground backdrop-blur">
               <Sparkles className="size-3" aria-hidden="true" />
               {t('card.top')}
+            </Badge>
+          ) : null}
+          {/* DSA Art. 30: a business's listing says so; the details are on the listing's page. */}
+          {property.provider?.type === 'business' ? (
+            <Badge className="border-transparent bg-background/90 text-foreground backdrop-blur">
+              <Building2 className="size-3" aria-hidden="true" />
+              {t('card.business')}
             </Badge>
           ) : null}
         </div>

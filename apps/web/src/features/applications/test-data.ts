@@ -37,6 +37,8 @@ export function makePipelineItem(overrides: Partial<PipelineItem> = {}): Pipelin
     status: 'new',
     ...base,
     message: 'Wir würden gern im Januar einziehen.',
+    number: 1,
+    anonymous: false,
     score: 82,
     reasons: [
       { criterion: 'area', fits: true, points: 20, maxPoints: 20, detail: '10115 Berlin' },

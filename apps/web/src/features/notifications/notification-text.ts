@@ -8,6 +8,7 @@ import {
   FileLock2,
   FileUser,
   FileX2,
+  Handshake,
   Inbox,
   type LucideIcon,
   MessageSquare,
@@ -50,6 +51,8 @@ export function notificationIcon(notification: AppNotification): LucideIcon {
       return FileUser;
     case 'applicationWithdrawn':
       return FileX2;
+    case 'applicationInterest':
+      return Handshake;
   }
 }
 
@@ -83,7 +86,12 @@ export function notificationText(notification: AppNotification, t: Translate): s
         title: text('propertyTitle'),
       });
     case 'viewingBooked': {
-      const values = { name: text('tenantName') || t('text.someone'), title: text('propertyTitle') };
+      // Fair selection: an applicant not yet invited is their application's number.
+      const name =
+        notification.data.anonymous === true
+          ? t('text.applicantNumber', { number: notification.data.applicationNumber })
+          : text('tenantName') || t('text.someone');
+      const values = { name, title: text('propertyTitle') };
       return notification.data.moved === true ? t('text.viewingMoved', values) : t('text.viewingBooked', values);
     }
     case 'viewingCancelled': {
@@ -97,16 +105,36 @@ export function notificationText(notification: AppNotification, t: Translate): s
       const time = startsAt ? formatBerlinDateTime(startsAt, uiLanguage()) : '';
       return t('text.viewingReminder', { title: text('propertyTitle'), time });
     }
+    // Fair selection names an applicant not yet invited by their number only.
     case 'applicationReceived':
+      if (notification.data.anonymous === true) {
+        return t('text.applicationReceivedAnonymous', {
+          number: notification.data.applicationNumber,
+          title: text('propertyTitle'),
+        });
+      }
       return t('text.applicationReceived', {
         name: text('tenantName') || t('text.someone'),
         title: text('propertyTitle'),
       });
     case 'applicationWithdrawn':
+      if (notification.data.anonymous === true) {
+        return t('text.applicationWithdrawnAnonymous', {
+          number: notification.data.applicationNumber,
+          title: text('propertyTitle'),
+        });
+      }
       return t('text.applicationWithdrawn', {
         name: text('tenantName') || t('text.someone'),
         title: text('propertyTitle'),
       });
+    // The tenant's own step (request-stages.ts): the landlord now sees more of their request.
+    case 'applicationInterest': {
+      const values = { name: text('tenantName') || t('text.someone'), title: text('propertyTitle') };
+      return text('step') === 'offerAccepted'
+        ? t('text.applicationOfferAccepted', values)
+        : t('text.applicationInterest', values);
+    }
     case 'applicationStatus': {
       // One text per status; a closed one says why (let, deactivated, removed, deleted).
       const status = text('status');

@@ -33,6 +33,7 @@ function directTarget(notification: AppNotification): string | null {
     // The landlord works the listing's applications; the tenant reads the answer among theirs.
     case 'applicationReceived':
     case 'applicationWithdrawn':
+    case 'applicationInterest':
       return `/property-applications/${encodeURIComponent(text('propertyId'))}`;
     case 'applicationStatus':
       return '/my-applications';

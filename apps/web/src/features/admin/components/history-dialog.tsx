@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Ban, CircleCheck, History, Power, PowerOff, RotateCcw, Trash2, TriangleAlert } from 'lucide-react';
+import { BadgeCheck, Ban, CircleCheck, History, Power, PowerOff, RotateCcw, Trash2, TriangleAlert } from 'lucide-react';
 import type { AdminActionKind, User } from '@mietmatch/contract';
 import { intlLocale, uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
@@ -17,6 +17,7 @@ const icons: Record<AdminActionKind, typeof Ban> = {
   restore: RotateCcw,
   deactivate: PowerOff,
   reactivate: Power,
+  business_check: BadgeCheck,
 };
 const tone: Record<AdminActionKind, string> = {
   block: 'bg-destructive/10 text-destructive',
@@ -26,6 +27,7 @@ const tone: Record<AdminActionKind, string> = {
   restore: 'bg-success/12 text-success',
   deactivate: 'bg-muted text-muted-foreground',
   reactivate: 'bg-muted text-muted-foreground',
+  business_check: 'bg-success/12 text-success',
 };
 
 /** The audit log of one member: what each admin did, when and why. */

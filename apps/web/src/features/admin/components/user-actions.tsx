@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   Ban,
+  BadgeCheck,
   Building2,
   CircleCheck,
   ClipboardList,
@@ -23,6 +24,7 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import type { Moderation } from '../api/moderate';
+import { BusinessDialog } from './business-dialog';
 import { HistoryDialog } from './history-dialog';
 import { ModerationDialog } from './moderation-dialog';
 
@@ -34,6 +36,7 @@ export function UserActions({ user, selfId }: { user: User; selfId: string | und
   const { t } = useTranslation('admin');
   const [moderation, setModeration] = useState<Moderation | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [businessOpen, setBusinessOpen] = useState(false);
   const name = `${user.firstName} ${user.lastName}`;
 
   if (user.role === 'admin' || user.id === selfId) {
@@ -81,6 +84,13 @@ export function UserActions({ user, selfId }: { user: User; selfId: string | und
             <History aria-hidden="true" />
             {t('menu.history')}
           </DropdownMenuItem>
+          {/* DSA Art. 30: a business landlord's answers, to check them. */}
+          {user.businessDetails?.isBusiness ? (
+            <DropdownMenuItem onSelect={() => setBusinessOpen(true)}>
+              <BadgeCheck aria-hidden="true" />
+              {t('menu.business')}
+            </DropdownMenuItem>
+          ) : null}
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => setModeration('warn')}>
             <TriangleAlert aria-hidden="true" />
@@ -118,6 +128,7 @@ export function UserActions({ user, selfId }: { user: User; selfId: string | und
       </DropdownMenu>
       <ModerationDialog user={user} kind={moderation} onClose={() => setModeration(null)} />
       <HistoryDialog user={user} open={historyOpen} onClose={() => setHistoryOpen(false)} />
+      <BusinessDialog user={user} open={businessOpen} onClose={() => setBusinessOpen(false)} />
     </>
   );
 }

@@ -9,6 +9,18 @@ export function RoleBadge({ role }: { role: User['role'] }) {
   return <Badge variant={role === 'admin' ? 'default' : 'outline'}>{t(`roles.${role}`)}</Badge>;
 }
 
+/** A landlord listing as a business (DSA Art. 30): "Gewerblich", marked once an admin checked the details. */
+export function BusinessBadge({ user }: { user: User }) {
+  const { t } = useTranslation('admin');
+  const details = user.businessDetails;
+  if (!details?.isBusiness) return null;
+  return (
+    <Badge variant={details.checkedAt ? 'success' : 'warning'}>
+      {details.checkedAt ? t('business.badgeChecked') : t('business.badgeUnchecked')}
+    </Badge>
+  );
+}
+
 const STATE_BADGES = {
   deleted: 'destructive',
   blocked: 'destructive',

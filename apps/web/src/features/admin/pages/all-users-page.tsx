@@ -19,7 +19,7 @@ import { Pagination } from '../../../components/pagination';
 import { useUsers } from '../api/users';
 import { MailDelivery } from '../components/mail-delivery';
 import { UserActions } from '../components/user-actions';
-import { ActiveBadge, PlanCell, RoleBadge, StatusBadges } from '../components/user-cells';
+import { ActiveBadge, BusinessBadge, PlanCell, RoleBadge, StatusBadges } from '../components/user-cells';
 import { UsersFilterBar } from '../components/users-filter-bar';
 import { useMediaQuery } from '../use-media-query';
 import { hasFilters, readFilters, writeFilters, type UsersFilters } from '../users-filters';
@@ -116,7 +116,10 @@ function UsersTable({
                 </TableCell>
                 <TableCell className="px-3 tabular-nums">{user.subscriptionMonths ?? '–'}</TableCell>
                 <TableCell className="px-3">
-                  <RoleBadge role={user.role} />
+                  <div className="flex flex-wrap gap-1.5">
+                    <RoleBadge role={user.role} />
+                    <BusinessBadge user={user} />
+                  </div>
                 </TableCell>
                 <TableCell className="px-3">
                   <StatusBadges user={user} />
@@ -174,6 +177,7 @@ function UsersCards({
             <NameCell user={user} selfId={selfId} />
             <div className="flex flex-wrap items-center gap-1.5">
               <RoleBadge role={user.role} />
+              <BusinessBadge user={user} />
               <StatusBadges user={user} />
             </div>
             <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">

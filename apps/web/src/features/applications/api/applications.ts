@@ -4,6 +4,7 @@ import type {
   Application,
   ApplicationStatus,
   CreateApplication,
+  FairCriterion,
   LandlordApplicationStatus,
   MyApplication,
   PipelinePage,
@@ -24,6 +25,8 @@ interface PipelineQuery {
   sort: PipelineSort;
   page: number;
   pageSize: number;
+  /** Fair selection: only the applicants meeting these must-have criteria. */
+  meets?: readonly FairCriterion[];
 }
 
 // Every key starts with ['applications']: the realtime handlers invalidate that prefix on each event.
@@ -69,6 +72,7 @@ export function usePipeline(propertyId: string, query: PipelineQuery, enabled = 
         page: String(query.page),
         pageSize: String(query.pageSize),
       });
+      if (query.meets?.length) params.set('meets', query.meets.join(','));
       return apiRequest<PipelinePage>(`/properties/${enc(propertyId)}/applications?${params}`, { signal });
     },
     placeholderData: keepPreviousData,

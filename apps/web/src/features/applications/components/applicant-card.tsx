@@ -10,11 +10,11 @@ import {
 import { formatDate } from '../../../lib/format';
 import { uiLanguage } from '../../../lib/i18n';
 import { useEuros } from '../../../components/listings/request-text';
-import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { MatchReasons, ScoreRing } from '../../matches';
+import { ApplicantAvatar, applicantName } from './applicant-identity';
 import { ApplicationStatusBadge } from './status-badge';
 import '../i18n';
 
@@ -37,7 +37,9 @@ function ApplicantFacts({ item }: { item: PipelineItem }) {
   const { t } = useTranslation('applications');
   const euros = useEuros();
   const { request } = item;
-  const released = ['granted', 'public', 'owner'].includes(request.fileAccess);
+  // Fair selection leaves the documents out until the invitation (an ID or a payslip names the tenant).
+  const documents = request.documents;
+  const released = documents !== undefined && ['granted', 'public', 'owner'].includes(request.fileAccess);
   const household = [
     t('pipeline.residents', { count: request.numberOfResidents }),
     request.numberOfChildren > 0 ? t('pipeline.children', { count: request.numberOfChildren }) : null,
@@ -72,11 +74,13 @@ function ApplicantFacts({ item }: { item: PipelineItem }) {
           <FileLock2 className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         )}
         <dd>
-          {!released
-            ? t('pipeline.documentsHidden')
-            : request.documents.length > 0
-              ? t('pipeline.documentsReleased', { count: request.documents.length })
-              : t('pipeline.documentsNone')}
+          {item.anonymous
+            ? t('pipeline.documentsAfterInvite')
+            : !released
+              ? t('pipeline.documentsHidden')
+              : (documents?.length ?? 0) > 0
+                ? t('pipeline.documentsReleased', { count: documents?.length ?? 0 })
+                : t('pipeline.documentsNone')}
         </dd>
       </div>
     </dl>
@@ -87,7 +91,7 @@ function ApplicantFacts({ item }: { item: PipelineItem }) {
 export function ApplicantCard({ item, selected, onSelect, onStep, onDeclineOthers, busyStep }: ApplicantCardProps) {
   const { t, i18n } = useTranslation(['applications', 'matches']);
   const language = uiLanguage(i18n.resolvedLanguage);
-  const name = `${item.request.firstName} ${item.request.lastName}`.trim();
+  const name = applicantName(item, t);
   const steps = APPLICATION_TRANSITIONS[item.status];
   const live = isLiveApplication(item.status);
   const fitting = item.reasons.filter((reason) => reason.fits).length;
@@ -103,9 +107,10 @@ export function ApplicantCard({ item, selected, onSelect, onStep, onDeclineOther
               aria-label={t('pipeline.bulk.select', { name })}
             />
           ) : null}
-          <Avatar src={item.request.avatar} name={name} decorative className="size-11" />
+          <ApplicantAvatar item={item} name={name} className="size-11" />
           <div className="min-w-0 flex-1">
             <h3 className="font-semibold [overflow-wrap:anywhere]">{name}</h3>
+            {item.anonymous ? <p className="text-xs text-muted-foreground">{t('pipeline.anonymousHint')}</p> : null}
             <p className="text-xs text-muted-foreground">
               {t('pipeline.applied', { date: formatDate(item.createdAt, language) })}
             </p>
@@ -171,12 +176,15 @@ export function ApplicantCard({ item, selected, onSelect, onStep, onDeclineOther
               {t('pipeline.actions.declineOthers')}
             </Button>
           ) : null}
-          <Link
-            to={`/tenant-request-details/${encodeURIComponent(item.request.id)}`}
-            className={buttonClasses('link', 'sm', 'ml-auto text-sm')}
-          >
-            {t('pipeline.viewRequest')}
-          </Link>
+          {/* The request's own page names the tenant: not while fair selection hides them. */}
+          {item.anonymous || !item.request.id ? null : (
+            <Link
+              to={`/tenant-request-details/${encodeURIComponent(item.request.id)}`}
+              className={buttonClasses('link', 'sm', 'ml-auto text-sm')}
+            >
+              {t('pipeline.viewRequest')}
+            </Link>
+          )}
         </div>
       </Card>
     </li>

@@ -7,6 +7,7 @@ import { uiLanguage } from '../../../lib/i18n';
 import { formatEuros } from '../../../components/listings/property-format';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { InterestActions } from './interest-actions';
 import { ApplicationStatusBadge } from './status-badge';
 import '../i18n';
 
@@ -102,6 +103,7 @@ export function MyApplicationItem({
           <div className="text-sm text-muted-foreground">
             <NextStep application={application} />
           </div>
+          <InterestActions application={application} />
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-3">
             <span className="text-xs text-muted-foreground">
               {t('mine.appliedOn', { date: formatDate(application.createdAt, language) })}

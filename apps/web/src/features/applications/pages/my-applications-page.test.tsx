@@ -70,4 +70,71 @@ describe('my applications', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No applications with this status')).toBeInTheDocument();
     expect(api.to('GET /api/applications').at(-1)!.url.searchParams.get('status')).toBe('offered');
   });
+
+  it('says “I want to rent this flat” on a live application and shows it confirmed', async () => {
+    storeSession('tenant-1');
+    const items = [
+      makeMyApplication({ status: 'shortlisted' }),
+      makeMyApplication({ id: 'app-2', status: 'declined' }),
+    ];
+    const api = fakeApi({
+      'GET /api/auth/current-user': () => json(200, tenant),
+      'GET /api/applications': () => json(200, page(items)),
+      'POST /api/applications/app-1/interest': () => json(200, { ...items[0], interestAt: '2026-11-22T09:00:00.000Z' }),
+    });
+    const { user } = await renderApp('/my-applications');
+    const list = await screen.findByRole('list', { name: '2 Bewerbungen' });
+    // Only the live one; nothing to accept without an offer.
+    const buttons = within(list).getAllByRole('button', { name: /^Ich möchte die Wohnung mieten/ });
+    expect(buttons).toHaveLength(1);
+    expect(within(list).queryByRole('button', { name: /^Angebot annehmen/ })).not.toBeInTheDocument();
+    expect(
+      within(list).getByText(
+        'Der Vermieter sieht dann deinen Beruf, deinen Arbeitgeber, dein Einkommen und deine Nachweise.',
+      ),
+    ).toBeInTheDocument();
+
+    // By keyboard: the button takes the focus and Enter presses it.
+    buttons[0]!.focus();
+    await user.keyboard('{Enter}');
+    expect(
+      await within(list).findByText('Interesse bestätigt – der Vermieter sieht jetzt Beruf, Einkommen und Nachweise'),
+    ).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: /^Ich möchte die Wohnung mieten/ })).not.toBeInTheDocument();
+    expect(api.to('POST /api/applications/app-1/interest')).toHaveLength(1);
+    expect(await screen.findByText('Interesse bestätigt.')).toBeInTheDocument();
+  });
+
+  it('accepts an offer, and shows the server’s answer when the application has ended meanwhile', async () => {
+    storeSession('tenant-1');
+    const offered = makeMyApplication({ status: 'offered', interestAt: '2026-11-21T09:00:00.000Z' });
+    const other = makeMyApplication({
+      id: 'app-2',
+      status: 'offered',
+      property: { ...makeMyApplication().property, id: 'prop-2', title: 'Dachgeschoss' },
+    });
+    const api = fakeApi({
+      'GET /api/auth/current-user': () => json(200, tenant),
+      'GET /api/applications': () => json(200, page([offered, other])),
+      'POST /api/applications/app-1/accept': () =>
+        json(200, { ...offered, offerAcceptedAt: '2026-11-22T09:00:00.000Z' }),
+      'POST /api/applications/app-2/accept': () =>
+        json(409, { code: 'InvalidTransition', message: 'This application cannot be moved to that step.' }),
+    });
+    const { user } = await renderApp('/my-applications', 'en');
+    const list = await screen.findByRole('list', { name: '2 applications' });
+    // Interest said before: confirmed, no second button for it.
+    expect(
+      within(list).getByText('Interest confirmed – the landlord now sees your profession, income and documents'),
+    ).toBeInTheDocument();
+    expect(within(list).getAllByRole('button', { name: /^I want to rent this flat/ })).toHaveLength(1);
+
+    await user.click(within(list).getByRole('button', { name: 'Accept offer: Helle 3-Zimmer-Wohnung' }));
+    expect(await within(list).findByText('Offer accepted – the landlord now also sees your ID')).toBeInTheDocument();
+    expect(api.to('POST /api/applications/app-1/accept')).toHaveLength(1);
+
+    await user.click(within(list).getByRole('button', { name: 'Accept offer: Dachgeschoss' }));
+    expect(await screen.findByText('This application cannot be moved to that step.')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Accept offer: Dachgeschoss' })).toBeEnabled();
+  });
 });

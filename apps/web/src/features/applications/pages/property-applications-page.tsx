@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { toast } from 'sonner';
 import { SearchX } from 'lucide-react';
-import type { LandlordApplicationStatus, PipelineItem } from '@mietmatch/contract';
+import type { FairCriterion, LandlordApplicationStatus, PipelineItem } from '@mietmatch/contract';
 import { ApiError } from '../../../lib/api-client';
 import { toastActionError } from '../../../lib/error-toast';
 import { useProperty } from '../../../lib/property-query';
@@ -16,11 +16,11 @@ import { useDeclineMany, usePipeline, useSetApplicationStatus } from '../api/app
 import { DeclineDialog } from '../components/decline-dialog';
 import { ApplicantList, BulkBar, PipelineSteps } from '../components/pipeline-parts';
 import { PipelineHeader } from '../components/pipeline-header';
+import { applicantName } from '../components/applicant-identity';
+import { LotteryPanel } from '../components/lottery-panel';
 import { liveCount, sortFrom, statusFrom } from '../pipeline-query';
 
 type Declining = { kind: 'one' | 'others'; item: PipelineItem } | { kind: 'bulk'; ids: string[] } | null;
-
-const name = (item: PipelineItem) => `${item.request.firstName} ${item.request.lastName}`.trim();
 
 /** The set with `id` ticked or not. */
 function toggled(current: ReadonlySet<string>, id: string, on: boolean): ReadonlySet<string> {
@@ -34,8 +34,8 @@ function toggled(current: ReadonlySet<string>, id: string, on: boolean): Readonl
 function declineTexts(declining: Declining, others: number, t: TFunction<'applications'>) {
   if (declining?.kind === 'others') {
     return {
-      title: t('pipeline.othersTitle', { count: others, name: name(declining.item) }),
-      description: t('pipeline.othersText', { count: others, name: name(declining.item) }),
+      title: t('pipeline.othersTitle', { count: others, name: applicantName(declining.item, t) }),
+      description: t('pipeline.othersText', { count: others, name: applicantName(declining.item, t) }),
       confirmLabel: t('pipeline.actions.declineOthers'),
     };
   }
@@ -43,7 +43,7 @@ function declineTexts(declining: Declining, others: number, t: TFunction<'applic
   return {
     title:
       declining?.kind === 'one'
-        ? t('pipeline.declineTitle', { name: name(declining.item) })
+        ? t('pipeline.declineTitle', { name: applicantName(declining.item, t) })
         : t('pipeline.bulk.title', { count }),
     description: t('pipeline.declineText', { count }),
     confirmLabel: t('pipeline.bulk.confirm', { count }),
@@ -59,7 +59,11 @@ export function PropertyApplicationsPage() {
   const sort = sortFrom(params.get('sort'));
   const paging = usePageParams();
   const property = useProperty(propertyId);
-  const pipeline = usePipeline(propertyId, { status, sort, page: paging.page, pageSize: paging.pageSize });
+  // Fair selection: the lottery's must-have criteria, which may also filter the list.
+  const [criteria, setCriteria] = useState<FairCriterion[]>([]);
+  const [filtering, setFiltering] = useState(false);
+  const meets = filtering ? criteria : [];
+  const pipeline = usePipeline(propertyId, { status, sort, page: paging.page, pageSize: paging.pageSize, meets });
   const setStatus = useSetApplicationStatus();
   const declineMany = useDeclineMany(propertyId);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -91,7 +95,7 @@ export function PropertyApplicationsPage() {
     setStatus.mutate(
       { id: item.id, status: next },
       {
-        onSuccess: () => toast.success(t(`pipeline.done.${next}`, { name: name(item) })),
+        onSuccess: () => toast.success(t(`pipeline.done.${next}`, { name: applicantName(item, t) })),
         onError: failed,
       },
     );
@@ -101,7 +105,7 @@ export function PropertyApplicationsPage() {
     if (!declining) return;
     if (declining.kind === 'one') {
       await setStatus.mutateAsync({ id: declining.item.id, status: 'declined', message });
-      toast.success(t('pipeline.done.declined', { name: name(declining.item) }));
+      toast.success(t('pipeline.done.declined', { name: applicantName(declining.item, t) }));
     } else {
       const body = declining.kind === 'bulk' ? { ids: declining.ids } : { except: [declining.item.id] };
       const { declined } = await declineMany.mutateAsync({ ...body, message });
@@ -122,6 +126,15 @@ export function PropertyApplicationsPage() {
         </EmptyState>
       ) : (
         <Tabs value={status} onValueChange={(value) => go({ status: value })} className="flex flex-col gap-4">
+          {property.data?.fairSelection ? (
+            <LotteryPanel
+              propertyId={propertyId}
+              criteria={criteria}
+              onCriteriaChange={setCriteria}
+              filtering={filtering}
+              onFilteringChange={setFiltering}
+            />
+          ) : null}
           <PipelineSteps counts={counts} sort={sort} onGo={go} />
           {selected.size > 0 ? (
             <BulkBar

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@mietmatch/contract';
+import type { BusinessDetailsFields, User } from '@mietmatch/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { currentUserKey } from '../../../lib/current-user';
 
@@ -12,6 +12,19 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     // The answer is the updated user: put it where every page reads the user from.
+    onSuccess: (user) => queryClient.setQueryData(currentUserKey(user.id), user),
+  });
+}
+
+/** A landlord's business details (DSA Art. 30): only they change, the rest of the profile stays. */
+function updateBusinessDetails(businessDetails: BusinessDetailsFields) {
+  return apiRequest<User>('/auth/update-profile', { method: 'PATCH', body: { businessDetails } });
+}
+
+export function useUpdateBusinessDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBusinessDetails,
     onSuccess: (user) => queryClient.setQueryData(currentUserKey(user.id), user),
   });
 }

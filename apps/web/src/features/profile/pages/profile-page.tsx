@@ -19,7 +19,9 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccountDataSection } from '../components/account-data-section';
+import { DocumentViewsSection } from '../components/document-views-section';
 import { ProfileSummary } from '../components/profile-summary';
+import { ProviderSection } from '../components/provider-section';
 import { DecisionsSection } from '../../moderation';
 import '../i18n';
 
@@ -148,6 +150,10 @@ export function ProfilePage() {
           </form>
         </Card>
       </div>
+      {/* Landlords: listing privately or as a business (DSA Art. 30). */}
+      {user.role === 'contractor' ? <ProviderSection user={user} /> : null}
+      {/* Tenants: which landlord opened which of their images and documents, and when. */}
+      {user.role === 'client' ? <DocumentViewsSection /> : null}
       {/* Moderation: statements of reasons about the member's content and the outcomes of their reports. */}
       <DecisionsSection />
       <AccountDataSection user={user} />

@@ -22,8 +22,9 @@ import { formatEuros, monthlyRent } from '../../../components/listings/property-
 import { AddressLine } from '../components/property-details/address-line';
 import { EnergySection, FactsSection, FeaturesSection } from '../components/property-details/detail-sections';
 import { CostsCard, LandlordCard } from '../components/property-details/side-cards';
+import { ProviderCard } from '../components/property-details/provider-card';
 import { SendInquiryButton } from '../../inquiries';
-import { ApplicationsLink, ApplyButton } from '../../applications';
+import { ApplicationsLink, ApplyButton, FairSelectionNote } from '../../applications';
 import { ModerationMark, ReportDialog } from '../../moderation';
 
 interface DetailsActionsProps {
@@ -159,6 +160,8 @@ export function PropertyDetailsPage() {
             </p>
           </div>
 
+          {property.fairSelection ? <FairSelectionNote /> : null}
+
           <FactsSection property={property} />
 
           <FeaturesSection property={property} />
@@ -188,6 +191,8 @@ export function PropertyDetailsPage() {
           <CostsCard property={property} />
 
           <LandlordCard property={property} ownNote={isOwner && property.listedBy === user.id} />
+
+          <ProviderCard provider={property.provider} />
         </div>
       </div>
 

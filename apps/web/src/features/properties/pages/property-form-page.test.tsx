@@ -101,6 +101,8 @@ describe('property form', () => {
       // A new listing takes applications, without a limit, unless the landlord says otherwise.
       applicationsOpen: 'true',
       applicationLimit: '',
+      // Fair selection stays off unless the landlord switches it on.
+      fairSelection: 'false',
       firstName: 'Viktor',
       lastName: 'Vermieter',
       email: 'viktor@example.com',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ChevronLeft, ChevronRight, Clock, Download, FileText, Lock, ShieldOff } from 'lucide-react';
-import type { TenantRequest } from '@mietmatch/contract';
+import { reaches, type TenantRequest } from '@mietmatch/contract';
 import { ApiError } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
 import { toastLoadError } from '../../../lib/error-toast';
@@ -91,8 +91,15 @@ function Documents({ request }: { request: TenantRequest }) {
   const { t } = useTranslation('requests');
   const refresh = useRefreshRequest(request.id);
   const [busy, setBusy] = useState<string | null>(null);
-  if (request.documents.length === 0)
-    return <p className="text-sm text-muted-foreground">{t('details.noDocuments')}</p>;
+  if (request.documents.length === 0) {
+    // A landlord gets documents from the interest stage on: none yet is no sign there are none.
+    const later = request.fileAccess !== 'owner' && !reaches(request.stage, 'interest');
+    return (
+      <p className="text-sm text-muted-foreground">
+        {later ? t('details.documentsLater', { name: request.firstName }) : t('details.noDocuments')}
+      </p>
+    );
+  }
   const download = async (doc: TenantRequest['documents'][number]) => {
     setBusy(doc.id);
     try {
@@ -112,7 +119,10 @@ function Documents({ request }: { request: TenantRequest }) {
       {request.documents.map((doc) => (
         <li key={doc.id} className="flex items-center gap-3 px-3 py-2.5">
           <FileText className="size-5 shrink-0 text-primary" aria-hidden="true" />
-          <span className="min-w-0 flex-1 truncate text-sm font-medium">{doc.title}</span>
+          <span className="min-w-0 flex-1">
+            <span className="block truncate text-sm font-medium">{doc.title}</span>
+            <span className="block truncate text-xs text-muted-foreground">{t(`documentKinds.${doc.kind}`)}</span>
+          </span>
           <span className="hidden text-xs uppercase text-muted-foreground sm:inline">
             {doc.contentType.split('/')[1]}
           </span>
@@ -132,7 +142,10 @@ function Documents({ request }: { request: TenantRequest }) {
   );
 }
 
-/** Landlord without access: the state (none, pending, removed) and the "Request access" button. */
+/**
+ * A landlord below the interest stage: the access state (none, pending, removed, or granted for the
+ * contact stage) and the button that asks the tenant for the next stage.
+ */
 function AccessRequest({ request }: { request: TenantRequest }) {
   const { t } = useTranslation(['access', 'requests']);
   const ask = useRequestAccess();
@@ -143,18 +156,26 @@ function AccessRequest({ request }: { request: TenantRequest }) {
       onError: (error) => toastLoadError(error),
     });
   const Icon = state === 'pending' ? Clock : state === 'removed' ? ShieldOff : Lock;
+  // Granted but below the interest stage: the photos are out, the documents need the next approval.
+  const key = state === 'granted' ? 'more' : state;
   return (
     <div className="flex flex-col items-start gap-4 rounded-lg border border-dashed p-5 sm:flex-row sm:items-center">
       <div className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
         <Icon className="size-5" aria-hidden="true" />
       </div>
       <div className="min-w-0 flex-1">
-        <p className="font-medium">{t(`landlord.${state}.title`)}</p>
-        <p className="mt-1 text-sm text-muted-foreground">{t(`landlord.${state}.text`, { name: request.firstName })}</p>
+        <p className="font-medium">{t(`landlord.${key}.title`)}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{t(`landlord.${key}.text`, { name: request.firstName })}</p>
       </div>
-      {state === 'none' || state === 'removed' ? (
+      {state !== 'pending' ? (
         <Button busy={ask.isPending} onClick={onAsk}>
-          {ask.isPending ? t('requesting') : state === 'removed' ? t('requestAgain') : t('request')}
+          {ask.isPending
+            ? t('requesting')
+            : state === 'removed'
+              ? t('requestAgain')
+              : state === 'granted'
+                ? t('requestMore')
+                : t('request')}
         </Button>
       ) : (
         <Badge variant="warning">{t('status.pending')}</Badge>
@@ -166,8 +187,14 @@ function AccessRequest({ request }: { request: TenantRequest }) {
 /** Images and documents of a request, or what stands between the viewer and them. */
 export function RequestFiles({ request }: { request: TenantRequest }) {
   const { t } = useTranslation(['requests', 'access']);
+  // Files come with the stage (the photos from contact, documents from interest), whatever the access
+  // state: a tenant who applied released the photos without any access request.
   const released =
-    request.fileAccess === 'owner' || request.fileAccess === 'public' || request.fileAccess === 'granted';
+    request.fileAccess === 'owner' ||
+    request.fileAccess === 'public' ||
+    request.fileAccess === 'granted' ||
+    request.images.length + request.documents.length > 0;
+  const asking = request.fileAccess !== 'owner' && !reaches(request.stage, 'interest');
   // The tenant by name: the landlord reads whose decision it is.
   const name = request.firstName;
   const note =
@@ -204,9 +231,8 @@ export function RequestFiles({ request }: { request: TenantRequest }) {
               <Documents request={request} />
             </div>
           </>
-        ) : (
-          <AccessRequest request={request} />
-        )}
+        ) : null}
+        {asking ? <AccessRequest request={request} /> : null}
       </CardContent>
     </Card>
   );

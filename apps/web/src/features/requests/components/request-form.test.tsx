@@ -166,4 +166,101 @@ describe('tenant request form', { timeout: 20_000 }, () => {
     const body = api.to('PATCH /api/tenant/update/req-1')[0]!.body as FormData;
     expect([body.get('targetCity'), body.get('targetState')]).toEqual(['Neustadt', 'Hessen']);
   });
+
+  it('sends the employer, the income band and each document’s kind, and tells who sees what', async () => {
+    storeSession();
+    const api = routes({
+      'POST /api/tenant/create-tenant-request': () => json(201, makeRequest({ userId: tenant.id })),
+      'GET /api/tenant/req-1': () => json(200, makeRequest({ userId: tenant.id })),
+    });
+    const { user } = await renderApp('/add-tenant');
+    const who = await screen.findByRole('region', { name: 'Wer sieht was?' });
+    // Each stage's line beside its (decorative) number.
+    expect(
+      within(who)
+        .getAllByRole('listitem')
+        .map((item) => item.lastElementChild?.textContent),
+    ).toEqual([
+      'Stöbern (alle Vermieter mit Tarif): Vorname, Initial des Nachnamens, Haushalt, Wünsche, Budget',
+      'Kontakt (nach deiner Bewerbung oder Nachricht): Name, E-Mail, Telefon, aktuelle Adresse, Fotos',
+      'Interesse (wenn du „Ich möchte die Wohnung mieten“ sagst): Beruf, Arbeitgeber, Einkommen, Nachweise',
+      'Vertrag (wenn du das Angebot annimmst): Ausweis',
+    ]);
+    expect(within(who).getByText('Staatsangehörigkeit und Familienstand sehen Vermieter nie.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Telefon'), '030 123');
+    await user.type(screen.getByLabelText('Arbeitgeber'), 'Stadtwerke Berlin');
+    const income = screen.getByLabelText('Haushaltsnettoeinkommen');
+    expect(income).toHaveValue('');
+    expect(
+      within(income)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Keine Angabe', 'unter 1.500 €', '1.500–2.500 €', '2.500–3.500 €', '3.500–5.000 €', 'über 5.000 €']);
+    await user.selectOptions(income, '2500to3500');
+    await user.click(await screen.findByRole('combobox', { name: 'Stadt oder Ort' }));
+    await user.keyboard('berlin');
+    await user.click(within(screen.getByRole('listbox')).getAllByRole('option')[0]!);
+
+    await user.upload(screen.getByLabelText('Dokumente'), [
+      new File(['%PDF-1'], 'gehalt.pdf', { type: 'application/pdf' }),
+      new File(['%PDF-2'], 'ausweis.pdf', { type: 'application/pdf' }),
+      new File(['%PDF-3'], 'notiz.pdf', { type: 'application/pdf' }),
+    ]);
+    const titles = screen.getAllByLabelText('Dokumenttitel');
+    const kinds = screen.getAllByLabelText('Art des Dokuments');
+    // Left alone, a document is "other".
+    expect(kinds.map((kind) => (kind as HTMLSelectElement).value)).toEqual(['other', 'other', 'other']);
+    await user.type(titles[0]!, 'Gehaltsnachweise');
+    await user.selectOptions(kinds[0]!, 'Einkommensnachweis');
+    await user.type(titles[1]!, 'Personalausweis');
+    await user.selectOptions(kinds[1]!, 'Ausweis');
+    await user.type(titles[2]!, 'Anschreiben');
+    await user.click(screen.getByRole('checkbox', { name: /Ich stimme den Nutzungsbedingungen/ }));
+    await user.click(screen.getByRole('button', { name: 'Gesuch veröffentlichen' }));
+
+    expect(await screen.findByText('Gesuch gespeichert')).toBeInTheDocument();
+    const body = api.to('POST /api/tenant/create-tenant-request')[0]!.body as FormData;
+    expect(body.get('employer')).toBe('Stadtwerke Berlin');
+    expect(body.get('incomeBand')).toBe('2500to3500');
+    expect((body.getAll('documents') as File[]).map((f) => f.name)).toEqual(['gehalt.pdf', 'ausweis.pdf', 'notiz.pdf']);
+    expect(body.getAll('documentTitles')).toEqual(['Gehaltsnachweise', 'Personalausweis', 'Anschreiben']);
+    expect(body.getAll('documentKinds')).toEqual(['income', 'identity', 'other']);
+  });
+
+  it('shows an existing document’s kind and keeps the stored employer and income band in English', async () => {
+    storeSession();
+    const request = makeRequest({
+      userId: tenant.id,
+      employer: 'Charité',
+      incomeBand: 'over5000',
+      documents: [
+        {
+          id: 'doc-1',
+          url: '/api/tenant/req-1/files/doc-1',
+          title: 'SCHUFA 2026',
+          contentType: 'application/pdf',
+          kind: 'creditReport',
+        },
+      ],
+    });
+    const api = routes({
+      'GET /api/tenant/req-1': () => json(200, request),
+      'PATCH /api/tenant/update/req-1': () => json(200, request),
+    });
+    const { user } = await renderApp('/edit-tenant/req-1', 'en');
+    expect(await screen.findByRole('region', { name: 'Who sees what?' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Employer')).toHaveValue('Charité');
+    expect(screen.getByLabelText('Household net income')).toHaveValue('over5000');
+    expect(screen.getByRole('option', { name: 'over €5,000', selected: true })).toBeInTheDocument();
+    const stored = screen.getByText('SCHUFA 2026').closest('li') as HTMLElement;
+    expect(within(stored).getByText('Credit report (e.g. SCHUFA)')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Household net income'), '');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Request updated')).toBeInTheDocument();
+    const body = api.to('PATCH /api/tenant/update/req-1')[0]!.body as FormData;
+    expect(body.get('employer')).toBe('Charité');
+    expect(body.get('incomeBand')).toBe('');
+    expect(body.getAll('documentKinds')).toEqual([]);
+  });
 });

@@ -6,8 +6,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { IconFact } from '../../../components/icon-fact';
 import { fullName } from './profile-summary-card';
 
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string | null }) {
+/** `undefined`: withheld from this viewer (a landlord reads a tenant by the request stages), so no row. */
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string | null | undefined }) {
   const { t } = useTranslation('users');
+  if (value === undefined) return null;
   return (
     <IconFact
       icon={icon}
@@ -35,7 +37,13 @@ export function ProfileFactsCard({ profile }: { profile: PublicProfile }) {
           <Fact
             icon={<Heart />}
             label={t('profile.relationshipStatus')}
-            value={profile.relationshipStatus ? t(`common:relationship.${profile.relationshipStatus}`) : null}
+            value={
+              profile.relationshipStatus === undefined
+                ? undefined
+                : profile.relationshipStatus
+                  ? t(`common:relationship.${profile.relationshipStatus}`)
+                  : null
+            }
           />
         </dl>
         <p className="flex items-start gap-2 text-xs text-muted-foreground">

@@ -5,7 +5,8 @@ import { Section, TextInput } from './form-parts';
 import type { FormInput } from './form-values';
 
 /**
- * Whether the listing takes applications, and how many live ones at most. `ambiguous`: the listing
+ * Whether the listing takes applications, how many live ones at most, and whether it selects fairly
+ * (applicants anonymous until invited, viewings drawn by lot). `ambiguous`: the listing
  * answered "not taking" while it has a limit, so the switch may be on with the limit reached.
  */
 export function ApplicationsSection({ ambiguous }: { ambiguous: boolean }) {
@@ -35,6 +36,29 @@ export function ApplicationsSection({ ambiguous }: { ambiguous: boolean }) {
                 {t('form.applicationsFull')}
               </p>
             ) : null}
+          </div>
+        )}
+      />
+      <Controller
+        control={control}
+        name="fairSelection"
+        render={({ field }) => (
+          <div className="flex flex-col gap-1 rounded-lg border px-4 py-3">
+            <div className="flex items-center justify-between gap-4">
+              <label htmlFor="property-fairSelection" className="text-sm font-medium">
+                {t('form.fairSelection')}
+              </label>
+              <Switch
+                id="property-fairSelection"
+                checked={field.value === true}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+                aria-describedby="property-fairSelection-hint"
+              />
+            </div>
+            <p id="property-fairSelection-hint" className="text-xs text-muted-foreground">
+              {t('form.fairSelectionHint')}
+            </p>
           </div>
         )}
       />

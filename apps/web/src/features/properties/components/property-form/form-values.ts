@@ -46,6 +46,7 @@ export function defaultsFor(user: User, property?: Property): FormInput {
       yearOfConstruction: '',
       applicationsOpen: true,
       applicationLimit: '',
+      fairSelection: false,
     };
   }
   return {
@@ -78,6 +79,7 @@ export function defaultsFor(user: User, property?: Property): FormInput {
     // The owner's own switch where the answer has it; `applicationsOpen` also says "limit reached".
     applicationsOpen: property.applicationsEnabled ?? property.applicationsOpen ?? true,
     applicationLimit: str(property.applicationLimit),
+    fairSelection: property.fairSelection ?? false,
   };
 }
 

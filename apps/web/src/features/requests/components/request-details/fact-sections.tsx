@@ -1,16 +1,21 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, Mail, Phone } from 'lucide-react';
+import { Check, Lock, Mail, Phone } from 'lucide-react';
 import { REQUEST_FLAGS, type TenantRequest } from '@mietmatch/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { useEuros } from '../../../../components/listings/request-text';
 import { useViewerWords } from './viewer-words';
 
-/** One fact of a section; `value` null, undefined or '' means the tenant did not state it. */
+/**
+ * One fact of a section; `value` null, undefined or '' means the tenant did not state it. `withheld`: the
+ * answer left the field out, since the landlord's stage does not reach it (request-stages.ts); such a fact
+ * is no row and no "not stated" label, the card's note says when it comes.
+ */
 interface Fact {
   label: string;
   value: ReactNode;
   wide?: boolean;
+  withheld?: boolean;
 }
 
 const stated = (fact: Fact) => fact.value !== null && fact.value !== undefined && fact.value !== '';
@@ -19,10 +24,11 @@ const stated = (fact: Fact) => fact.value !== null && fact.value !== undefined &
  * The facts the tenant stated, and the labels of those they left open folded away under one "not stated"
  * line: a dozen "Not given" rows drown the few facts a landlord reads.
  */
-function FactCard({ title, facts }: { title: string; facts: Fact[] }) {
+function FactCard({ title, facts, notes = [] }: { title: string; facts: Fact[]; notes?: string[] }) {
   const { t } = useTranslation('requests');
-  const shown = facts.filter(stated);
-  const open = facts.filter((fact) => !stated(fact));
+  const given = facts.filter((fact) => !fact.withheld);
+  const shown = given.filter(stated);
+  const open = given.filter((fact) => !stated(fact));
   return (
     <Card>
       <CardHeader>
@@ -47,6 +53,12 @@ function FactCard({ title, facts }: { title: string; facts: Fact[] }) {
             <p className="mt-2 text-muted-foreground">{open.map((fact) => fact.label).join(' · ')}</p>
           </details>
         ) : null}
+        {notes.map((note) => (
+          <p key={note} className="flex items-start gap-2 text-sm text-muted-foreground">
+            <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+            {note}
+          </p>
+        ))}
       </CardContent>
     </Card>
   );
@@ -54,34 +66,55 @@ function FactCard({ title, facts }: { title: string; facts: Fact[] }) {
 
 const contactLink = 'inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline';
 
+/** A field the answer left out (`undefined`, not `null`): the viewer's stage does not reach it. */
+const absent = (value: unknown) => value === undefined;
+
 function PersonFacts({ request }: { request: TenantRequest }) {
   const { t } = useTranslation(['requests', 'common']);
   const words = useViewerWords(request);
+  const { email, telephone, relationshipStatus, incomeBand } = request;
   const facts: Fact[] = [
     {
       label: t('fields.email'),
       wide: true,
-      value: (
-        <a className={contactLink} href={`mailto:${request.email}`}>
+      withheld: absent(email),
+      value: email ? (
+        <a className={contactLink} href={`mailto:${email}`}>
           <Mail className="size-3.5" aria-hidden="true" />
-          {request.email}
+          {email}
         </a>
-      ),
+      ) : null,
     },
     {
       label: t('fields.telephone'),
-      value: (
-        <a className={`${contactLink} whitespace-nowrap`} href={`tel:${request.telephone.replace(/\s+/g, '')}`}>
+      withheld: absent(telephone),
+      value: telephone ? (
+        <a className={`${contactLink} whitespace-nowrap`} href={`tel:${telephone.replace(/\s+/g, '')}`}>
           <Phone className="size-3.5" aria-hidden="true" />
-          {request.telephone}
+          {telephone}
         </a>
-      ),
+      ) : null,
     },
-    { label: t('fields.relationshipStatus'), value: t(`common:relationship.${request.relationshipStatus}`) },
-    { label: t('fields.nationality'), value: request.nationality },
-    { label: t('fields.profession'), value: request.profession },
+    // Never to landlords (AGG): only the owner's own view carries them.
+    {
+      label: t('fields.relationshipStatus'),
+      withheld: absent(relationshipStatus),
+      value: relationshipStatus ? t(`common:relationship.${relationshipStatus}`) : null,
+    },
+    { label: t('fields.nationality'), value: request.nationality, withheld: absent(request.nationality) },
+    { label: t('fields.profession'), value: request.profession, withheld: absent(request.profession) },
+    { label: t('fields.employer'), value: request.employer, withheld: absent(request.employer) },
+    {
+      label: t('fields.incomeBand'),
+      withheld: absent(incomeBand),
+      value: incomeBand ? t(`incomeBands.${incomeBand}`) : null,
+    },
   ];
-  return <FactCard title={words.title('person')} facts={facts} />;
+  const notes = [
+    absent(email) ? t('details.contactLater') : null,
+    absent(request.profession) ? t('details.interestLater', { name: request.firstName }) : null,
+  ].filter((note): note is string => note !== null);
+  return <FactCard title={words.title('person')} facts={facts} notes={notes} />;
 }
 
 /** Who moves in, and the pets they bring (what they have; what they need is among the wishes). */
@@ -148,8 +181,13 @@ function AreaFacts({ request }: { request: TenantRequest }) {
     },
     { label: t('area.radius'), value: radius },
     { label: t('fields.targetAddress'), value: request.targetAddress.filter(Boolean).join('\n'), wide: true },
-    { label: t('fields.currentPostalCode'), value: request.currentPostalCode },
-    { label: t('fields.currentAddress'), value: request.currentAddress },
+    // From the contact stage on; the person card says when.
+    {
+      label: t('fields.currentPostalCode'),
+      value: request.currentPostalCode,
+      withheld: absent(request.currentPostalCode),
+    },
+    { label: t('fields.currentAddress'), value: request.currentAddress, withheld: absent(request.currentAddress) },
     { label: t('fields.notes'), value: request.notes, wide: true },
   ];
   return <FactCard title={words.title('area')} facts={facts} />;

@@ -14,7 +14,7 @@ import { FavouriteRequestButton } from '../../../favourites';
 import { SendInquiryButton } from '../../../inquiries';
 import { ReportDialog } from '../../../moderation';
 import { DeleteRequestDialog } from '../delete-request-dialog';
-import { StatusBadge } from '../request-bits';
+import { StageBadge, StatusBadge } from '../request-bits';
 
 /** The owner edits or deletes; landlords write and keep it as a favourite. */
 function RequestActions({ request }: { request: TenantRequest }) {
@@ -94,7 +94,10 @@ export function RequestSummaryCard({ request }: { request: TenantRequest }) {
   const { t, i18n } = useTranslation('requests');
   const language = uiLanguage(i18n.resolvedLanguage);
   const areaText = useAreaText();
+  const viewerRole = useCurrentUser().data?.role;
   const owner = request.fileAccess === 'owner';
+  // Landlords read how far they see this tenant; owners and admins see everything anyway.
+  const landlord = !owner && viewerRole === 'contractor';
   const name = `${request.firstName} ${request.lastName}`;
   const type = t(`propertyType.${request.propertyType}`);
   const lookingFor = t('details.lookingFor', { type, area: areaText(request) });
@@ -106,6 +109,7 @@ export function RequestSummaryCard({ request }: { request: TenantRequest }) {
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-xl font-semibold tracking-tight sm:text-2xl">{name}</h2>
             <StatusBadge status={request.status} />
+            {landlord ? <StageBadge stage={request.stage} /> : null}
           </div>
           <p className="mt-1 text-sm text-muted-foreground">{lookingFor}</p>
           <p className="mt-1 text-xs text-muted-foreground">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FilePlus2, FileText, ImagePlus, Trash2 } from 'lucide-react';
 import {
+  DOCUMENT_KINDS,
   DOCUMENT_MIME_TYPES,
   MAX_REQUEST_DOCUMENTS,
   MAX_REQUEST_IMAGES,
@@ -16,6 +17,7 @@ import { Button } from '../../../../components/ui/button';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
+import { Select } from '../../../../components/ui/select';
 import { PrivateImage } from '../private-image';
 import { ImagePreview, RemoveButton, Section, useFieldError } from './form-parts';
 import type { FormValues } from './form-values';
@@ -118,10 +120,56 @@ function ImagesField({ request, newImages, setNewImages, removeFileIds, setRemov
   );
 }
 
+/** A document about to be uploaded: its title and its kind, which decides from which stage a landlord sees it. */
+function NewDocumentRow({ index, file, onRemove }: { index: number; file: File; onRemove: () => void }) {
+  const { t } = useTranslation('requests');
+  const { register, formState } = useFormContext<FormValues>();
+  const error = useFieldError();
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border px-3 py-3 sm:flex-row sm:items-start">
+      <div className="flex min-w-0 items-center gap-3 sm:w-48 sm:pt-8">
+        <FileText className="size-5 shrink-0 text-primary" aria-hidden="true" />
+        <span className="min-w-0 truncate text-sm text-muted-foreground" title={file.name}>
+          {file.name}
+        </span>
+      </div>
+      <div className="flex min-w-0 flex-1 items-start gap-2">
+        <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-2">
+          <FormField
+            label={t('form.documentTitle')}
+            error={error.text(formState.errors.documents?.[index]?.title?.message)}
+            required
+            className="min-w-0"
+          >
+            <Input placeholder={t('placeholders.documentTitle')} {...register(`documents.${index}.title`)} />
+          </FormField>
+          <FormField label={t('form.documentKind')} className="min-w-0">
+            <Select {...register(`documents.${index}.kind`)}>
+              {DOCUMENT_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`documentKinds.${kind}`)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="mt-7 shrink-0"
+          aria-label={t('form.removeDocument', { title: file.name })}
+          onClick={onRemove}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
 function DocumentsField({ request, removeFileIds, setRemoveFileIds }: FilesState) {
   const { t } = useTranslation('requests');
-  const { register, control, formState } = useFormContext<FormValues>();
-  const error = useFieldError();
+  const { control } = useFormContext<FormValues>();
   const documents = useFieldArray({ control, name: 'documents' });
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -131,7 +179,7 @@ function DocumentsField({ request, removeFileIds, setRemoveFileIds }: FilesState
   const onPick = (files: FileList | null) => {
     const valid = pick(files, MAX_REQUEST_DOCUMENTS - count);
     if (input.current) input.current.value = '';
-    for (const file of valid) documents.append({ title: '', file }, { shouldFocus: true });
+    for (const file of valid) documents.append({ title: '', kind: 'other', file }, { shouldFocus: true });
   };
   return (
     <div className="flex flex-col gap-3 border-t pt-5">
@@ -157,6 +205,7 @@ function DocumentsField({ request, removeFileIds, setRemoveFileIds }: FilesState
             <li key={doc.id} className="flex items-center gap-3 rounded-lg border px-3 py-2.5">
               <FileText className="size-5 shrink-0 text-primary" aria-hidden="true" />
               <span className="min-w-0 flex-1 truncate text-sm font-medium">{doc.title}</span>
+              <span className="shrink-0 text-xs text-muted-foreground">{t(`documentKinds.${doc.kind}`)}</span>
               <Button
                 variant="ghost"
                 size="icon"
@@ -169,33 +218,7 @@ function DocumentsField({ request, removeFileIds, setRemoveFileIds }: FilesState
             </li>
           ))}
           {documents.fields.map((entry, index) => (
-            <li key={entry.id} className="flex flex-col gap-2 rounded-lg border px-3 py-3 sm:flex-row sm:items-start">
-              <div className="flex min-w-0 items-center gap-3 sm:w-56 sm:pt-2.5">
-                <FileText className="size-5 shrink-0 text-primary" aria-hidden="true" />
-                <span className="min-w-0 truncate text-sm text-muted-foreground" title={entry.file.name}>
-                  {entry.file.name}
-                </span>
-              </div>
-              <div className="flex min-w-0 flex-1 items-start gap-2">
-                <FormField
-                  label={t('form.documentTitle')}
-                  error={error.text(formState.errors.documents?.[index]?.title?.message)}
-                  required
-                  className="min-w-0 flex-1 [&_label]:sr-only"
-                >
-                  <Input placeholder={t('placeholders.documentTitle')} {...register(`documents.${index}.title`)} />
-                </FormField>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="mt-6 shrink-0"
-                  aria-label={t('form.removeDocument', { title: entry.file.name })}
-                  onClick={() => documents.remove(index)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </div>
-            </li>
+            <NewDocumentRow key={entry.id} index={index} file={entry.file} onRemove={() => documents.remove(index)} />
           ))}
         </ul>
       ) : null}

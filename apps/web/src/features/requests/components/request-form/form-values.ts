@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { LIMITS } from '@mietmatch/contract/constants';
 import {
+  DOCUMENT_KINDS,
   REQUEST_FLAGS,
   tenantRequestFieldsSchema,
+  type DocumentKind,
   type RequestFlag,
   type TenantRequest,
   type User,
@@ -26,6 +28,8 @@ export const TEXT_FIELDS = [
   'telephone',
   'nationality',
   'profession',
+  'employer',
+  'incomeBand',
   'relationshipStatus',
   'animalsInfo',
   'childrenInfo',
@@ -53,7 +57,9 @@ export const formSchema = tenantRequestFieldsSchema.extend({
     .array(z.string().regex(/^\d{5}$/, { error: 'selectTargetArea' }))
     .max(50, { error: 'invalidValue' }),
   targetAddress: z.array(z.object({ value: z.string().trim().max(200, { error: 'textTooLong' }) })),
-  documents: z.array(z.object({ title: documentTitle, file: z.custom<File>() })),
+  documents: z.array(
+    z.object({ title: documentTitle, kind: z.enum(DOCUMENT_KINDS, { error: 'invalidValue' }), file: z.custom<File>() }),
+  ),
 });
 export type Parsed = z.output<typeof formSchema>;
 
@@ -62,7 +68,7 @@ export type FormValues = Record<TextField | NumberField, string> &
   Record<RequestFlag | 'allowedFileView' | 'alertsEnabled' | 'consent', boolean> & {
     targetPostalCode: string[];
     targetAddress: { value: string }[];
-    documents: { title: string; file: File }[];
+    documents: { title: string; kind: DocumentKind; file: File }[];
   };
 
 const flags = (request?: TenantRequest) =>
@@ -75,11 +81,14 @@ function valuesOf(request: TenantRequest): FormValues {
   return {
     firstName: request.firstName,
     lastName: request.lastName,
-    email: request.email,
-    telephone: request.telephone,
+    // Its owner gets every field; the fallbacks only satisfy the type, which also describes a landlord's view.
+    email: request.email ?? '',
+    telephone: request.telephone ?? '',
     nationality: request.nationality ?? '',
     profession: request.profession ?? '',
-    relationshipStatus: request.relationshipStatus,
+    employer: request.employer ?? '',
+    incomeBand: request.incomeBand ?? '',
+    relationshipStatus: request.relationshipStatus ?? 'Single',
     numberOfResidents: String(request.numberOfResidents),
     animalsInfo: request.animalsInfo ?? '',
     numberOfChildren: String(request.numberOfChildren),
@@ -120,6 +129,8 @@ export function defaultValues(user: User, request?: TenantRequest): FormValues {
     telephone: user.telephone ?? '',
     nationality: user.nationality ?? '',
     profession: user.profession ?? '',
+    employer: '',
+    incomeBand: '',
     relationshipStatus: user.relationshipStatus ?? 'Single',
     numberOfResidents: '1',
     animalsInfo: '',
@@ -149,7 +160,7 @@ export function defaultValues(user: User, request?: TenantRequest): FormValues {
   };
 }
 
-/** What the form sends: spec field names, lists comma-joined, files and document titles in pairs. */
+/** What the form sends: spec field names, lists comma-joined, each document with its title and kind in order. */
 export function toFormData(
   values: Parsed,
   extra: { targetState?: string; newImages: File[]; removeFileIds: string[] },
@@ -168,6 +179,7 @@ export function toFormData(
   for (const doc of values.documents) {
     form.append('documents', doc.file);
     form.append('documentTitles', doc.title);
+    form.append('documentKinds', doc.kind);
   }
   if (extra.removeFileIds.length) form.append('removeFileIds', extra.removeFileIds.join(','));
   return form;

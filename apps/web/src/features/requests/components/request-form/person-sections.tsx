@@ -1,14 +1,15 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RELATIONSHIP_STATUSES, REQUEST_STATUSES } from '@mietmatch/contract';
+import { INCOME_BANDS, RELATIONSHIP_STATUSES, REQUEST_STATUSES } from '@mietmatch/contract';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import { Textarea } from '../textarea';
 import { NumberInput, Section, useFieldError } from './form-parts';
 import type { FormValues } from './form-values';
+import { StagesNote } from './stages-note';
 
-/** Who is looking: name, contact, nationality, relationship and the request's status. */
+/** Who is looking: name, contact, work and income, nationality, relationship, the request's status, and who sees what. */
 export function PersonSection() {
   const { t } = useTranslation(['requests', 'common']);
   const { register } = useFormContext<FormValues>();
@@ -28,16 +29,29 @@ export function PersonSection() {
         <FormField label={t('fields.telephone')} error={error.of('telephone')} required>
           <Input type="tel" autoComplete="tel" {...register('telephone')} />
         </FormField>
-        <FormField label={t('fields.nationality')} error={error.of('nationality')} hint={t('hints.shownNotFiltered')}>
+        <FormField label={t('fields.nationality')} error={error.of('nationality')} hint={t('hints.neverToLandlords')}>
           <Input {...register('nationality')} />
         </FormField>
         <FormField label={t('fields.profession')} error={error.of('profession')}>
           <Input autoComplete="organization-title" {...register('profession')} />
         </FormField>
+        <FormField label={t('fields.employer')} error={error.of('employer')}>
+          <Input autoComplete="organization" {...register('employer')} />
+        </FormField>
+        <FormField label={t('fields.incomeBand')} error={error.of('incomeBand')} hint={t('hints.incomeBand')}>
+          <Select {...register('incomeBand')}>
+            <option value="">{t('incomeBands.none')}</option>
+            {INCOME_BANDS.map((band) => (
+              <option key={band} value={band}>
+                {t(`incomeBands.${band}`)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
         <FormField
           label={t('fields.relationshipStatus')}
           error={error.of('relationshipStatus')}
-          hint={t('hints.shownNotFiltered')}
+          hint={t('hints.neverToLandlords')}
         >
           <Select {...register('relationshipStatus')}>
             {RELATIONSHIP_STATUSES.map((status) => (
@@ -57,6 +71,7 @@ export function PersonSection() {
           </Select>
         </FormField>
       </div>
+      <StagesNote />
     </Section>
   );
 }
