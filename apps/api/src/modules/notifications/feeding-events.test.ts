@@ -115,8 +115,9 @@ describe('document access', () => {
     await call(tenant, 'PATCH', `/api/document-access/toggle-access?landlordId=${landlord.user.id}&to=granted`);
     t.clock.advance(1000);
     await call(tenant, 'PATCH', `/api/document-access/toggle-access?landlordId=${landlord.user.id}&to=removed`);
+    // After the removal the landlord, who never heard from her otherwise, reads her as browsing shows her.
     expect((await entries(landlord)).map((e) => [e.type, e.data])).toEqual([
-      ['accessAnswered', { tenantId: tenant.user.id, tenantName: 'Ida Wohnungssuchend', status: 'removed' }],
+      ['accessAnswered', { tenantId: tenant.user.id, tenantName: 'Ida W.', status: 'removed' }],
       ['accessAnswered', { tenantId: tenant.user.id, tenantName: 'Ida Wohnungssuchend', status: 'granted' }],
     ]);
     expect(await entries(tenant)).toHaveLength(1);
