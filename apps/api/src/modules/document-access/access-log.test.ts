@@ -193,6 +193,8 @@ describe('the tenant’s access log', () => {
     expect((await get(doc!.url, landlord)).statusCode).toBe(200);
     await get(doc!.url, tenant);
     await get(image!.thumbUrl, landlord);
+    // A HEAD request asks about the file without opening it.
+    expect((await t.app.inject({ method: 'HEAD', url: doc!.url, headers: landlord.headers })).statusCode).toBe(200);
     const log = await logOf(tenant);
     expect(log).toMatchObject({ total: 1, page: 1, pageSize: 10 });
     expect(log.items).toEqual([

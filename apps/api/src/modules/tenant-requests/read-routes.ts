@@ -87,7 +87,8 @@ export function requestReadRoutes(app: FastifyInstance, { requests, authenticate
     handler: async (request, reply) => {
       const { size } = request.query;
       const { id, fileId } = request.params;
-      const { file, ...stored } = await requests.file(requireAuth(request).user, id, fileId, size);
+      const opens = request.method !== 'HEAD';
+      const { file, ...stored } = await requests.file(requireAuth(request).user, id, fileId, size, opens);
       const title = file.title ?? (size === 'thumb' ? 'image-thumb' : 'image');
       // Letters, digits and a few marks only, and no leading dot: a plain name in any download folder.
       const name =

@@ -79,7 +79,7 @@ export function createRequestReading(d: RequestDeps & FileCopyDeps, kit: Request
      * `thumb` answers an image's thumbnail under the same check; a document has none (400, told
      * only to a viewer who may have the document, so it says nothing to anyone else).
      */
-    async file(user: UserRow, requestId: string, fileId: string, size: 'full' | 'thumb' = 'full') {
+    async file(user: UserRow, requestId: string, fileId: string, size: 'full' | 'thumb' = 'full', opens = true) {
       // The view holds only the files released to this viewer now (their stage, their access).
       const { files } = await get(user, requestId);
       const file = files.find((f) => f.id === fileId);
@@ -93,7 +93,8 @@ export function createRequestReading(d: RequestDeps & FileCopyDeps, kit: Request
       if (user.role !== 'contractor') return { file, ...opened };
       const openedAt = d.clock.now();
       const { stamped, ...copy } = await landlordCopy(opened, file, user, openedAt);
-      if (stamped && size === 'full') {
+      // `opens`: false for a HEAD request, which asks about the file without opening it.
+      if (stamped && size === 'full' && opens) {
         await d.logOpen?.({
           landlordId: user.id,
           requestId: file.requestId,
