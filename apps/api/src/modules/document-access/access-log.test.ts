@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { strFromU8, unzipSync } from 'fflate';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { accountExportSchema } from '@mietmatch/contract';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import {
@@ -14,7 +14,7 @@ import {
   type LoggedIn,
 } from '../../../test/factories.ts';
 import { encryptedPdf, pageTexts, samplePdf } from '../../../test/pdf-pages.ts';
-import { documentAccessLog, requestFiles } from '../../db/schema/index.ts';
+import { documentAccess, documentAccessLog, requestFiles } from '../../db/schema/index.ts';
 import { releaseStage } from './stages.ts';
 
 let t: TestContext;
@@ -154,6 +154,23 @@ describe('what a landlord opens is a stamped copy; the tenant gets the original'
     }
     const full = await get(image!.url, tenant);
     expect(full.rawPayload.equals(await storedOriginal(image!.id))).toBe(true);
+
+    // Thumbnails are kept once stamped, each landlord's own: the same copy again, another landlord's differs.
+    await grant(tenant, otherLandlord);
+    const [first, again, others] = [
+      await get(image!.thumbUrl, landlord),
+      await get(image!.thumbUrl, landlord),
+      await get(image!.thumbUrl, otherLandlord),
+    ];
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(others.statusCode).toBe(200);
+    expect(others.rawPayload.equals(first.rawPayload)).toBe(false);
+    // Access ends: a kept copy is no way around the check.
+    await t.database.db
+      .update(documentAccess)
+      .set({ status: 'removed', releasedStage: null })
+      .where(and(eq(documentAccess.tenantId, tenant.user.id), eq(documentAccess.landlordId, otherLandlord.user.id)));
+    expect((await get(image!.thumbUrl, otherLandlord)).statusCode).toBe(404);
 
     // An image document is stamped the same way and keeps its format.
     const scan = request.documents[1]!;

@@ -92,7 +92,7 @@ export function createRequestReading(d: RequestDeps & FileCopyDeps, kit: Request
       // each full open goes into the tenant's log (not the thumbnails a list of requests shows by the dozen).
       if (user.role !== 'contractor') return { file, ...opened };
       const openedAt = d.clock.now();
-      const { stamped, ...copy } = await landlordCopy(opened, file, user, openedAt);
+      const { stamped, ...copy } = await landlordCopy(opened, file, user, openedAt, size);
       // `opens`: false for a HEAD request, which asks about the file without opening it.
       if (stamped && size === 'full' && opens) {
         await d.logOpen?.({
