@@ -8,6 +8,7 @@ import type { ImageStore } from '../../adapters/storage/image-store.ts';
 import type { PropertyService } from '../properties/index.ts';
 import type { TenantRequestService } from '../tenant-requests/index.ts';
 import { imagesByProperty, presentProperty } from '../properties/index.ts';
+import { providersOf } from '../users/index.ts';
 import { addressViews } from '../properties/index.ts';
 import { presentRequest } from '../tenant-requests/index.ts';
 import { listImages } from '../properties/index.ts';
@@ -93,8 +94,20 @@ export function favouriteRoutes(
         requireAuth(request).user,
         rows.map(({ row }) => row),
       );
+      const providers = await providersOf(
+        deps.db,
+        rows.map(({ row }) => row.ownerId),
+      );
       const items = rows.map(({ row, ownerAvatarKey }) =>
-        presentProperty(row, imagesOf.get(row.id) ?? [], deps.images, ownerAvatarKey, views.get(row.id)!),
+        presentProperty(
+          row,
+          imagesOf.get(row.id) ?? [],
+          deps.images,
+          ownerAvatarKey,
+          views.get(row.id)!,
+          undefined,
+          providers.get(row.ownerId),
+        ),
       );
       return { items, total, page: p, pageSize };
     },

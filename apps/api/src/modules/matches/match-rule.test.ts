@@ -64,6 +64,8 @@ describe('the hard rule', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(titles(res.json().items)).toEqual(['fits', 'at the tolerance']);
     expect(res.json().total).toBe(2);
+    // Who offers each (DSA Art. 30): this landlord gave no business details.
+    expect(res.json().items[0].property.provider).toEqual({ type: 'private' });
   });
 
   it('leaves out requests outside the area, with a budget too small, paused, found, removed or of a blocked tenant', async () => {

@@ -14,6 +14,6 @@ export function matchesModule(
   const matches = createMatchService({ db: p.db, clock: p.clock, ...given });
   return {
     access: matchesAccess,
-    routes: (app) => matchRoutes(app, { matches, authenticate: p.authenticate, images: p.propertyImages }),
+    routes: (app) => matchRoutes(app, { db: p.db, matches, authenticate: p.authenticate, images: p.propertyImages }),
   };
 }

@@ -12,7 +12,9 @@ import {
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
+import type { Db } from '../../db/client.ts';
 import { presentProperty } from '../properties/index.ts';
+import { providersOf } from '../users/index.ts';
 import { present as presentRequestView } from '../tenant-requests/index.ts';
 import type { MatchService } from './service.ts';
 import { presentReasons } from './presenter.ts';
@@ -35,7 +37,7 @@ const scoreNote =
 
 export function matchRoutes(
   app: FastifyInstance,
-  deps: { matches: MatchService; authenticate: Authenticate; images: ImageStore },
+  deps: { db: Db; matches: MatchService; authenticate: Authenticate; images: ImageStore },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['matches'];
@@ -86,6 +88,10 @@ export function matchRoutes(
       const { page, pageSize } = request.query;
       const language = requestLanguage(request.headers['accept-language']);
       const result = await deps.matches.ofRequest(requireAuth(request).user, request.params.requestId, page, pageSize);
+      const providers = await providersOf(
+        deps.db,
+        result.hits.map((hit) => hit.row.ownerId),
+      );
       return {
         items: result.hits.map((hit) => ({
           score: hit.score,
@@ -97,6 +103,8 @@ export function matchRoutes(
               deps.images,
               hit.ownerAvatarKey,
               result.addressViews.get(hit.row.id)!,
+              undefined,
+              providers.get(hit.row.ownerId),
             ),
             distanceKm: hit.distanceKm,
             topPlacement: hit.topPlacement,

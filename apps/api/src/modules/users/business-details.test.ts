@@ -114,6 +114,11 @@ describe('a landlord listing as a business', () => {
     expect(created.provider).toEqual(businessProvider);
     expect((await details(tenant, created.id)).provider).toEqual(businessProvider);
     expect((await searchHit(tenant, owner.user.id, created.id)).provider).toEqual(businessProvider);
+    // A favourite shows who offers it as well.
+    const fan = await createLoggedInUser(t.app, t.database.db, { role: 'client' });
+    await t.app.inject({ method: 'POST', url: `/api/favorites/property/${created.id}`, headers: fan.headers });
+    const favourites = await t.app.inject({ method: 'GET', url: '/api/favorites/properties', headers: fan.headers });
+    expect(favourites.json().items).toEqual([expect.objectContaining({ id: created.id, provider: businessProvider })]);
   });
 
   it('refuses incomplete details naming each field, in the request’s language, and stores nothing', async () => {

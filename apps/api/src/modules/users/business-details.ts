@@ -1,9 +1,10 @@
-import type { BusinessDetailsFields } from '@mietmatch/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import type { BusinessDetailsFields, ListingProvider } from '@mietmatch/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { presentProvider } from './presenter.ts';
 
 /** The stored columns of a private landlord (and of every tenant): no business details at all. */
 const PRIVATE: Partial<NewUserRow> = {
@@ -65,4 +66,27 @@ export async function markBusinessChecked(
     .where(and(eq(users.id, userId), eq(users.role, 'contractor'), eq(users.isBusiness, true)))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Who offers each of these owners' listings (DSA Art. 30), by owner id, in one query: for the
+ * answers that show listings of many owners outside the listing search (favourites, matches).
+ */
+export async function providersOf(db: Executor, ownerIds: string[]): Promise<Map<string, ListingProvider>> {
+  const ids = [...new Set(ownerIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      isBusiness: users.isBusiness,
+      businessName: users.businessName,
+      businessAddress: users.businessAddress,
+      businessPhone: users.businessPhone,
+      businessEmail: users.businessEmail,
+      businessTradeRegister: users.businessTradeRegister,
+      businessCheckedAt: users.businessCheckedAt,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, presentProvider(r)]));
 }
