@@ -52,4 +52,31 @@ describe('a request card’s size', { timeout: 20_000 }, () => {
     expect(factsOf('Jonas Kraus')).toHaveTextContent('85 m²');
     expect(factsOf('Jonas Kraus')).not.toHaveTextContent('Keine Größenvorgabe');
   });
+
+  it('shows a landlord past browsing the stage reached, and nothing while browsing', async () => {
+    const landlordSees = (id: string, firstName: string, stage: 'browse' | 'contact' | 'interest') => ({
+      ...makeRequest({ id, firstName, lastName: 'S.', fileAccess: 'none' }),
+      stage,
+      distanceKm: null,
+      topPlacement: false,
+    });
+    fakeApi({
+      'GET /api/auth/current-user': () => json(200, landlord),
+      'GET /api/geo/areas': () => json(200, AREA_FIXTURE),
+      'GET /api/tenant/filter': () =>
+        json(200, {
+          items: [landlordSees('req-1', 'Mia', 'browse'), landlordSees('req-2', 'Ben', 'interest')],
+          total: 2,
+          page: 1,
+          pageSize: 10,
+          fallback: null,
+        }),
+      'GET /api/favorites/requests': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
+    });
+    await renderApp('/all-tenant-requests?city=Berlin&state=Berlin');
+    const ben = (await screen.findByRole('link', { name: 'Ben S.' })).closest('.relative') as HTMLElement;
+    const mia = screen.getByRole('link', { name: 'Mia S.' }).closest('.relative') as HTMLElement;
+    expect(ben).toHaveTextContent('Stufe: Interesse');
+    expect(mia).not.toHaveTextContent('Stufe:');
+  });
 });

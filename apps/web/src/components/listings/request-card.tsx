@@ -57,6 +57,10 @@ export function RequestCard({ request, distanceKm, top, favourite }: RequestCard
                 {t('card.top')}
               </Badge>
             ) : null}
+            {/* A landlord past browsing sees at a glance how far this tenant has let them in. */}
+            {request.fileAccess !== 'owner' && request.stage !== 'browse' ? (
+              <Badge variant="outline">{t('stages.badge', { stage: t(`stages.${request.stage}.name`) })}</Badge>
+            ) : null}
           </div>
           <p className="mt-0.5 flex items-start gap-1.5 text-sm text-muted-foreground">
             <Users className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
