@@ -31,6 +31,16 @@ const run = (url, headers = {}, seconds = duration) =>
     autocannon({ url, connections, duration: seconds, headers }, (err, r) => (err ? reject(err) : resolve(r))),
   );
 
+/** Jobs waiting for the app's runner (PostgreSQL only): a backlog would be measured along with the search. */
+async function jobBacklog() {
+  if (!databaseUrl) return null;
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  const { rows } = await c.query('select count(*)::int as n from jobs');
+  await c.end();
+  return Number(rows[0].n);
+}
+
 async function seqScans() {
   if (!databaseUrl) return null;
   const c = new pg.Client({ connectionString: databaseUrl });
@@ -139,6 +149,8 @@ try {
   await warm('http://127.0.0.1:3971/');
   for (const c of cases) await warm(`http://127.0.0.1:${PORT}${c.url}`, c.headers);
 
+  const backlogBefore = await jobBacklog();
+  if (backlogBefore) console.warn(`${backlogBefore} jobs wait for the app's runner: the figures include their work`);
   const before = await seqScans();
   /**
    * @typedef {{ rps: number, p50_ms: number, p99_ms: number, baseline_rps: number, ratio: number,
@@ -174,6 +186,15 @@ try {
     return { name: c.name, engine, connections, ...best, ...(runs > 1 ? { runs: measured[k] } : {}) };
   });
   const after = await seqScans();
+  const backlogAfter = await jobBacklog();
+  if (backlogBefore !== null) {
+    results.push({
+      name: 'jobs waiting for the runner, before and after the load',
+      engine,
+      before: backlogBefore,
+      after: backlogAfter,
+    });
+  }
   if (before && after) {
     for (const table of Object.keys(after))
       results.push({
