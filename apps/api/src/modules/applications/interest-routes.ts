@@ -1,20 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { applicationSchema, errorResponseSchema } from '@mietmatch/contract';
+import { applicationSchema } from '@mietmatch/contract';
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
 import type { InterestService } from './interest-service.ts';
-
-const tags = ['applications'];
-const idParams = z.object({ id: z.guid({ error: 'invalidValue' }) });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  402: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+import { errors, idParams, tags } from './route-kit.ts';
 
 /** The tenant's steps that release more of their data to the landlord of an application. */
 export function interestRoutes(app: FastifyInstance, deps: { interest: InterestService; authenticate: Authenticate }) {

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminLotteryDrawSchema,
-  errorResponseSchema,
   lotteryBodySchema,
   lotteryDrawListSchema,
   lotteryDrawSchema,
@@ -11,16 +9,7 @@ import {
 } from '@mietmatch/contract';
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
 import type { LotteryService } from './lottery-service.ts';
-
-const tags = ['applications'];
-const idParams = z.object({ id: z.guid({ error: 'invalidValue' }) });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  402: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+import { errors, idParams, tags } from './route-kit.ts';
 
 interface Deps {
   lottery: LotteryService;

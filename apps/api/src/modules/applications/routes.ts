@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   APPLICATION_ANSWER_DAYS,
   applicationSchema,
   createApplicationSchema,
   declineApplicationsSchema,
   declinedSchema,
-  errorResponseSchema,
   FREE_LIVE_APPLICATIONS,
   myApplicationPageSchema,
   myApplicationsQuerySchema,
@@ -19,17 +17,7 @@ import { requestLanguage } from '../../lib/request-language.ts';
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
 import type { ApplyService } from './apply-service.ts';
 import type { PipelineService } from './pipeline-service.ts';
-
-const tags = ['applications'];
-const idParams = z.object({ id: z.guid({ error: 'invalidValue' }) });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  402: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+import { errors, idParams, tags } from './route-kit.ts';
 
 interface Deps {
   apply: ApplyService;

@@ -14,16 +14,7 @@ const releasedWhile = sql`${documentAccess.status} in ('granted', 'pending')`;
 
 /** The stage a landlord has reached with a tenant now. */
 export async function currentStage(db: Executor, tenantId: string, landlordId: string): Promise<RequestStage> {
-  const [row] = await db
-    .select({
-      stage: sql<RequestStage>`greatest('browse'::request_stage,
-        (select 'contact'::request_stage from ${requestContacts}
-          where ${requestContacts.tenantId} = ${tenantId} and ${requestContacts.landlordId} = ${landlordId}),
-        (select case when ${releasedWhile} then ${documentAccess.releasedStage} end from ${documentAccess}
-          where ${documentAccess.tenantId} = ${tenantId} and ${documentAccess.landlordId} = ${landlordId}))`,
-    })
-    .from(sql`(select 1) as one`);
-  return row!.stage;
+  return (await stagesWith(db, landlordId, [tenantId])).get(tenantId) ?? 'browse';
 }
 
 /**
