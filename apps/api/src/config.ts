@@ -23,6 +23,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   APP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  // The map's style (MapLibre style JSON); the default needs no key and no account.
+  MAP_STYLE_URL: z.preprocess(emptyToUndefined, z.url().default('https://tiles.openfreemap.org/styles/liberty')),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
@@ -125,6 +127,8 @@ export interface Config {
   port: number;
   host: string;
   appUrl: string;
+  /** The map's style; its origin is the one other host the page may load from (tiles, fonts, icons). */
+  mapStyleUrl: string;
   dataDir: string;
   databaseUrl?: string;
   /** PostgreSQL only: a request gives up with 503 rather than wait out an outage. */
@@ -223,6 +227,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: e.HOST,
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    mapStyleUrl: e.MAP_STYLE_URL,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databaseTimeouts: { connectMs: e.DB_CONNECT_TIMEOUT_MS, statementMs: e.DB_STATEMENT_TIMEOUT_MS },

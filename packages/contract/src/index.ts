@@ -23,3 +23,4 @@ export * from './berlin-time.ts';
 export * from './viewing.ts';
 export * from './applications.ts';
 export * from './lottery.ts';
+export * from './map.ts';

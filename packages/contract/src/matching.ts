@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingSchema, propertyFilterQuerySchema, propertyListItemSchema, requestFilterQuerySchema } from './search.ts';
+import { pagingSchema, propertyListItemSchema, requestFilterQuerySchema, savedPropertyFilterSchema } from './search.ts';
 import { tenantRequestSchema } from './tenant-request.ts';
 import { textSchema } from './text.ts';
 
@@ -16,7 +16,7 @@ export const DAILY_DIGEST_HOUR = 7;
 
 /** Each search's filter schema by kind: a saved search's `filters` are validated by the search's own. */
 export const savedSearchFilterSchemas = {
-  property: propertyFilterQuerySchema,
+  property: savedPropertyFilterSchema,
   request: requestFilterQuerySchema,
 } as const;
 

@@ -66,43 +66,82 @@ export const requestListQuerySchema = z.object({
 export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
 
 /**
- * Property search. A city is required unless listing one landlord's properties (`listedBy`).
- * Filters are named after the fields they constrain; numbers are minimums except `maxPrice`
- * (the warm rent, or the rent where no warm rent is given); flags demand the feature.
+ * A map's visible box, `west,south,east,north` in degrees (the order of GeoJSON and OpenStreetMap).
+ * No box crosses the antimeridian: the platform's market lies well inside one hemisphere.
  */
-export const propertyFilterQuerySchema = z
-  .object({
-    city: z.preprocess(emptyToUndefined, textSchema().trim().max(100, { error: 'textTooLong' }).optional()),
-    state: stateField,
-    postalCodes: commaList,
-    radius: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: 'invalidValue' })
-        .pipe(
-          z.union(
-            RADIUS_OPTIONS_KM.map((r) => z.literal(r)),
-            { error: 'invalidValue' },
-          ),
-        )
-        .default(0),
-    ),
-    // A landlord's id: a malformed one is the field's error, never a database error.
-    listedBy: z.preprocess(emptyToUndefined, z.guid({ error: 'invalidValue' }).optional()),
-    sort: z.preprocess(
-      emptyToUndefined,
-      z.enum(['newest', 'rent', 'size', 'distance'], { error: 'invalidValue' }).default('newest'),
-    ),
-    maxPrice: optionalNumber(1_000_000),
-    numberOfRooms: optionalNumber(100),
-    numberOfBathrooms: optionalNumber(50),
-    squareMeters: optionalNumber(100_000),
-    propertyType: z.preprocess(emptyToUndefined, z.enum(PROPERTY_TYPES, { error: 'invalidValue' }).optional()),
-    ...flagFields(PROPERTY_FLAGS, optionalFlag),
-    ...pagingSchema,
-  })
-  .refine((q) => q.city || q.listedBy, { error: 'cityRequired', path: ['city'] });
+const bboxNumbers = (v: string) => v.split(',').map((n) => (n.trim() === '' ? Number.NaN : Number(n)));
+const isBbox = ([west, south, east, north]: number[]) =>
+  [west, south, east, north].every((n) => n !== undefined && Number.isFinite(n)) &&
+  Math.abs(west!) <= 180 &&
+  Math.abs(east!) <= 180 &&
+  Math.abs(south!) <= 90 &&
+  Math.abs(north!) <= 90 &&
+  west! < east! &&
+  south! < north!;
+export const bboxSchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string({ error: 'invalidValue' })
+    .refine((v) => v.split(',').length === 4 && isBbox(bboxNumbers(v)), { error: 'invalidValue' })
+    .transform((v) => {
+      const [west, south, east, north] = bboxNumbers(v) as [number, number, number, number];
+      return { west, south, east, north };
+    })
+    .optional(),
+);
+export type Bbox = NonNullable<z.infer<typeof bboxSchema>>;
+
+/**
+ * Property search's fields. Filters are named after the fields they constrain; numbers are minimums except
+ * `maxPrice` (the warm rent, or the rent where no warm rent is given); flags demand the feature. `bbox`
+ * (our addition) keeps only listings inside a map's visible box, besides any city.
+ */
+export const propertyFilterFields = z.object({
+  city: z.preprocess(emptyToUndefined, textSchema().trim().max(100, { error: 'textTooLong' }).optional()),
+  state: stateField,
+  postalCodes: commaList,
+  radius: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'invalidValue' })
+      .pipe(
+        z.union(
+          RADIUS_OPTIONS_KM.map((r) => z.literal(r)),
+          { error: 'invalidValue' },
+        ),
+      )
+      .default(0),
+  ),
+  // A landlord's id: a malformed one is the field's error, never a database error.
+  listedBy: z.preprocess(emptyToUndefined, z.guid({ error: 'invalidValue' }).optional()),
+  sort: z.preprocess(
+    emptyToUndefined,
+    z.enum(['newest', 'rent', 'size', 'distance'], { error: 'invalidValue' }).default('newest'),
+  ),
+  maxPrice: optionalNumber(1_000_000),
+  numberOfRooms: optionalNumber(100),
+  numberOfBathrooms: optionalNumber(50),
+  squareMeters: optionalNumber(100_000),
+  propertyType: z.preprocess(emptyToUndefined, z.enum(PROPERTY_TYPES, { error: 'invalidValue' }).optional()),
+  ...flagFields(PROPERTY_FLAGS, optionalFlag),
+  bbox: bboxSchema,
+  ...pagingSchema,
+});
+
+/** Property search: a city is required unless listing one landlord's properties (`listedBy`) or a map's box. */
+export const propertyFilterQuerySchema = propertyFilterFields.refine((q) => q.city || q.listedBy || q.bbox, {
+  error: 'cityRequired',
+  path: ['city'],
+});
 export type PropertyFilterQuery = z.infer<typeof propertyFilterQuerySchema>;
+
+/**
+ * A saved property search: the search's fields without a map's box, which alerts cannot match yet
+ * (a box sent with it is dropped); a city is required as before.
+ */
+export const savedPropertyFilterSchema = propertyFilterFields
+  .omit({ bbox: true })
+  .refine((q) => q.city || q.listedBy, { error: 'cityRequired', path: ['city'] });
 
 export const propertyListItemSchema = propertySchema.extend({
   distanceKm: z.number().nullable(),

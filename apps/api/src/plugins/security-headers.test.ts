@@ -143,11 +143,13 @@ describe('security headers', () => {
     expect(page['script-src']).toBe("'self'");
     expect(page['script-src-attr']).toBe("'none'");
     expect(page['default-src']).toBe("'self'");
-    expect(page['connect-src']).toBe("'self' ws://app.test");
+    // The map style's host (the default style) serves its tiles; nothing else.
+    expect(page['connect-src']).toBe("'self' ws://app.test https://tiles.openfreemap.org");
+    expect(page['img-src']).toBe("'self' data: blob: https://tiles.openfreemap.org");
     expect(page['base-uri']).toBe("'none'");
     expect(page['form-action']).toBe("'self'");
     expect(page).not.toHaveProperty('upgrade-insecure-requests');
-    expect(Object.values(page).join(' ')).not.toMatch(/unsafe-eval|https:|(^| )(ws|wss):( |$)/);
+    expect(Object.values(page).join(' ')).not.toMatch(/unsafe-eval|(^| )(https|ws|wss):( |$)/);
   });
 
   it('the web app’s index.html has no inline script the page policy would block', () => {
@@ -187,7 +189,7 @@ describe('security headers', () => {
       expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
     }
     const page = csp(await secure.app.inject({ method: 'GET', url: '/' }));
-    expect(page['connect-src']).toBe("'self' wss://mietmatch.example");
+    expect(page['connect-src']).toBe("'self' wss://mietmatch.example https://tiles.openfreemap.org");
     expect(page).toHaveProperty('upgrade-insecure-requests');
   });
 });

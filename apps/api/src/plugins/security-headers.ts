@@ -45,9 +45,11 @@ const join = (directives: Record<string, string>) =>
  * The Content-Security-Policies: the web app's pages, the API docs (swagger-ui), the API's own form pages,
  * and every other API answer (JSON, images, documents), which never needs to run or load anything.
  */
-function contentSecurityPolicies(appUrl: string) {
+function contentSecurityPolicies(appUrl: string, mapStyleUrl: string) {
   const url = new URL(appUrl);
   const https = url.protocol === 'https:';
+  // The map's style names its tiles, fonts and icons; they are fetched from the style's own host.
+  const map = new URL(mapStyleUrl).origin;
   const page = join({
     'default-src': "'self'",
     // Only the app's own files: boot.js is a file for this reason, and Vite emits no inline script.
@@ -57,10 +59,11 @@ function contentSecurityPolicies(appUrl: string) {
     // spinner's style sits in index.html; scripts stay strict, which is what keeps injected markup inert.
     'style-src': "'self' 'unsafe-inline'",
     // blob: for previews of images chosen in a form before they are uploaded.
-    'img-src': "'self' data: blob:",
+    'img-src': `'self' data: blob: ${map}`,
     'font-src': "'self' data:",
-    // The realtime socket goes to the app's own host only, never to any host a script names.
-    'connect-src': `'self' ${https ? 'wss' : 'ws'}://${url.host}`,
+    // The realtime socket goes to the app's own host only, never to any host a script names; the map's host
+    // serves its tiles, fonts and icons (fetched by the map's worker).
+    'connect-src': `'self' ${https ? 'wss' : 'ws'}://${url.host} ${map}`,
     'frame-src': "'none'",
     'worker-src': "'self'",
     'manifest-src': "'self'",
@@ -147,9 +150,9 @@ function isWebSubresource(url: string, statusCode: number, contentType: unknown)
  * by what the answer is. The web app's own scripts, styles, fonts and images keep only `nosniff`, the resource
  * policy (which is what stops another site embedding them) and their caching headers.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, appUrl: string) {
+export async function registerSecurityHeaders(app: FastifyInstance, appUrl: string, mapStyleUrl: string) {
   const https = new URL(appUrl).protocol === 'https:';
-  const policies = contentSecurityPolicies(appUrl);
+  const policies = contentSecurityPolicies(appUrl, mapStyleUrl);
   await app.register(helmet, {
     // Set below, chosen by the kind of answer.
     contentSecurityPolicy: false,

@@ -194,6 +194,7 @@ export const CALLS: Record<string, RouteCall> = {
   // The token replaces a member's bearer: the route knows no accounts.
   'GET /metrics': { build: () => ({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }) },
   'GET /api/geo/areas': { build: () => ({ url: '/api/geo/areas' }) },
+  'GET /api/map/settings': { build: () => ({ url: '/api/map/settings' }) },
   'GET /api/files/:kind/:name': { build: ({ f }) => ({ url: `/api/files/property-images/${f.propertyImageName}` }) },
   'GET /api/docs': { build: () => ({ url: '/api/docs' }) },
   'HEAD /api/docs/': { build: () => ({ url: '/api/docs/' }) },
@@ -297,6 +298,7 @@ export const CALLS: Record<string, RouteCall> = {
       ) as Call,
   },
   'GET /api/landlord/filter': { build: () => ({ url: '/api/landlord/filter?city=Berlin' }) },
+  'GET /api/landlord/filter/map': { build: () => ({ url: '/api/landlord/filter/map?city=Berlin&zoom=11' }) },
   'GET /api/landlord/:id': { build: ({ f }) => ({ url: `/api/landlord/${f.propertyId}` }) },
   'PATCH /api/landlord/update/:id': {
     build: ({ f }) => ({

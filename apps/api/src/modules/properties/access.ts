@@ -4,6 +4,7 @@ import { type AccessRows, member } from '../../platform/route-access.ts';
 export const propertiesAccess: AccessRows = {
   'POST /api/landlord/create': { who: ['contractor'], otherRole: 403, plan: 'valid' },
   'GET /api/landlord/filter': member,
+  'GET /api/landlord/filter/map': member,
   'GET /api/landlord/:id': { ...member, object: 'visible-property' },
   'PATCH /api/landlord/update/:id': { ...member, object: 'own-property' },
   'DELETE /api/landlord/delete/:id': { ...member, object: 'own-property' },

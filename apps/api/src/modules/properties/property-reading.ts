@@ -1,10 +1,11 @@
-import type { PropertyFilterQuery } from '@mietmatch/contract';
+import type { PropertyFilterQuery, PropertyMapQuery } from '@mietmatch/contract';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findUserById } from '../../db/members.ts';
 import { canSeeMember, presentProvider } from '../users/index.ts';
 import { searchWithCityFallback } from '../geo/index.ts';
 import { searchProperties } from './search-queries.ts';
+import { searchPropertyMap } from './map-queries.ts';
 import * as q from './queries.ts';
 import { canSeeProperty } from './policy.ts';
 import { type PropertyDeps, withImages } from './property-kit.ts';
@@ -12,6 +13,13 @@ import { addressView, addressViews } from './address-privacy.ts';
 
 /** One listing and the search, each as the viewer may see them. */
 export function createPropertyReading(d: PropertyDeps) {
+  // One landlord's listings (their profile): a landlord hidden from the viewer is not found.
+  async function checkListedBy(user: UserRow, filters: Pick<PropertyFilterQuery, 'listedBy'>) {
+    if (filters.listedBy !== undefined && filters.listedBy !== user.id) {
+      if (!canSeeMember(user, await findUserById(d.db, filters.listedBy))) throw new AppError('UserNotFound');
+    }
+  }
+
   return {
     async get(user: UserRow, id: string) {
       const row = await q.findProperty(d.db, id);
@@ -27,10 +35,7 @@ export function createPropertyReading(d: PropertyDeps) {
      * the city's results are answered with `fallback: "city"` (the specification's notice).
      */
     async search(user: UserRow, filters: PropertyFilterQuery) {
-      // One landlord's listings (their profile): a landlord hidden from the viewer is not found.
-      if (filters.listedBy !== undefined && filters.listedBy !== user.id) {
-        if (!canSeeMember(user, await findUserById(d.db, filters.listedBy))) throw new AppError('UserNotFound');
-      }
+      await checkListedBy(user, filters);
       const result = await searchWithCityFallback(d.db, filters, (centres, postalCodes, radius) =>
         searchProperties(d.db, {
           filters: { ...filters, radius: radius as PropertyFilterQuery['radius'] },
@@ -45,6 +50,26 @@ export function createPropertyReading(d: PropertyDeps) {
       const rows = result.hits.map((h) => h.row);
       const [views, facts] = await Promise.all([addressViews(d.db, user, rows), d.facts?.(rows)]);
       return { ...result, images: result.hits.flatMap((h) => h.images), addressViews: views, facts };
+    },
+
+    /**
+     * The same search for a map: clusters and points in the area (the city falls back as the list does),
+     * every hidden address at its area's centre.
+     */
+    async map(user: UserRow, query: PropertyMapQuery) {
+      await checkListedBy(user, query);
+      const { zoom, ...filters } = query;
+      return searchWithCityFallback(d.db, filters, (centres, postalCodes, radius) =>
+        searchPropertyMap(d.db, {
+          filters: { ...filters, radius: radius as PropertyFilterQuery['radius'] },
+          centres,
+          postalCodes,
+          viewerId: user.id,
+          viewerIsAdmin: user.role === 'admin',
+          now: d.clock.now(),
+          zoom,
+        }),
+      );
     },
   };
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorResponseSchema,
   messageResponseSchema,
   propertyFieldsSchema,
   propertyFilterQuerySchema,
@@ -14,19 +13,12 @@ import { emptiedFields, parseFields, readMultipart } from '../../lib/multipart.t
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
 import { CLEARABLE_PROPERTY_FIELDS, type PropertyService } from './service.ts';
 import { presentProperty, presentPropertyHits } from './presenter.ts';
+import { propertyMapRoute } from './map-route.ts';
+import { errors } from './route-errors.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const formNote =
   'multipart/form-data: the property fields by their names (numbers and booleans as text), images as repeated `images` file parts (JPEG, PNG or WebP, ≤10 MB each, ≤20 per listing).';
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  402: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-};
 
 export function propertyRoutes(
   app: FastifyInstance,
@@ -35,6 +27,7 @@ export function propertyRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { properties, authenticate } = deps;
   const tags = ['properties'];
+  propertyMapRoute(app, deps);
   const present = (p: Awaited<ReturnType<PropertyService['get']>>) =>
     presentProperty(p.row, p.images, deps.images, p.ownerAvatarKey, p.view, p.fact, p.provider);
 

@@ -68,12 +68,11 @@ function toProvider(value: ProviderColumns | string | null | undefined): Listing
 const FLAGS = ['isFurnished', 'isPetFriendly', 'haveGarage', 'haveTerrace', 'kitchenFitted', 'smokingAllowed'] as const;
 
 /**
- * Filters, area, visibility, ranking and paging, all in SQL, with every value a placeholder
- * (see `SearchParams`): the statement is built once per shape of search.
+ * Filters, area and visibility as one condition, with every value a placeholder (see `SearchParams`),
+ * and the distance to the nearest centre (null without one): the list and the map share them.
  */
-function searchStatement(db: Executor, s: PropertySearch) {
+export function searchCondition(p: SearchParams, s: PropertySearch) {
   const f = s.filters;
-  const p = new SearchParams();
   const where: (SQL | undefined)[] = [];
 
   const ownListings = f.listedBy !== undefined && (f.listedBy === s.viewerId || s.viewerIsAdmin);
@@ -111,6 +110,19 @@ function searchStatement(db: Executor, s: PropertySearch) {
   for (const flag of FLAGS) {
     if (f[flag] !== undefined) where.push(sql`${properties[flag]} = ${p.value(flag, f[flag])}`);
   }
+  if (f.bbox) {
+    // The position index narrows the rows to the box (a listing without a position is in no box).
+    where.push(sql`${properties.lat} between ${p.value('south', f.bbox.south)} and ${p.value('north', f.bbox.north)}
+      and ${properties.lng} between ${p.value('west', f.bbox.west)} and ${p.value('east', f.bbox.east)}`);
+  }
+  return { condition: and(...where), distance, price };
+}
+
+/** The list: the condition above, then ranking and paging, built once per shape of search. */
+function searchStatement(db: Executor, s: PropertySearch) {
+  const f = s.filters;
+  const p = new SearchParams();
+  const { condition, distance, price } = searchCondition(p, s);
 
   const top = topPlacement(properties.ownerTopUntil, p.value('now', s.now.toISOString()));
   // The sort after the top placement; the page query repeats it over the page's rows.
@@ -124,7 +136,7 @@ function searchStatement(db: Executor, s: PropertySearch) {
   const statement = searchPageStatement(db, p, {
     table: properties,
     id: properties.id,
-    condition: and(...where),
+    condition,
     top,
     sortKeys,
     distance,

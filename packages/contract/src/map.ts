@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { propertyFilterFields } from './search.ts';
+import { emptyToUndefined } from './text.ts';
+
+/** Zoom levels as web maps count them: 0 shows the world, 20 a few houses. */
+export const MAP_MAX_ZOOM = 20;
+
+/**
+ * A listing whose exact address is hidden (`hideExactAddress`) stands on the map at the centre of a grid
+ * cell of about 400 × 400 m (0.0036° of latitude, 0.0055° of longitude), the same point for every house in
+ * that cell, drawn as an area circle of this radius: the circle always contains the house (the cell's half
+ * diagonal is under 300 m between latitudes 47° and 55°), and the point never tells one house from another.
+ */
+export const MAP_AREA_RADIUS_M = 300;
+
+/**
+ * `GET /api/landlord/filter/map`: the property search's filters, answered for a map. The area is the city
+ * (with its postal codes and radius) and the visible box, each when given; one of city, `listedBy` or
+ * `bbox` is required. `zoom` sets how close listings may stand before they are counted as one cluster.
+ */
+export const propertyMapQuerySchema = propertyFilterFields
+  .extend({
+    zoom: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'invalidValue' })
+        .int({ error: 'invalidValue' })
+        .min(0, { error: 'invalidValue' })
+        .max(MAP_MAX_ZOOM, { error: 'invalidValue' })
+        .default(12),
+    ),
+  })
+  .refine((q) => q.city || q.listedBy || q.bbox, { error: 'cityRequired', path: ['city'] });
+export type PropertyMapQuery = z.infer<typeof propertyMapQuerySchema>;
+
+const position = { lat: z.number(), lng: z.number() };
+
+/** One listing on the map; `approximate` marks a hidden address, shown as an area, never as the house. */
+export const mapPointSchema = z.object({
+  id: z.guid(),
+  ...position,
+  rent: z.number(),
+  warmRent: z.number().nullable(),
+  approximate: z.boolean(),
+});
+export type MapPoint = z.infer<typeof mapPointSchema>;
+
+/** Listings standing close at this zoom, counted as one; `ids` names up to 25 of them (for highlighting). */
+export const mapClusterSchema = z.object({
+  ...position,
+  count: z.number().int(),
+  ids: z.array(z.guid()),
+});
+export type MapCluster = z.infer<typeof mapClusterSchema>;
+
+export const propertyMapSchema = z.object({
+  /** Every listing the search finds in the area (the clusters' counts and the points added up). */
+  total: z.number().int(),
+  zoom: z.number().int(),
+  points: z.array(mapPointSchema),
+  clusters: z.array(mapClusterSchema),
+  /** The box around everything found (as shown: hidden addresses at their area's centre); null for none. */
+  bounds: z.object({ west: z.number(), south: z.number(), east: z.number(), north: z.number() }).nullable(),
+});
+export type PropertyMap = z.infer<typeof propertyMapSchema>;
+
+/** `GET /api/map/settings`: where the web app loads the map's style from (`MAP_STYLE_URL`). */
+export const mapSettingsSchema = z.object({ styleUrl: z.string() });
+export type MapSettings = z.infer<typeof mapSettingsSchema>;
