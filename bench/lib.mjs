@@ -10,7 +10,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * @param {string[]} args
  * @param {Record<string, string>} env
  * @param {string} url
- * @returns {Promise<{ ms: number, stop: () => Promise<unknown> }>}
+ * @returns {Promise<{ ms: number, pid: number | undefined, stop: () => Promise<unknown> }>}
  */
 export async function startAndWait(args, env, url, timeoutMs = 60_000) {
   const started = performance.now();
@@ -39,7 +39,7 @@ export async function startAndWait(args, env, url, timeoutMs = 60_000) {
       child.on('exit', resolve);
       child.kill('SIGTERM');
     });
-  return { ms, stop };
+  return { ms, pid: child.pid, stop };
 }
 
 /**

@@ -9,6 +9,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'mietmatch-e2e-'
 const port = Number(process.env.E2E_PORT ?? 3900);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
 const mailHttpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3901);
+const mapPort = Number(process.env.E2E_MAP_PORT ?? 3902);
 export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -39,6 +40,14 @@ export default defineConfig({
       timeout: 15_000,
     },
     {
+      command: 'node e2e/support/map-tiles.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${mapPort}/health`,
+      env: { E2E_MAP_PORT: String(mapPort) },
+      reuseExistingServer: false,
+      timeout: 15_000,
+    },
+    {
       command: 'node scripts/start.mjs',
       cwd: '..',
       url: `${baseURL}/api/health`,
@@ -47,6 +56,8 @@ export default defineConfig({
         APP_URL: baseURL,
         DATA_DIR: process.env.E2E_DATA_DIR,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // A style and tiles on loopback (e2e/support/map-tiles.mjs): the map works with the network closed.
+        MAP_STYLE_URL: `http://127.0.0.1:${mapPort}/style.json`,
         SEED_DEMO: 'false',
         ADMIN_EMAIL: 'admin@e2e.test',
         ADMIN_PASSWORD: 'admin-e2e-password',

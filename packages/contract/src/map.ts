@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { propertyFilterFields } from './search.ts';
 import { emptyToUndefined } from './text.ts';
 
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Zoom levels as web maps count them: 0 shows the world, 20 a few houses. */
 export const MAP_MAX_ZOOM = 20;
 
@@ -29,6 +31,15 @@ export const propertyMapQuerySchema = propertyFilterFields
         .max(MAP_MAX_ZOOM, { error: 'invalidValue' })
         .default(12),
     ),
+    /** Listings whose cluster the client wants to know (the cards beside the map): each cluster names those it holds. */
+    ids: z.preprocess(
+      (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : (v ?? [])),
+      z
+        .array(z.string(), { error: 'invalidValue' })
+        .max(50, { error: 'invalidValue' })
+        // One error for the field, not one per id.
+        .refine((ids) => ids.every((id) => GUID.test(id)), { error: 'invalidValue' }),
+    ),
   })
   .refine((q) => q.city || q.listedBy || q.bbox, { error: 'cityRequired', path: ['city'] });
 export type PropertyMapQuery = z.infer<typeof propertyMapQuerySchema>;
@@ -45,11 +56,18 @@ export const mapPointSchema = z.object({
 });
 export type MapPoint = z.infer<typeof mapPointSchema>;
 
-/** Listings standing close at this zoom, counted as one; `ids` names up to 25 of them (for highlighting). */
+const boxSchema = z.object({ west: z.number(), south: z.number(), east: z.number(), north: z.number() });
+
+/**
+ * Listings standing close at this zoom, counted as one; `ids` names those of the query's `ids` it holds (so the
+ * card under the pointer can light up its cluster), `bounds` is the box around them (as shown), which a map zooms
+ * to so that they stand apart.
+ */
 export const mapClusterSchema = z.object({
   ...position,
   count: z.number().int(),
   ids: z.array(z.guid()),
+  bounds: boxSchema,
 });
 export type MapCluster = z.infer<typeof mapClusterSchema>;
 
@@ -60,7 +78,7 @@ export const propertyMapSchema = z.object({
   points: z.array(mapPointSchema),
   clusters: z.array(mapClusterSchema),
   /** The box around everything found (as shown: hidden addresses at their area's centre); null for none. */
-  bounds: z.object({ west: z.number(), south: z.number(), east: z.number(), north: z.number() }).nullable(),
+  bounds: boxSchema.nullable(),
 });
 export type PropertyMap = z.infer<typeof propertyMapSchema>;
 

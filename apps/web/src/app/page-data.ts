@@ -13,7 +13,7 @@ import { protectedRedirect } from './guards/guard-rules';
 export async function prefetchPropertySearch(client: QueryClient, params: URLSearchParams) {
   const userId = getUserId();
   const search = readSearch(params);
-  if (!userId || !search.city) return;
+  if (!userId || !(search.city || search.bbox)) return;
   const user = await client.ensureQueryData(currentUserQueryOptions(userId));
   // The guards send this person elsewhere: no search for a page they will not see.
   if (user.role === 'contractor' || protectedRedirect(user, '/properties-list')) return;

@@ -58,7 +58,7 @@ export function createPropertyReading(d: PropertyDeps) {
      */
     async map(user: UserRow, query: PropertyMapQuery) {
       await checkListedBy(user, query);
-      const { zoom, ...filters } = query;
+      const { zoom, ids, ...filters } = query;
       return searchWithCityFallback(d.db, filters, (centres, postalCodes, radius) =>
         searchPropertyMap(d.db, {
           filters: { ...filters, radius: radius as PropertyFilterQuery['radius'] },
@@ -68,6 +68,7 @@ export function createPropertyReading(d: PropertyDeps) {
           viewerIsAdmin: user.role === 'admin',
           now: d.clock.now(),
           zoom,
+          focus: ids,
         }),
       );
     },

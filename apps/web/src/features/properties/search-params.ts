@@ -1,4 +1,5 @@
 import { PAGE_SIZE_OPTIONS, PROPERTY_FLAGS, PROPERTY_TYPES, RADIUS_OPTIONS_KM } from '@mietmatch/contract/constants';
+import type { Bbox } from '@mietmatch/contract';
 
 /** Each property flag filters: set, it demands the feature. */
 export const FLAG_FILTERS = PROPERTY_FLAGS;
@@ -19,6 +20,19 @@ export interface SearchState {
   flags: Record<FlagFilter, boolean>;
   page: number;
   pageSize: number;
+  /** The results as cards, or on a map (beside the cards on wide screens). */
+  view: 'list' | 'map';
+  /** The map's box the search keeps to after "Search this area" (instead of a town). */
+  bbox: Bbox | null;
+}
+
+/** `west,south,east,north` from the address, or null when it is not a box. */
+function readBox(value: string | null): Bbox | null {
+  const n = (value ?? '').split(',').map(Number);
+  if (n.length !== 4 || n.some((v) => !Number.isFinite(v))) return null;
+  const [west, south, east, north] = n as [number, number, number, number];
+  const inRange = Math.abs(west) <= 180 && Math.abs(east) <= 180 && Math.abs(south) <= 90 && Math.abs(north) <= 90;
+  return inRange && west < east && south < north ? { west, south, east, north } : null;
 }
 
 const positiveInt = (value: string | null, fallback: number) => {
@@ -48,6 +62,8 @@ export function readSearch(params: URLSearchParams): SearchState {
     >,
     page: positiveInt(params.get('page'), 1),
     pageSize: (PAGE_SIZE_OPTIONS as readonly number[]).includes(pageSize) ? pageSize : 10,
+    view: params.get('view') === 'map' ? 'map' : 'list',
+    bbox: readBox(params.get('bbox')),
   };
 }
 
@@ -64,12 +80,16 @@ export function writeSearch(state: SearchState): URLSearchParams {
   for (const name of FLAG_FILTERS) if (state.flags[name]) params.set(name, 'true');
   if (state.page > 1) params.set('page', String(state.page));
   if (state.pageSize !== 10) params.set('pageSize', String(state.pageSize));
+  if (state.bbox) params.set('bbox', [state.bbox.west, state.bbox.south, state.bbox.east, state.bbox.north].join(','));
+  if (state.view === 'map') params.set('view', 'map');
   return params;
 }
 
 /** The API's query for `GET /landlord/filter`; the state tells same-named towns apart there too. */
 export function apiQuery(state: SearchState, extra: Record<string, string> = {}): string {
   const params = writeSearch(state);
+  // How the results are shown is the page's business, not the API's.
+  params.delete('view');
   params.set('page', String(state.page));
   params.set('pageSize', String(state.pageSize));
   for (const [key, value] of Object.entries(extra)) params.set(key, value);

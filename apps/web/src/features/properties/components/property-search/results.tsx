@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@mietmatch/contract';
-import { MapPinned, SearchX } from 'lucide-react';
+import { List, Map as MapIcon, MapPinned, SearchX } from 'lucide-react';
 import { useCurrentUser } from '../../../../lib/current-user';
 import { errorText } from '../../../../lib/errors';
 import { EmptyState } from '../../../../components/empty-state';
@@ -21,6 +21,34 @@ interface ResultsProps {
   update: (next: SearchState) => void;
 }
 
+/** Whether the search has an area to show: a town, or a map's box. */
+export const hasArea = (search: SearchState) => Boolean(search.city || search.bbox);
+
+/** The list or the map: two pressed-or-not buttons, the address keeps the choice. */
+function ViewToggle({ search, update }: Pick<ResultsProps, 'search' | 'update'>) {
+  const { t } = useTranslation('properties');
+  const views = [
+    { view: 'list', label: t('map.showList'), icon: <List aria-hidden="true" /> },
+    { view: 'map', label: t('map.showMap'), icon: <MapIcon aria-hidden="true" /> },
+  ] as const;
+  return (
+    <div className="inline-flex rounded-md border bg-card p-0.5">
+      {views.map(({ view, label, icon }) => (
+        <button
+          key={view}
+          type="button"
+          aria-pressed={search.view === view}
+          onClick={() => update({ ...search, view })}
+          className="inline-flex h-8 items-center gap-1.5 rounded px-3 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-pressed:bg-primary aria-pressed:text-primary-foreground [&_svg]:size-4"
+        >
+          {icon}
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /** Filters set beyond the town (postal codes, radius, type, numbers, features). */
 export function activeFilterCount(search: SearchState) {
   return [
@@ -37,13 +65,14 @@ export function SearchToolbar({ search, query, update }: ResultsProps) {
   const { t } = useTranslation('properties');
   const sortBy = (sort: string) => update({ ...search, sort: sort as SearchState['sort'], page: 1 });
   // Without a town the empty state below says what to do.
-  if (!search.city) return null;
+  if (!hasArea(search)) return null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <h2 id="results-heading" className="text-base font-semibold" aria-live="polite">
-        {query.data ? t('search.results', { count: query.data.total }) : ''}
+        {query.data ? t(search.city ? 'search.results' : 'map.resultsInArea', { count: query.data.total }) : ''}
       </h2>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <ViewToggle search={search} update={update} />
         <label htmlFor="sort" className="text-sm text-muted-foreground">
           {t('search.sort')}
         </label>
@@ -59,13 +88,28 @@ export function SearchToolbar({ search, query, update }: ResultsProps) {
   );
 }
 
+interface CardsProps extends ResultsProps {
+  /** The grid's classes (one column beside the map). */
+  grid?: string;
+  /** The listing whose card or marker is under the pointer, and who tells when that changes. */
+  highlighted?: string | null;
+  onHighlight?: (id: string | null) => void;
+}
+
 /** The listings as cards (a heart for tenants) with pages, or what stands in their place. */
-export function PropertyResults({ search, query, update }: ResultsProps) {
+export function PropertyResults({
+  search,
+  query,
+  update,
+  grid = RESULT_GRID,
+  highlighted = null,
+  onHighlight,
+}: CardsProps) {
   const { t } = useTranslation('properties');
   const isTenant = useCurrentUser().data?.role === 'client';
   const heart = (property: Property) => <FavouritePropertyButton propertyId={property.id} title={property.title} />;
 
-  if (!search.city) {
+  if (!hasArea(search)) {
     return (
       <EmptyState icon={<MapPinned />} title={t('search.chooseCityTitle')}>
         {t('search.chooseCityText')}
@@ -74,7 +118,7 @@ export function PropertyResults({ search, query, update }: ResultsProps) {
   }
   if (query.isPending) {
     return (
-      <div className={RESULT_GRID} aria-busy="true">
+      <div className={grid} aria-busy="true">
         {placeholderKeys(6).map((key) => (
           <PropertyCardSkeleton key={key} />
         ))}
@@ -103,10 +147,17 @@ export function PropertyResults({ search, query, update }: ResultsProps) {
           {t('search.emptyText')}
         </EmptyState>
       ) : (
-        <ul className={`${RESULT_GRID} ${placeholder}`}>
+        <ul className={`${grid} ${placeholder}`}>
           {query.data.items.map((property, index) => (
-            <li key={property.id} className="flex">
-              <div className="w-full">
+            <li
+              key={property.id}
+              className="flex"
+              onMouseEnter={onHighlight ? () => onHighlight(property.id) : undefined}
+              onMouseLeave={onHighlight ? () => onHighlight(null) : undefined}
+            >
+              <div
+                className={`w-full rounded-lg transition-shadow ${highlighted === property.id ? 'ring-2 ring-primary' : ''}`}
+              >
                 <PropertyCard
                   property={property}
                   favourite={isTenant ? heart(property) : null}
