@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createActiveAccount, loginViaApi, useSession, type Session, type TestAccount } from './support/accounts';
-import { createListing } from './support/marketplace';
+import { createListing, createTenantRequest } from './support/marketplace';
 import { findingsLog } from './support/axe';
 import { screenshots } from './support/screens';
 
@@ -97,8 +97,13 @@ test('the results on a map: clusters split on zoom, a hidden address is an area,
   await expect(page).toHaveURL(/bbox=/);
   await expect(page.getByRole('heading', { name: /in diesem Gebiet/ })).toBeVisible();
   const areaUrl = page.url();
+  // The list of the box, not the town's still shown while it loads (dimmed).
+  await expect(page.locator('main ul.opacity-60')).toHaveCount(0);
   const cards = page.getByRole('main').getByRole('heading', { level: 3, name: /^Karte / });
-  await expect(cards.first()).toBeVisible();
+  const found = Number(
+    (await page.getByRole('heading', { name: /in diesem Gebiet/ }).textContent())?.match(/\d+/)?.[0],
+  );
+  await expect(cards).toHaveCount(found);
   const listed = await cards.allTextContents();
 
   // A marker opens its listing; back is the same map and list.
@@ -125,6 +130,27 @@ test('on a phone the map replaces the list, and the list comes back with one pre
   await page.getByRole('button', { name: 'Liste', exact: true }).click();
   await expect(page.getByRole('link', { name: titles[0] })).toBeVisible();
   await expect(map(page)).toHaveCount(0);
+});
+
+test('a request and its matching listings show the target area: postal-code centres and the radius', async ({
+  page,
+}) => {
+  await signIn(page);
+  const login = await loginViaApi(page.request, tenant.email, tenant.password);
+  const id = await createTenantRequest(page.request, login.body as unknown as Session, {
+    targetCity: CITY,
+    targetPostalCode: '01067,01069',
+    radius: '5',
+    maxPrice: '1500',
+  });
+  for (const path of [`/tenant-request-details/${id}`, `/tenant-request-details/${id}/matches`]) {
+    await page.goto(path);
+    const area = page.getByRole('region', { name: 'Karte des Wunschgebiets: Dresden' });
+    await expect(area.locator('canvas')).toBeVisible();
+  }
+  await screenshots(page, 'map-target-area', async () => {
+    await expect(page.getByRole('region', { name: /Karte des Wunschgebiets/ }).locator('canvas')).toBeVisible();
+  });
 });
 
 test('axe finds nothing on the map page', async ({ page }) => {

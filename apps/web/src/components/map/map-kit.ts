@@ -134,3 +134,46 @@ export function drawCircles(
   if (map.isStyleLoaded()) apply();
   else map.once('load', apply);
 }
+
+/** Round dots of a few pixels at each point (postal-code centres), as one layer of the map. */
+export function drawDots(map: MapLibreMap, id: string, points: { lng: number; lat: number }[], colour: string) {
+  const data = {
+    type: 'FeatureCollection' as const,
+    features: points.map((p) => ({
+      type: 'Feature' as const,
+      properties: {},
+      geometry: { type: 'Point' as const, coordinates: [p.lng, p.lat] },
+    })),
+  };
+  const apply = () => {
+    map.addSource(id, { type: 'geojson', data });
+    map.addLayer({
+      id,
+      type: 'circle',
+      source: id,
+      paint: {
+        'circle-color': colour,
+        'circle-radius': 4,
+        'circle-stroke-color': '#ffffff',
+        'circle-stroke-width': 1.5,
+      },
+    });
+  };
+  if (map.isStyleLoaded()) apply();
+  else map.once('load', apply);
+}
+
+/** The box around points and a margin of `metres` around each (a radius drawn around them). */
+export function boxAround(points: { lng: number; lat: number }[], metres: number): Bbox {
+  const dLat = metres / 111_320;
+  const lats = points.map((p) => p.lat);
+  const maxAbsLat = Math.max(...lats.map(Math.abs));
+  const dLng = metres / (111_320 * Math.cos((maxAbsLat * Math.PI) / 180));
+  const lngs = points.map((p) => p.lng);
+  return {
+    west: Math.min(...lngs) - dLng,
+    south: Math.min(...lats) - dLat,
+    east: Math.max(...lngs) + dLng,
+    north: Math.max(...lats) + dLat,
+  };
+}

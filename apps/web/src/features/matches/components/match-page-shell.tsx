@@ -40,6 +40,8 @@ interface MatchPageShellProps<T extends { score: number; reasons: MatchReason[] 
   action?: (item: T) => ReactNode;
   /** Property cards are tall (image), request cards wide: each page gives its card column. */
   cardColumn: string;
+  /** Below the intro: the request's target area on a map. */
+  extra?: ReactNode;
 }
 
 function MatchesSkeleton({ cardColumn }: { cardColumn: string }) {
@@ -112,6 +114,7 @@ export function MatchPageShell<T extends { score: number; reasons: MatchReason[]
           ) : null}
         </p>
       </div>
+      {props.extra}
       <ScoreExplainer />
       {query.isPending ? (
         <MatchesSkeleton cardColumn={props.cardColumn} />

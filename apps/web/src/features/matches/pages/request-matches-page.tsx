@@ -4,6 +4,7 @@ import '../../../components/listings/property-texts';
 import { PropertyCard } from '../../../components/listings/property-card';
 import { usePageParams } from '../../../components/pagination-params';
 import { useRequest } from '../../requests';
+import { TargetAreaMap } from '../../areas';
 import '../i18n';
 import { useRequestMatches } from '../api/matches';
 import { MatchPageShell } from '../components/match-page-shell';
@@ -28,6 +29,18 @@ export function RequestMatchesPage() {
       keyOf={(item) => item.property.id}
       cardColumn="md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]"
       card={(item) => <PropertyCard property={item.property} />}
+      extra={
+        request.data ? (
+          <TargetAreaMap
+            area={{
+              city: request.data.targetCity,
+              state: request.data.targetState,
+              postalCodes: request.data.targetPostalCode,
+              radiusKm: request.data.radius,
+            }}
+          />
+        ) : null
+      }
     />
   );
 }

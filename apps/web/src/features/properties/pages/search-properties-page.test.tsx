@@ -53,6 +53,33 @@ describe('search for property', () => {
     expect(await screen.findByText('1 Immobilie gefunden')).toBeInTheDocument();
   }, 20_000);
 
+  it('searches a map’s box without a town, keeps the map view in the address, and a chosen town replaces the box', async () => {
+    const api = fakeApi({
+      'GET /api/auth/current-user': () => json(200, tenant),
+      'GET /api/geo/areas': () => json(200, AREA_FIXTURE),
+      'GET /api/landlord/filter': (request) => filterAnswer(request, 3),
+      'GET /api/favorites/properties': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
+    });
+    const { user, router } = await renderApp('/properties-list?bbox=13.3,52.5,13.4,52.55');
+    expect(await screen.findByText('3 Immobilien in diesem Gebiet', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(Object.fromEntries(api.to('GET /api/landlord/filter')[0]!.url.searchParams)).toEqual({
+      bbox: '13.3,52.5,13.4,52.55',
+      page: '1',
+      pageSize: '10',
+    });
+
+    // The map is a view of the page, never a filter the API is sent.
+    await user.click(screen.getByRole('button', { name: 'Karte', pressed: false }));
+    expect(new URLSearchParams(router.state.location.search).get('view')).toBe('map');
+    expect(screen.getByRole('button', { name: 'Karte', pressed: true })).toBeInTheDocument();
+    for (const call of api.to('GET /api/landlord/filter')) expect(call.url.searchParams.has('view')).toBe(false);
+
+    const [city] = await screen.findAllByRole('combobox', { name: 'Stadt oder Ort' });
+    await user.click(city!);
+    await user.keyboard('Berlin{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?city=Berlin&state=Berlin&view=map'));
+  }, 20_000);
+
   it('keeps filters in the URL, sends them to the search, shows the city fallback notice and pages through the results', async () => {
     const api = fakeApi({
       'GET /api/auth/current-user': () => json(200, tenant),

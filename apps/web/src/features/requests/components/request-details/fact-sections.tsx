@@ -4,6 +4,7 @@ import { Check, Lock, Mail, Phone } from 'lucide-react';
 import { REQUEST_FLAGS, type TenantRequest } from '@mietmatch/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { useEuros } from '../../../../components/listings/request-text';
+import { TargetAreaMap } from '../../../areas';
 import { useViewerWords } from './viewer-words';
 
 /**
@@ -24,7 +25,18 @@ const stated = (fact: Fact) => fact.value !== null && fact.value !== undefined &
  * The facts the tenant stated, and the labels of those they left open folded away under one "not stated"
  * line: a dozen "Not given" rows drown the few facts a landlord reads.
  */
-function FactCard({ title, facts, notes = [] }: { title: string; facts: Fact[]; notes?: string[] }) {
+function FactCard({
+  title,
+  facts,
+  notes = [],
+  children,
+}: {
+  title: string;
+  facts: Fact[];
+  notes?: string[];
+  /** Shown below the facts (the target area's map). */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('requests');
   const given = facts.filter((fact) => !fact.withheld);
   const shown = given.filter(stated);
@@ -59,6 +71,7 @@ function FactCard({ title, facts, notes = [] }: { title: string; facts: Fact[]; 
             {note}
           </p>
         ))}
+        {children}
       </CardContent>
     </Card>
   );
@@ -190,7 +203,18 @@ function AreaFacts({ request }: { request: TenantRequest }) {
     { label: t('fields.currentAddress'), value: request.currentAddress, withheld: absent(request.currentAddress) },
     { label: t('fields.notes'), value: request.notes, wide: true },
   ];
-  return <FactCard title={words.title('area')} facts={facts} />;
+  return (
+    <FactCard title={words.title('area')} facts={facts}>
+      <TargetAreaMap
+        area={{
+          city: request.targetCity,
+          state: request.targetState,
+          postalCodes: request.targetPostalCode,
+          radiusKm: request.radius,
+        }}
+      />
+    </FactCard>
+  );
 }
 
 /** Everything the request says, in the form's sections: person, household, wishes, target area. */
