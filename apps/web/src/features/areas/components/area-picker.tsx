@@ -220,10 +220,8 @@ function PostalCodePicker({
               onChange={(event) => setFilter(event.target.value.replace(/\D/g, ''))}
             />
           ) : null}
-          <fieldset
-            aria-labelledby={`${id}-label`}
-            className="grid min-w-0 max-h-56 grid-cols-2 gap-1 overflow-auto sm:grid-cols-3"
-          >
+          <fieldset className="grid min-w-0 max-h-56 grid-cols-2 gap-1 overflow-auto sm:grid-cols-3">
+            <legend className="sr-only">{t('postalCodes')}</legend>
             {shown.map((p) => {
               const checkboxId = `${id}-${p.code}`;
               return (

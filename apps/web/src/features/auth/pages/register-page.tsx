@@ -204,7 +204,7 @@ function PersonalSection({ register, err }: { register: UseFormRegister<FormInpu
         <p className="mt-1 text-sm text-muted-foreground">{t('register.personalHint')}</p>
       </div>
       <FormField label={t('register.address')} error={err('address')}>
-        <Input autoComplete="street-address" {...register('address')} />
+        <Input autoComplete="address-line1" {...register('address')} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         {OPTIONAL_TEXT.filter((field) => field !== 'address').map((field) => (

@@ -264,7 +264,7 @@ function BusinessFields({
         <Input autoComplete="organization" {...register('name')} />
       </FormField>
       <FormField label={t('provider.address')} hint={t('provider.addressHint')} error={err('address')} required>
-        <Input autoComplete="street-address" {...register('address')} />
+        <Input autoComplete="address-line1" {...register('address')} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={t('provider.phone')} error={err('phone')} required>

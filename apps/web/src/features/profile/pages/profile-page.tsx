@@ -167,7 +167,7 @@ function PersonalFields({ register, err }: { register: UseFormRegister<FormInput
   return (
     <>
       <FormField label={t('profile.address')} error={err('address')}>
-        <Input autoComplete="street-address" {...register('address')} />
+        <Input autoComplete="address-line1" {...register('address')} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={t('profile.postalArea')} error={err('postalArea')}>

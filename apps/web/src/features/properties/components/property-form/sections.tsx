@@ -89,7 +89,7 @@ export function AddressSection() {
             />
           )}
         />
-        <TextInput name="address" label={t('form.address')} required autoComplete="street-address" />
+        <TextInput name="address" label={t('form.address')} required autoComplete="address-line1" />
       </div>
       <Controller
         control={control}

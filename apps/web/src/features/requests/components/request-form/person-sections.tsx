@@ -112,7 +112,7 @@ export function CurrentAddressSection() {
           <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} {...register('currentPostalCode')} />
         </FormField>
         <FormField label={t('fields.currentAddress')} error={error.of('currentAddress')}>
-          <Input autoComplete="street-address" {...register('currentAddress')} />
+          <Input autoComplete="address-line1" {...register('currentAddress')} />
         </FormField>
       </div>
       <FormField label={t('fields.notes')} error={error.of('notes')}>
