@@ -35,6 +35,25 @@ const commaList = z.preprocess(
  */
 const stateField = z.preprocess(emptyToUndefined, textSchema().trim().max(100, { error: 'textTooLong' }).optional());
 
+/** The area both searches take: a town (and its state), postal codes in it, a radius around them in km. */
+const areaFields = {
+  city: z.preprocess(emptyToUndefined, textSchema().trim().max(100, { error: 'textTooLong' }).optional()),
+  state: stateField,
+  postalCodes: commaList,
+  radius: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'invalidValue' })
+      .pipe(
+        z.union(
+          RADIUS_OPTIONS_KM.map((r) => z.literal(r)),
+          { error: 'invalidValue' },
+        ),
+      )
+      .default(0),
+  ),
+};
+
 /** Paging shared by every list: page from 1, page size 10, 20 or 50. */
 export const pagingSchema = {
   page: z.preprocess(
@@ -97,21 +116,7 @@ export type Bbox = NonNullable<z.infer<typeof bboxSchema>>;
  * (our addition) keeps only listings inside a map's visible box, besides any city.
  */
 export const propertyFilterFields = z.object({
-  city: z.preprocess(emptyToUndefined, textSchema().trim().max(100, { error: 'textTooLong' }).optional()),
-  state: stateField,
-  postalCodes: commaList,
-  radius: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'invalidValue' })
-      .pipe(
-        z.union(
-          RADIUS_OPTIONS_KM.map((r) => z.literal(r)),
-          { error: 'invalidValue' },
-        ),
-      )
-      .default(0),
-  ),
+  ...areaFields,
   // A landlord's id: a malformed one is the field's error, never a database error.
   listedBy: z.preprocess(emptyToUndefined, z.guid({ error: 'invalidValue' }).optional()),
   sort: z.preprocess(
@@ -165,21 +170,7 @@ export type PropertyList = z.infer<typeof propertyListSchema>;
  */
 export const requestFilterQuerySchema = z
   .object({
-    city: z.preprocess(emptyToUndefined, textSchema().trim().max(100, { error: 'textTooLong' }).optional()),
-    state: stateField,
-    postalCodes: commaList,
-    radius: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: 'invalidValue' })
-        .pipe(
-          z.union(
-            RADIUS_OPTIONS_KM.map((r) => z.literal(r)),
-            { error: 'invalidValue' },
-          ),
-        )
-        .default(0),
-    ),
+    ...areaFields,
     sort: z.preprocess(
       emptyToUndefined,
       z.enum(['newest', 'price', 'distance'], { error: 'invalidValue' }).default('newest'),

@@ -4,20 +4,14 @@ import {
   accountExportFileName,
   deleteAccountBodySchema,
   deleteAccountResponseSchema,
-  errorResponseSchema,
   translateMessage,
 } from '@mietmatch/contract';
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import type { AccountDataService } from './service.ts';
+import { errorAnswers } from '../../lib/error-answers.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorAnswers(400, 401, 403, 409, 429);
 
 export function accountDataRoutes(
   app: FastifyInstance,

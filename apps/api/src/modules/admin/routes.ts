@@ -6,7 +6,6 @@ import {
   adminActionListSchema,
   adminUserListSchema,
   adminUsersQuerySchema,
-  errorResponseSchema,
   toggleAccountStatusBodySchema,
   userSchema,
 } from '@mietmatch/contract';
@@ -14,18 +13,14 @@ import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
 import { presentUser } from '../users/index.ts';
 import { presentAction } from './presenter.ts';
 import type { AdminService } from './service.ts';
+import { errorAnswers } from '../../lib/error-answers.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 /** The specification sends these calls without a body; the product needs the reason the member reads. */
 const reasonNeeded = (what: string) =>
   `${what} needs \`reason\` (3 to 2000 characters), which the member reads as the statement of reasons (DSA ` +
   'Art. 17); without it the answer is 400 `ValidationFailed` with `fields.reason`.';
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404);
 
 export function adminRoutes(app: FastifyInstance, deps: { admin: AdminService; authenticate: Authenticate }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@mietmatch/contract';
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
 import { avatarUrls } from '../users/index.ts';
 import type { DocumentAccessService } from './service.ts';
+import { errorAnswers } from '../../lib/error-answers.ts';
 
 const statusSchema = z.object({ status: z.enum(['pending', 'granted', 'removed']) });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  402: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorAnswers(400, 401, 402, 403, 404);
 const entrySchema = z.object({
   tenantId: z.string(),
   landlordId: z.string(),

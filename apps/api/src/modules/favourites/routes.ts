@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, pagingSchema, propertySchema, tenantRequestSchema } from '@mietmatch/contract';
+import { pagingSchema, propertySchema, tenantRequestSchema } from '@mietmatch/contract';
 import type { Db } from '../../db/client.ts';
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
@@ -13,16 +13,11 @@ import { addressViews } from '../properties/index.ts';
 import { presentRequest } from '../tenant-requests/index.ts';
 import { listImages } from '../properties/index.ts';
 import * as q from './queries.ts';
+import { errorAnswers } from '../../lib/error-answers.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const toggled = z.object({ favourite: z.boolean() });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  402: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorAnswers(400, 401, 402, 403, 404);
 const page = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 

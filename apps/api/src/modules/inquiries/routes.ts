@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createInboxBodySchema,
-  errorResponseSchema,
   inboxForQuerySchema,
   inboxForSchema,
   inboxesQuerySchema,
@@ -19,17 +18,10 @@ import {
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
 import type { InquiryService } from './service.ts';
 import { presentMessage } from './presenter.ts';
+import { errorAnswers } from '../../lib/error-answers.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  402: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorAnswers(400, 401, 402, 403, 404, 409, 429);
 
 const tags = ['inquiries'];
 const user = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user;

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorResponseSchema,
   MATCH_RENT_TOLERANCE,
   MATCH_WEIGHTS,
   pageQuerySchema,
@@ -18,14 +17,9 @@ import { providersOf } from '../users/index.ts';
 import { present as presentRequestView } from '../tenant-requests/index.ts';
 import type { MatchService } from './service.ts';
 import { presentReasons } from './presenter.ts';
+import { errorAnswers } from '../../lib/error-answers.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  402: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorAnswers(400, 401, 402, 403, 404);
 const weights = Object.entries(MATCH_WEIGHTS)
   .map(([c, w]) => `${c} ${w}`)
   .join(', ');

@@ -8,7 +8,6 @@ import {
   createReportResponseSchema,
   decisionBodySchema,
   decisionSchema,
-  errorResponseSchema,
   reportGroupListSchema,
 } from '@mietmatch/contract';
 import type { Db } from '../../db/client.ts';
@@ -18,16 +17,10 @@ import type { DecisionService } from './decisions/decision-service.ts';
 import { reportQueue } from './cases/queue-service.ts';
 import type { ReportService } from './reports/report-service.ts';
 import type { ModeratedKind } from '../../platform/moderated-kind.ts';
+import { errorAnswers } from '../../lib/error-answers.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 429);
 
 /** Reporting content (anyone) and the admins' queue and decisions. */
 export function moderationRoutes(

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { propertyMapQuerySchema, propertyMapSchema } from '@mietmatch/contract';
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
 import type { PropertyService } from './service.ts';
-import { errors } from './route-errors.ts';
+import { errorAnswers } from '../../lib/error-answers.ts';
 
 /** The property search on a map (our addition): the list's filters, answered as clusters and points. */
 export function propertyMapRoute(
@@ -23,7 +23,7 @@ export function propertyMapRoute(
         'is a point with its rent. A hidden address (`approximate: true`) stands at the centre of a grid cell of ' +
         'about 400 m, never at the house, for everyone but its owner and admins.',
       querystring: propertyMapQuerySchema,
-      response: { 200: propertyMapSchema, ...errors },
+      response: { 200: propertyMapSchema, ...errorAnswers(400, 401, 402, 403, 404) },
     },
     preHandler: authenticate(),
     handler: async (request) => {

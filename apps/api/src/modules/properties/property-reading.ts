@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { findUserById } from '../../db/members.ts';
 import { canSeeMember, presentProvider } from '../users/index.ts';
 import { searchWithCityFallback } from '../geo/index.ts';
-import { searchProperties } from './search-queries.ts';
+import { searchProperties, type PropertySearch } from './search-queries.ts';
 import { searchPropertyMap } from './map-queries.ts';
 import * as q from './queries.ts';
 import { canSeeProperty } from './policy.ts';
@@ -18,6 +18,24 @@ export function createPropertyReading(d: PropertyDeps) {
     if (filters.listedBy !== undefined && filters.listedBy !== user.id) {
       if (!canSeeMember(user, await findUserById(d.db, filters.listedBy))) throw new AppError('UserNotFound');
     }
+  }
+
+  /** Runs a search of the area (the city falling back as the specification says) as this viewer. */
+  function inArea<T extends { total: number }>(
+    user: UserRow,
+    filters: Omit<PropertyFilterQuery, 'radius'> & { radius: number },
+    run: (search: PropertySearch) => Promise<T>,
+  ) {
+    return searchWithCityFallback(d.db, filters, (centres, postalCodes, radius) =>
+      run({
+        filters: { ...filters, radius: radius as PropertyFilterQuery['radius'] },
+        centres,
+        postalCodes,
+        viewerId: user.id,
+        viewerIsAdmin: user.role === 'admin',
+        now: d.clock.now(),
+      }),
+    );
   }
 
   return {
@@ -36,16 +54,7 @@ export function createPropertyReading(d: PropertyDeps) {
      */
     async search(user: UserRow, filters: PropertyFilterQuery) {
       await checkListedBy(user, filters);
-      const result = await searchWithCityFallback(d.db, filters, (centres, postalCodes, radius) =>
-        searchProperties(d.db, {
-          filters: { ...filters, radius: radius as PropertyFilterQuery['radius'] },
-          centres,
-          postalCodes,
-          viewerId: user.id,
-          viewerIsAdmin: user.role === 'admin',
-          now: d.clock.now(),
-        }),
-      );
+      const result = await inArea(user, filters, (search) => searchProperties(d.db, search));
       // Each hit brings its images from the search query itself; the routes take them as one list.
       const rows = result.hits.map((h) => h.row);
       const [views, facts] = await Promise.all([addressViews(d.db, user, rows), d.facts?.(rows)]);
@@ -59,18 +68,7 @@ export function createPropertyReading(d: PropertyDeps) {
     async map(user: UserRow, query: PropertyMapQuery) {
       await checkListedBy(user, query);
       const { zoom, ids, ...filters } = query;
-      return searchWithCityFallback(d.db, filters, (centres, postalCodes, radius) =>
-        searchPropertyMap(d.db, {
-          filters: { ...filters, radius: radius as PropertyFilterQuery['radius'] },
-          centres,
-          postalCodes,
-          viewerId: user.id,
-          viewerIsAdmin: user.role === 'admin',
-          now: d.clock.now(),
-          zoom,
-          focus: ids,
-        }),
-      );
+      return inArea(user, filters, (search) => searchPropertyMap(d.db, { ...search, zoom, focus: ids }));
     },
   };
 }

@@ -14,8 +14,9 @@ import type { ImageStore } from '../../adapters/storage/image-store.ts';
 import { CLEARABLE_PROPERTY_FIELDS, type PropertyService } from './service.ts';
 import { presentProperty, presentPropertyHits } from './presenter.ts';
 import { propertyMapRoute } from './map-route.ts';
-import { errors } from './route-errors.ts';
+import { errorAnswers } from '../../lib/error-answers.ts';
 
+const errors = errorAnswers(400, 401, 402, 403, 404, 413, 415);
 const idParams = z.object({ id: z.string().max(100) });
 const formNote =
   'multipart/form-data: the property fields by their names (numbers and booleans as text), images as repeated `images` file parts (JPEG, PNG or WebP, ≤10 MB each, ≤20 per listing).';

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createSavedSearchSchema,
-  errorResponseSchema,
   messageResponseSchema,
   pageQuerySchema,
   savedSearchListSchema,
@@ -15,17 +14,11 @@ import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
 import type { ImageStore } from '../../adapters/storage/image-store.ts';
 import type { SavedSearchService } from './service.ts';
 import { presentResults, presentSavedSearch } from './presenter.ts';
+import { errorAnswers } from '../../lib/error-answers.ts';
 
 const tags = ['saved searches'];
 const idParams = z.object({ id: z.guid({ error: 'invalidValue' }) });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  402: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorAnswers(400, 401, 402, 403, 404, 409);
 
 export function savedSearchRoutes(
   app: FastifyInstance,

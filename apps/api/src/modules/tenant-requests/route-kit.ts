@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { documentKindSchema, errorResponseSchema } from '@mietmatch/contract';
+import { documentKindSchema } from '@mietmatch/contract';
 import type { Authenticate } from '../../plugins/auth.ts';
 import type { MultipartForm } from '../../lib/multipart.ts';
 import type { RequestView, TenantRequestService, UploadedDocument } from './service.ts';
 import { presentRequest } from './presenter.ts';
 import { invalid } from './request-kit.ts';
+import { errorAnswers } from '../../lib/error-answers.ts';
 
 export interface RequestRouteDeps {
   requests: TenantRequestService;
@@ -13,15 +14,7 @@ export interface RequestRouteDeps {
 
 export const tags = ['tenant requests'];
 export const idParams = z.object({ id: z.string().max(100) });
-export const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  402: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-};
+export const errors = errorAnswers(400, 401, 402, 403, 404, 413, 415);
 
 export const present = (v: RequestView) => presentRequest(v);
 

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createViewingSlotSchema,
-  errorResponseSchema,
   messageResponseSchema,
   viewingAttendanceSchema,
   viewingInvitationBodySchema,
@@ -19,18 +18,12 @@ import {
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { requireAuth, type Authenticate } from '../../plugins/auth.ts';
 import type { ViewingService } from './service.ts';
+import { errorAnswers } from '../../lib/error-answers.ts';
 
 const tags = ['viewings'];
 const idParams = z.object({ id: z.guid({ error: 'invalidValue' }) });
 const bookingParams = z.object({ bookingId: z.guid({ error: 'invalidValue' }) });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  402: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorAnswers(400, 401, 402, 403, 404, 409);
 
 type Deps = { viewings: ViewingService; authenticate: Authenticate };
 

@@ -8,7 +8,6 @@ import {
   complaintByLinkBodySchema,
   complaintSchema,
   decisionListSchema,
-  errorResponseSchema,
   memberDecisionsQuerySchema,
   resolveComplaintBodySchema,
   transparencyQuerySchema,
@@ -20,16 +19,10 @@ import { contentDisposition } from '../../../lib/content-disposition.ts';
 import { requireAuth, type Authenticate } from '../../../plugins/auth.ts';
 import type { ComplaintService } from './complaint-service.ts';
 import { periodOf, transparencyCsv, transparencyFileName, transparencyReport } from '../transparency/transparency.ts';
+import { errorAnswers } from '../../../lib/error-answers.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 429);
 
 /** The member's decisions and complaints, the admins' complaint queue and the transparency figures. */
 export function complaintRoutes(
