@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import { Check } from 'lucide-react';
 import { cn } from '../../lib/utils';
+import { labelledBy } from './label';
 
 /** The border is the whole control until it is checked: muted-foreground gives it ≥ 3:1 in both themes (--input did not). */
 export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
@@ -14,6 +15,7 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
         className,
       )}
       {...props}
+      aria-labelledby={labelledBy(props)}
     >
       <CheckboxPrimitive.Indicator className="flex items-center justify-center">
         <Check className="size-3.5" strokeWidth={3} />

@@ -1,8 +1,9 @@
 import type { ComponentProps } from 'react';
 import { Switch as SwitchPrimitive } from 'radix-ui';
 import { cn } from '../../lib/utils';
+import { labelledBy } from './label';
 
-/** An on/off toggle (role="switch"); label it with a <label htmlFor> or aria-label. */
+/** An on/off toggle (role="switch"); label it with a <Label htmlFor>, a <label htmlFor> with the id labelIdOf(id), or aria-label. */
 export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {
   return (
     <SwitchPrimitive.Root
@@ -13,6 +14,7 @@ export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrim
         className,
       )}
       {...props}
+      aria-labelledby={labelledBy(props)}
     >
       <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-background shadow-sm ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
     </SwitchPrimitive.Root>

@@ -33,6 +33,7 @@ import { Select } from '../../../components/ui/select';
 import { findCity, searchCities, useAreas, type City } from '../api/areas';
 import { AreaDataState } from './area-data-state';
 import { Combobox, type ComboOption } from './combobox';
+import { labelIdOf } from '../../../components/ui/label';
 
 export interface AreaValue {
   city: string;
@@ -227,6 +228,7 @@ function PostalCodePicker({
               return (
                 <label
                   key={p.code}
+                  id={labelIdOf(checkboxId)}
                   htmlFor={checkboxId}
                   className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-accent"
                 >

@@ -5,6 +5,7 @@ import { MODERATION_GROUNDS, type ReportSubjectType } from '@mietmatch/contract'
 import { fieldText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { labelIdOf } from '../../../components/ui/label';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { actionsFor, type DecisionFormValues } from './decision-form';
@@ -102,7 +103,7 @@ export function UnfoundedField({ control }: { control: Control<DecisionFormValue
             className="mt-0.5"
           />
           <div className="flex flex-col gap-0.5">
-            <label htmlFor={id} className="cursor-pointer text-sm font-medium">
+            <label id={labelIdOf(id)} htmlFor={id} className="cursor-pointer text-sm font-medium">
               {t('form.unfounded')}
             </label>
             <p className="text-xs leading-relaxed text-muted-foreground">{t('form.unfoundedHint')}</p>

@@ -6,6 +6,7 @@ import '../i18n';
 import { intlLocale, uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { labelIdOf } from '../../../components/ui/label';
 import { FormField } from '../../../components/ui/form-field';
 import { inputClasses } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -107,7 +108,7 @@ export function GoodFaithField({
           aria-describedby={error ? `${id}-error` : undefined}
           className="mt-0.5"
         />
-        <label htmlFor={id} className="cursor-pointer text-sm leading-relaxed">
+        <label id={labelIdOf(id)} htmlFor={id} className="cursor-pointer text-sm leading-relaxed">
           {t('report.goodFaith')}
           <span aria-hidden="true" className="ml-0.5 text-destructive">
             *

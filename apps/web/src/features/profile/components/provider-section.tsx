@@ -15,7 +15,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { Label, labelIdOf } from '../../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
 import { useUpdateBusinessDetails } from '../api/update-profile';
 import '../i18n';
@@ -227,7 +227,7 @@ function CheckField({
             />
           )}
         />
-        <label htmlFor={id} className="cursor-pointer text-sm leading-relaxed">
+        <label id={labelIdOf(id)} htmlFor={id} className="cursor-pointer text-sm leading-relaxed">
           {label}
           {required ? (
             <span aria-hidden="true" className="ml-0.5 text-destructive">

@@ -7,6 +7,7 @@ import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { AreaPicker } from '../../areas';
 import { FLAG_FILTERS, NUMBER_FILTERS, type NumberFilter, type SearchState } from '../search-params';
+import { labelIdOf } from '../../../components/ui/label';
 
 interface FilterPanelProps {
   value: SearchState;
@@ -83,7 +84,7 @@ export function FilterPanel({ value, onChange, idPrefix }: FilterPanelProps) {
         <legend className="mb-3 text-sm font-medium">{t('search.features')}</legend>
         {FLAG_FILTERS.map((name) => (
           <div key={name} className="flex items-center justify-between gap-3">
-            <label htmlFor={`${idPrefix}-${name}`} className="text-sm">
+            <label id={labelIdOf(`${idPrefix}-${name}`)} htmlFor={`${idPrefix}-${name}`} className="text-sm">
               {t(`features.${name}`)}
             </label>
             <Switch

@@ -16,6 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { createCheckoutSession } from '../../payments';
+import { labelIdOf } from '../../../components/ui/label';
 
 interface OrderAccount {
   role: PlanAudience;
@@ -141,7 +142,7 @@ function OrderForm({
             aria-describedby={consentError ? `${id}-consent-error` : undefined}
             className="mt-0.5"
           />
-          <label htmlFor={`${id}-consent`} className="text-sm leading-relaxed">
+          <label id={labelIdOf(`${id}-consent`)} htmlFor={`${id}-consent`} className="text-sm leading-relaxed">
             {richText(t('orderDialog.consent'), {
               terms: (text) => (
                 <a

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Switch } from '../../../../components/ui/switch';
 import { Section, TextInput } from './form-parts';
 import type { FormInput } from './form-values';
+import { labelIdOf } from '../../../../components/ui/label';
 
 /**
  * Whether the listing takes applications, how many live ones at most, and whether it selects fairly
@@ -20,7 +21,11 @@ export function ApplicationsSection({ ambiguous }: { ambiguous: boolean }) {
         render={({ field }) => (
           <div className="flex flex-col gap-1 rounded-lg border px-4 py-3">
             <div className="flex items-center justify-between gap-4">
-              <label htmlFor="property-applicationsOpen" className="text-sm font-medium">
+              <label
+                id={labelIdOf('property-applicationsOpen')}
+                htmlFor="property-applicationsOpen"
+                className="text-sm font-medium"
+              >
                 {t('form.applicationsOpen')}
               </label>
               <Switch
@@ -45,7 +50,11 @@ export function ApplicationsSection({ ambiguous }: { ambiguous: boolean }) {
         render={({ field }) => (
           <div className="flex flex-col gap-1 rounded-lg border px-4 py-3">
             <div className="flex items-center justify-between gap-4">
-              <label htmlFor="property-fairSelection" className="text-sm font-medium">
+              <label
+                id={labelIdOf('property-fairSelection')}
+                htmlFor="property-fairSelection"
+                className="text-sm font-medium"
+              >
                 {t('form.fairSelection')}
               </label>
               <Switch

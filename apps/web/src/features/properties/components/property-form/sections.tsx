@@ -16,6 +16,7 @@ import { Switch } from '../../../../components/ui/switch';
 import { AddressPicker } from '../../../areas';
 import { Section, TextInput, useFieldError } from './form-parts';
 import type { FormInput } from './form-values';
+import { labelIdOf } from '../../../../components/ui/label';
 
 export function ContactSection() {
   const { t } = useTranslation('properties');
@@ -105,7 +106,11 @@ export function AddressSection() {
               aria-describedby="property-hideExactAddress-hint"
             />
             <div className="flex flex-col gap-1">
-              <label htmlFor="property-hideExactAddress" className="text-sm font-medium leading-none">
+              <label
+                id={labelIdOf('property-hideExactAddress')}
+                htmlFor="property-hideExactAddress"
+                className="text-sm font-medium leading-none"
+              >
                 {t('form.hideExactAddress')}
               </label>
               <p id="property-hideExactAddress-hint" className="text-sm text-muted-foreground">
@@ -146,7 +151,7 @@ export function FeaturesSection() {
             name={name}
             render={({ field }) => (
               <div className="flex items-center justify-between gap-4 rounded-lg border px-4 py-3">
-                <label htmlFor={`property-${name}`} className="text-sm font-medium">
+                <label id={labelIdOf(`property-${name}`)} htmlFor={`property-${name}`} className="text-sm font-medium">
                   {t(`features.${name}`)}
                 </label>
                 <Switch
