@@ -9,7 +9,7 @@
 // Targets: performance ≥ 95 on /login, ≥ 90 on the others; LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05;
 // accessibility 100 and SEO ≥ 95 on the public page.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -144,6 +144,12 @@ async function audit(app, pathname, email) {
     const lhr = answer?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${pathname}`);
     if (lhr.runtimeError) throw new Error(`${pathname}: ${lhr.runtimeError.message}`);
+    // BENCH_LHR_DIR=<dir>: each run's whole report, to see which elements and scripts an audit names.
+    if (process.env.BENCH_LHR_DIR) {
+      mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+      const name = `${app.label}-${pathname.split('/')[1] ?? 'page'}-${Date.now()}.json`;
+      writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+    }
     const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {

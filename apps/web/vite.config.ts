@@ -21,11 +21,12 @@ export default defineConfig({
         // Rolldown cuts them into several small shared chunks, which the first page loads anyway
         // and which compress worse apart (measured: +3.8 kB gzip on /login). lucide's icon factory joins
         // them: every page's icons share it, and on its own it was one more chunk for /login (−0.45 kB gzip).
+        // sonner is not among them: it loads with the first toast (lib/toast.ts).
         codeSplitting: {
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|i18next|react-i18next|sonner)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes)\.mjs$|@radix-ui[\\/](react-primitive|react-slot|react-compose-refs|react-label)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|i18next|react-i18next)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes)\.mjs$|@radix-ui[\\/](react-primitive|react-slot|react-compose-refs|react-label)[\\/]/,
               priority: 20,
             },
             // The dialogs, menus and form controls of the member pages: one file instead of seven on the results

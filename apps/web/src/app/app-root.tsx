@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Toaster, toast } from 'sonner';
 import { translateMessage } from '@mietmatch/contract/messages';
 import { setPaymentRequiredHandler, setSessionEndedHandler } from '../lib/api-client';
 import { uiLanguage } from '../lib/i18n';
+import { sonnerModule, toast } from '../lib/toast';
 import { useTheme } from '../lib/theme';
 import { useServiceNotice } from './service-notice';
 
@@ -18,10 +18,16 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 const BELOW_TOP_BAR = { top: 80, right: 16 };
 const BELOW_TOP_BAR_PHONE = { top: 76, left: 12, right: 12 };
 
-/** Toasts top-right, 2 s, paused on hover and while the tab is hidden (sonner's default). */
+/**
+ * Toasts top-right, 2 s, paused on hover and while the tab is hidden (sonner's default). Mounted once the
+ * first toast has loaded sonner (lib/toast.ts); it then shows that toast.
+ */
 function AppToaster() {
   const [theme] = useTheme();
   const { t } = useTranslation('common');
+  const sonner = useSyncExternalStore(sonnerModule.subscribe, sonnerModule.current);
+  if (!sonner) return null;
+  const { Toaster } = sonner;
   // sonner appends its hotkey to the region's name ("Benachrichtigungen alt+T").
   return (
     <Toaster

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { CloudOff } from 'lucide-react';
 import { getServiceStatus, useServiceStatus } from '../lib/service-status';
 

@@ -7,6 +7,8 @@ import { cn } from '../lib/utils';
 
 const linkClass =
   'rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring';
+// The legal links wrap into rows on a phone: each is at least 24 px high, so a finger finds it (WCAG 2.5.8).
+const navLinkClass = `${linkClass} inline-flex min-h-6 items-center`;
 
 /** `stacked`: always one column (the narrow form column of the public pages). */
 export function SiteFooter({ className, stacked }: { className?: string; stacked?: boolean }) {
@@ -46,21 +48,21 @@ export function SiteFooter({ className, stacked }: { className?: string; stacked
             })}
           </p>
         </div>
-        <nav aria-label={t('footer.legal')} className="flex flex-wrap gap-x-4 gap-y-1">
-          <a className={linkClass} href={LEGAL_LINKS.imprint} target="_blank" rel="noreferrer">
+        <nav aria-label={t('footer.legal')} className="flex flex-wrap gap-x-4">
+          <a className={navLinkClass} href={LEGAL_LINKS.imprint} target="_blank" rel="noreferrer">
             {t('footer.imprint')}
           </a>
-          <a className={linkClass} href={LEGAL_LINKS.privacy} target="_blank" rel="noreferrer">
+          <a className={navLinkClass} href={LEGAL_LINKS.privacy} target="_blank" rel="noreferrer">
             {t('footer.privacy')}
           </a>
-          <a className={linkClass} href={LEGAL_LINKS.terms} target="_blank" rel="noreferrer">
+          <a className={navLinkClass} href={LEGAL_LINKS.terms} target="_blank" rel="noreferrer">
             {t('footer.terms')}
           </a>
-          <a className={linkClass} href={`mailto:${CONTACT_EMAIL}`}>
+          <a className={navLinkClass} href={`mailto:${CONTACT_EMAIL}`}>
             {t('footer.contact')}
           </a>
           {/* Notice and action (DSA Art. 16): anyone, signed in or not, can report content here. */}
-          <Link className={linkClass} to={REPORT_PATH}>
+          <Link className={navLinkClass} to={REPORT_PATH}>
             {t('footer.report')}
           </Link>
         </nav>

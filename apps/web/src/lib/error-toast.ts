@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { actionErrorText, errorText, isServiceOutage } from './errors';
 import type { UiLanguage } from './i18n';
 

@@ -98,7 +98,9 @@ export function DashboardLayout() {
 
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar user={user} title={title} onOpenMenu={() => setDrawerOpen(true)} onLogout={onLogout} />
-        <main id="main" tabIndex={-1} className="flex-1 focus-visible:outline-none">
+        {/* At least a screen high, so the footer starts below the fold: a page that loads its data would
+            otherwise show the footer first and push it down as the data arrives (a layout shift). */}
+        <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus-visible:outline-none">
           <div className="mx-auto w-full max-w-[1200px] px-4 py-6 sm:px-6 lg:py-10">
             <Outlet />
           </div>

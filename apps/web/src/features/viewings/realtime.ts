@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { ServerEventPayload } from '@mietmatch/contract';
 import i18n from '../../lib/i18n';
 import './i18n';

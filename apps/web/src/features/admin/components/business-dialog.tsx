@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { BadgeCheck } from 'lucide-react';
 import type { User } from '@mietmatch/contract';
 import { toastActionError } from '../../../lib/error-toast';

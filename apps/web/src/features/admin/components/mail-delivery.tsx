@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { MailCheck, MailWarning, RotateCw } from 'lucide-react';
 import type { MailFailure } from '@mietmatch/contract';
 import { errorText } from '../../../lib/errors';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CheckCircle2, Handshake, KeyRound } from 'lucide-react';
 import { isLiveApplication, type MyApplication } from '@mietmatch/contract';
 import { toastActionError } from '../../../lib/error-toast';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Dices } from 'lucide-react';
 import { criteriaOf, FAIR_CRITERIA, type FairCriterion, MAX_LOTTERY_COUNT } from '@mietmatch/contract';
 import { translateMessage } from '@mietmatch/contract/messages';

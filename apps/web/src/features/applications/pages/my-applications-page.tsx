@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Search, Send } from 'lucide-react';
 import { APPLICATION_STATUSES, type ApplicationStatus, type MyApplication } from '@mietmatch/contract';
 import { toastActionError } from '../../../lib/error-toast';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { SearchX } from 'lucide-react';
 import type { FairCriterion, LandlordApplicationStatus, PipelineItem } from '@mietmatch/contract';
 import { ApiError } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Eye, ShieldCheck } from 'lucide-react';
 import { errorText } from '../../../lib/errors';
 import { toastLoadError } from '../../../lib/error-toast';

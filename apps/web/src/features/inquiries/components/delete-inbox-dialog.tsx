@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Trash2 } from 'lucide-react';
 import '../i18n';
 import { toastActionError } from '../../../lib/error-toast';

@@ -1,6 +1,6 @@
 import { Fragment, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CheckCheck, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { MAX_MESSAGE_LENGTH, type Message } from '@mietmatch/contract';
 import '../i18n';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { MessageSquarePlus } from 'lucide-react';
 import { hasValidAdditionalPlan, MAX_MESSAGE_LENGTH, type SubjectType } from '@mietmatch/contract';
 import '../i18n';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { ServerEventName, User } from '@mietmatch/contract';
 import { currentUserKey, currentUserQueryOptions } from '../../../lib/current-user';
 import i18n from '../../../lib/i18n';

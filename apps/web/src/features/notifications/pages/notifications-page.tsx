@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { BellOff, Check, CheckCheck } from 'lucide-react';
 import type { AppNotification } from '@mietmatch/contract';
 import { toastLoadError } from '../../../lib/error-toast';

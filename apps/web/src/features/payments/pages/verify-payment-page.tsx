@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { findPlan, type VerifyPaymentResponse } from '@mietmatch/contract';
 import { clearCheckoutToken, getCheckoutToken, getUserId, useSessionUserId } from '../../../lib/auth-session';

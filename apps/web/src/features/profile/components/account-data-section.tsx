@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Download, PauseCircle, PlayCircle, Trash2 } from 'lucide-react';
 import type { User } from '@mietmatch/contract';
 import { toastActionError } from '../../../lib/error-toast';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CircleCheck, Trash2 } from 'lucide-react';
 import { ApiError } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/auth-session';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Controller, useForm, type Control, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { BadgeCheck } from 'lucide-react';
 import { businessDetailsSchema, type BusinessDetails, type User } from '@mietmatch/contract';
 import { ApiError } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
 import { Controller, useForm, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { RELATIONSHIP_STATUSES, updateProfileFieldsSchema, type User } from '@mietmatch/contract';
 import { avatarFileSchema } from '../../../lib/avatar-schema';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { toastLoadError } from '../../../lib/error-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteProperty } from '../api/properties';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Building2, CalendarClock, Pencil, Plus, Sparkles, Trash2 } from 'lucide-react';
 import { PROPERTY_STATUSES, type Property } from '@mietmatch/contract';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import '../../../components/listings/property-texts';
 import { useCurrentUser } from '../../../lib/current-user';
 import { toastLoadError } from '../../../lib/error-toast';

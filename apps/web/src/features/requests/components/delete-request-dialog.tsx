@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { toastLoadError } from '../../../lib/error-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteRequest } from '../api/delete-request';

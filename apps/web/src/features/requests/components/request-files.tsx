@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ChevronLeft, ChevronRight, Clock, Download, FileText, Lock, ShieldOff } from 'lucide-react';
 import { reaches, type TenantRequest } from '@mietmatch/contract';
 import { ApiError } from '../../../lib/api-client';

@@ -3,7 +3,7 @@ import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { TenantRequest, User } from '@mietmatch/contract';
 import { translateMessage } from '@mietmatch/contract/messages';
 import { toastLoadError } from '../../../lib/error-toast';

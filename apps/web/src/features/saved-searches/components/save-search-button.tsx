@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { BookmarkPlus } from 'lucide-react';
 import type { FilterParams, SavedSearchKind } from '@mietmatch/contract';
 import { Button } from '../../../components/ui/button';

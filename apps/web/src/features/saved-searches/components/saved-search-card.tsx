@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Pencil, SlidersHorizontal, Trash2 } from 'lucide-react';
 import type { AlertFrequency, SavedSearch } from '@mietmatch/contract';
 import { toastActionError } from '../../../lib/error-toast';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { Plan, PlanAudience } from '@mietmatch/contract';
 import { ApiError } from '../../../lib/api-client';
 import { browserLocation } from '../../../lib/browser-location';

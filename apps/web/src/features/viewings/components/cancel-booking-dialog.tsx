@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CalendarX2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useCancelViewing } from '../api/viewings';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CalendarPlus } from 'lucide-react';
 import { formFailureText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';

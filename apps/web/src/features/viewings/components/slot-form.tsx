@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Plus } from 'lucide-react';
 import { createViewingSlotSchema, VIEWING_SLOT_MAX_CAPACITY } from '@mietmatch/contract';
 import { translateMessage } from '@mietmatch/contract/messages';

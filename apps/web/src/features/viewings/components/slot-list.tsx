@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CalendarX2, Check, UserX } from 'lucide-react';
 import { BERLIN_TIME_ZONE, formatBerlinTime, type ViewingSlot } from '@mietmatch/contract';
 import { toastLoadError } from '../../../lib/error-toast';

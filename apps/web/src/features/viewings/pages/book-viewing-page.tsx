@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CalendarCheck2, CalendarOff, MailQuestion } from 'lucide-react';
 import type { ViewingInvitation, ViewingSlot } from '@mietmatch/contract';
 import { ApiError } from '../../../lib/api-client';

@@ -3,7 +3,7 @@ import { Link, useBlocker, useNavigate } from 'react-router';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { ArrowLeft } from 'lucide-react';
 import { propertyFieldsSchema, type Property, type User } from '@mietmatch/contract';
 import { fieldText } from '../../../../lib/errors';

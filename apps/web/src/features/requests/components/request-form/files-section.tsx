@@ -1,7 +1,7 @@
 import { useId, useRef, type Dispatch, type SetStateAction } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { FilePlus2, FileText, ImagePlus, Trash2 } from 'lucide-react';
 import {
   DOCUMENT_KINDS,
