@@ -22,7 +22,7 @@ if (userId) void queryClient.prefetchQuery(currentUserQueryOptions(userId));
 const router = createBrowserRouter(routes);
 
 // As a transition, React renders the first page in slices of a few milliseconds and lets the browser answer
-// input between them; rendered at once, it was one task of ~150 ms on a mid-range phone (Lighthouse's TBT).
+// input between them; rendered at once, it was one long task (what Lighthouse counts as blocking time).
 startTransition(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -103,7 +103,8 @@ describe('search for property', () => {
       page: '1',
       pageSize: '10',
     });
-    expect(screen.getByRole('status')).toHaveTextContent(
+    // The cards and the notice follow the count: they render at a transition's priority.
+    expect(await screen.findByRole('status')).toHaveTextContent(
       'In den gewählten Postleitzahlen gibt es gerade keine Angebote – wir zeigen dir stattdessen alle Immobilien in Berlin.',
     );
 

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@mietmatch/contract';
 import { List, Map as MapIcon, MapPinned, SearchX } from 'lucide-react';
@@ -108,21 +109,15 @@ export function PropertyResults({
   const { t } = useTranslation('properties');
   const isTenant = useCurrentUser().data?.role === 'client';
   const heart = (property: Property) => <FavouritePropertyButton propertyId={property.id} title={property.title} />;
+  // The cards render at a transition's priority, in slices the browser answers input between: rendered at
+  // once as the answer arrives, a page of cards is one long task on a phone.
+  const data = useDeferredValue(query.data);
 
   if (!hasArea(search)) {
     return (
       <EmptyState icon={<MapPinned />} title={t('search.chooseCityTitle')}>
         {t('search.chooseCityText')}
       </EmptyState>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <div className={grid} aria-busy="true">
-        {placeholderKeys(6).map((key) => (
-          <PropertyCardSkeleton key={key} />
-        ))}
-      </div>
     );
   }
   if (query.isError) {
@@ -134,21 +129,30 @@ export function PropertyResults({
       </Alert>
     );
   }
+  if (!data) {
+    return (
+      <div className={grid} aria-busy="true">
+        {placeholderKeys(6).map((key) => (
+          <PropertyCardSkeleton key={key} />
+        ))}
+      </div>
+    );
+  }
   const placeholder = query.isPlaceholderData ? 'opacity-60 transition-opacity' : '';
   return (
     <>
-      {query.data.fallback === 'city' ? (
+      {data.fallback === 'city' ? (
         <Alert role="status">
           <AlertDescription>{t('search.fallback', { city: search.city })}</AlertDescription>
         </Alert>
       ) : null}
-      {query.data.items.length === 0 ? (
+      {data.items.length === 0 ? (
         <EmptyState icon={<SearchX />} title={t('search.empty')}>
           {t('search.emptyText')}
         </EmptyState>
       ) : (
         <ul className={`${grid} ${placeholder}`}>
-          {query.data.items.map((property, index) => (
+          {data.items.map((property, index) => (
             <li
               key={property.id}
               className="flex"
@@ -169,11 +173,11 @@ export function PropertyResults({
           ))}
         </ul>
       )}
-      {query.data.total > 0 ? (
+      {data.total > 0 ? (
         <Pagination
           page={search.page}
           pageSize={search.pageSize}
-          total={query.data.total}
+          total={data.total}
           onPageChange={(page) => {
             update({ ...search, page });
             scrollToTop();
