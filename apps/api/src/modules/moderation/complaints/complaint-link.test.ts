@@ -64,7 +64,7 @@ describe('POST /api/moderation/complaint-by-link', () => {
     expect((await logIn(who)).json().code).toBe('Blocked');
 
     const filed = await byLink(token);
-    expect(filed.statusCode).toBe(201);
+    expect(filed.statusCode, filed.body).toBe(201);
     expect(filed.json()).toMatchObject({ explanation: EXPLANATION, status: 'open', outcome: null });
     const receipt = await t.smtp.waitFor(who.user.email, (m) => m.subject.includes('We received your complaint'));
     expect(receipt.text).toContain('your account');
