@@ -41,6 +41,8 @@ test('pa11y (HTML_CodeSniffer, WCAG 2 AA) finds no error on the public and main 
     await tenant.check(`/tenant-request-details/${w.requestId}/matches`);
     await tenant.check('/properties-list?city=K%C3%B6ln', listing);
     await tenant.check('/properties-list?city=K%C3%B6ln&view=map');
+    // After "In diesem Gebiet suchen": a box around Cologne, shown in the filters as "Kartenausschnitt".
+    await tenant.check('/properties-list?bbox=6.8,50.85,7.1,51.05', listing);
     await tenant.check(`/property-details/${w.propertyId}`, listing);
     await tenant.check('/all-inquiries');
     await tenant.check(w.threadPath, 'Vielen Dank, ich würde sie gern besichtigen.');

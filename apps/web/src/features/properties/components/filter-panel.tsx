@@ -5,6 +5,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
+import { Map as MapIcon, X } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { AreaPicker } from '../../areas';
 import { FLAG_FILTERS, NUMBER_FILTERS, type NumberFilter, type SearchState } from '../search-params';
 import { labelIdOf } from '../../../components/ui/label';
@@ -33,6 +35,27 @@ export function FilterPanel({ value, onChange, idPrefix }: FilterPanelProps) {
         commitNumbers();
       }}
     >
+      {value.bbox ? (
+        // After "In diesem Gebiet suchen" the map's box is the area: said here, where the town would be.
+        <div className="flex items-start justify-between gap-2 rounded-md border bg-muted/40 py-2 pl-3 pr-1 text-sm">
+          <div className="flex flex-col gap-0.5">
+            <span className="flex items-center gap-2 font-medium">
+              <MapIcon aria-hidden="true" className="size-4" />
+              {t('map.boxFilter')}
+            </span>
+            <span className="text-muted-foreground">{t('map.boxFilterHint')}</span>
+          </div>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={t('map.removeBox')}
+            onClick={() => apply({ bbox: null })}
+          >
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      ) : null}
       <AreaPicker
         idPrefix={`${idPrefix}-area`}
         required

@@ -80,6 +80,25 @@ describe('search for property', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?city=Berlin&state=Berlin&view=map'));
   }, 20_000);
 
+  it('shows the map’s box in the filters, where a town would be, and removing it asks for a town again', async () => {
+    fakeApi({
+      'GET /api/auth/current-user': () => json(200, tenant),
+      'GET /api/geo/areas': () => json(200, AREA_FIXTURE),
+      'GET /api/landlord/filter': (request) => filterAnswer(request, 3),
+      'GET /api/favorites/properties': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
+    });
+    const { user, router } = await renderApp('/properties-list?bbox=13.3,52.5,13.4,52.55');
+    expect(await screen.findByText('3 Immobilien in diesem Gebiet', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getAllByText('Kartenausschnitt')[0]).toBeVisible();
+    expect(screen.getAllByText('Gesucht wird im Kartenausschnitt. Ein Ort ersetzt ihn.')[0]).toBeVisible();
+
+    const [remove] = screen.getAllByRole('button', { name: 'Kartenausschnitt entfernen' });
+    await user.click(remove!);
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).has('bbox')).toBe(false));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Wo möchtest du wohnen?' })).toBeInTheDocument();
+    expect(screen.queryByText('Kartenausschnitt')).not.toBeInTheDocument();
+  }, 20_000);
+
   it('keeps filters in the URL, sends them to the search, shows the city fallback notice and pages through the results', async () => {
     const api = fakeApi({
       'GET /api/auth/current-user': () => json(200, tenant),
