@@ -21,17 +21,21 @@ function filterAnswer(request: FakeRequest, total: number, fallback: 'city' | nu
   return json(200, { items, total, page, pageSize, fallback });
 }
 
+/** A tenant's search page whose search answers `total` listings. */
+const searchApi = (total: number) =>
+  fakeApi({
+    'GET /api/auth/current-user': () => json(200, tenant),
+    'GET /api/geo/areas': () => json(200, AREA_FIXTURE),
+    'GET /api/landlord/filter': (request) => filterAnswer(request, total),
+    'GET /api/favorites/properties': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
+  });
+
 describe('search for property', () => {
   beforeEach(() => storeSession('tenant-1'));
   afterEach(() => vi.restoreAllMocks());
 
   it('asks for a city first and searches nothing until one is chosen', async () => {
-    const api = fakeApi({
-      'GET /api/auth/current-user': () => json(200, tenant),
-      'GET /api/geo/areas': () => json(200, AREA_FIXTURE),
-      'GET /api/landlord/filter': (request) => filterAnswer(request, 1),
-      'GET /api/favorites/properties': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
-    });
+    const api = searchApi(1);
     const { user, router } = await renderApp('/properties-list');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Immobilie suchen' }, { timeout: 5000 }),
@@ -54,12 +58,7 @@ describe('search for property', () => {
   }, 20_000);
 
   it('searches a map’s box without a town, keeps the map view in the address, and a chosen town replaces the box', async () => {
-    const api = fakeApi({
-      'GET /api/auth/current-user': () => json(200, tenant),
-      'GET /api/geo/areas': () => json(200, AREA_FIXTURE),
-      'GET /api/landlord/filter': (request) => filterAnswer(request, 3),
-      'GET /api/favorites/properties': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
-    });
+    const api = searchApi(3);
     const { user, router } = await renderApp('/properties-list?bbox=13.3,52.5,13.4,52.55');
     expect(await screen.findByText('3 Immobilien in diesem Gebiet', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(Object.fromEntries(api.to('GET /api/landlord/filter')[0]!.url.searchParams)).toEqual({
@@ -81,12 +80,7 @@ describe('search for property', () => {
   }, 20_000);
 
   it('shows the map’s box in the filters, where a town would be, and removing it asks for a town again', async () => {
-    fakeApi({
-      'GET /api/auth/current-user': () => json(200, tenant),
-      'GET /api/geo/areas': () => json(200, AREA_FIXTURE),
-      'GET /api/landlord/filter': (request) => filterAnswer(request, 3),
-      'GET /api/favorites/properties': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
-    });
+    searchApi(3);
     const { user, router } = await renderApp('/properties-list?bbox=13.3,52.5,13.4,52.55');
     expect(await screen.findByText('3 Immobilien in diesem Gebiet', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getAllByText('Kartenausschnitt')[0]).toBeVisible();
@@ -176,12 +170,7 @@ describe('search for property', () => {
   }, 20_000);
 
   it('says "No properties available." when nothing matches', async () => {
-    fakeApi({
-      'GET /api/auth/current-user': () => json(200, tenant),
-      'GET /api/geo/areas': () => json(200, AREA_FIXTURE),
-      'GET /api/landlord/filter': (request) => filterAnswer(request, 0),
-      'GET /api/favorites/properties': () => json(200, { items: [], total: 0, page: 1, pageSize: 50 }),
-    });
+    searchApi(0);
     await renderApp('/properties-list?city=Berlin', 'en');
     expect(
       await screen.findByRole('heading', { name: 'No properties available.' }, { timeout: 5000 }),
