@@ -87,6 +87,15 @@ export const tenantRequests = pgTable(
     index('tenant_requests_search_city_idx').on(sql`lower(${t.targetCity})`).where(searchable(t)),
     index('tenant_requests_search_geo_idx').on(t.lat, t.lng).where(searchable(t)),
     index('tenant_requests_search_postal_codes_idx').using('gin', t.targetPostalCodes).where(searchable(t)),
+    // A new listing's alerts look up the requests that may reach it (migration 0024): those with a
+    // radius by radius band and position, those without postal codes by city. The city index above
+    // holds every request of a city, most of which name postal codes and cannot be reached that way.
+    index('tenant_requests_reach_idx')
+      .on(t.radiusKm, t.lat, t.lng)
+      .where(sql`${t.status} = 'available' and ${t.ownerVisible} and ${t.radiusKm} > 0`),
+    index('tenant_requests_city_only_idx')
+      .on(sql`lower(${t.targetCity})`)
+      .where(sql`${t.status} = 'available' and ${t.ownerVisible} and cardinality(${t.targetPostalCodes}) = 0`),
   ],
 );
 

@@ -18,6 +18,7 @@ import {
   type FindableKinds,
   kindOf,
   lastMailedAt,
+  lastMailedOf,
   lockTarget,
 } from './alert-queries.ts';
 
@@ -56,12 +57,37 @@ export async function scheduleAlertMail(db: Executor, target: AlertTarget, runAt
 }
 
 /** The `alertMail` jobs of many targets at once (one statement: a listing may reach thousands). */
-export async function scheduleAlertMails(db: Executor, targets: AlertTarget[], runAt: Date): Promise<void> {
+async function scheduleAlertMails(db: Executor, targets: AlertTarget[], runAt: Date): Promise<void> {
   const key = (t: AlertTarget) => `${t.kind}:${t.id}@${runAt.toISOString()}`;
   await enqueueJobs(
     db,
     targets.map((t) => ({ kind: ALERT_MAIL_JOB, key: key(t), runAt })),
   );
+}
+
+/**
+ * A room the due time keeps from a bundle's end: a job that runs at the end of the bundle may be
+ * running already on a node whose clock is a little ahead, and a job of the same key that is still
+ * running swallows a new one. Closer to the end than this, the mail is scheduled for now instead
+ * (the job then finds the bundle still open and schedules its end under the target's lock).
+ */
+const BUNDLE_END_ROOM_MS = 60_000;
+
+/**
+ * The `alertMail` jobs of the targets a new listing or request reached, each when its mail is due:
+ * now, or the end of the bundle its last mail opened. Within a bundle every further hit of a target
+ * finds that end's job pending and adds none: a bulk import costs a job per target and bundle, not
+ * one per hit (each of which would only have found the bundle open and scheduled its end).
+ */
+export async function scheduleAlertMailsAsDue(db: Executor, targets: AlertTarget[], now: Date): Promise<void> {
+  const last = await lastMailedOf(db, targets);
+  const byTime = new Map<number, AlertTarget[]>();
+  for (const t of targets) {
+    const end = (last.get(`${t.kind}:${t.id}`)?.getTime() ?? -Infinity) + BUNDLE_MS;
+    const due = end - now.getTime() > BUNDLE_END_ROOM_MS ? end : now.getTime();
+    byTime.set(due, [...(byTime.get(due) ?? []), t]);
+  }
+  for (const [due, list] of byTime) await scheduleAlertMails(db, list, new Date(due));
 }
 
 /** The target of an `alertMail` job's key. */

@@ -11,7 +11,7 @@ import {
   deliver,
   mayBeAlerted,
   requestAlertName,
-  scheduleAlertMails,
+  scheduleAlertMailsAsDue,
   targetOfJobKey,
 } from './alert-delivery.ts';
 import { nextDigest } from './digest-time.ts';
@@ -103,7 +103,7 @@ async function fanOut(d: AlertDeps, subject: AlertSubject): Promise<void> {
       },
     })),
   );
-  await scheduleAlertMails(
+  await scheduleAlertMailsAsDue(
     d.db,
     instant.map((r) => r.target),
     now,

@@ -4,7 +4,8 @@ import { createTestApp, secondNode, type TestContext } from '../../../test/test-
 import { createLoggedInUser, login, type LoggedIn } from '../../../test/factories.ts';
 import { alertHits } from '../../db/schema/index.ts';
 import { pendingJobs } from '../jobs/queries.ts';
-import { scheduleAlertMail } from './alert-delivery.ts';
+import { lastMailedAt } from './alert-queries.ts';
+import { scheduleAlertMail, scheduleAlertMailsAsDue } from './alert-delivery.ts';
 import { nextDigest } from './digest-time.ts';
 import {
   hitsOf,
@@ -110,6 +111,45 @@ describe('alert mails', () => {
     expect((await hitsOf(t, searchId))[0]).toBe(first);
     await t.app.jobs.runDue();
     expect(await mailsTo(t, tenant)).toHaveLength(2);
+  });
+
+  it('a hit within an open bundle is mailed at its end: one mail job per target and bundle, not one per hit', async () => {
+    const place = await ownPlace(t, 'Massenimportstadt');
+    const tenant = await createLoggedInUser(t.app, t.database.db);
+    const searchId = await saveSearch(t, tenant, 'property', { city: place.city });
+    const unmailedId = await saveSearch(t, await createLoggedInUser(t.app, t.database.db), 'property', {
+      city: 'Anderswo',
+    });
+    const landlord = await createLoggedInUser(t.app, t.database.db, { role: 'contractor' });
+    await publishProperty(t, landlord, listedIn(place, 'Erste'));
+    await t.app.jobs.runDue();
+    expect(await mailsTo(t, tenant)).toHaveLength(1);
+    const mailedAt = (await lastMailedAt(t.database.db, { kind: 'savedSearch', id: searchId }))!.getTime();
+    const dueTimes = async (id: string) =>
+      (await pendingJobs(t.database.db, 'alertMail'))
+        .filter((j) => j.key.startsWith(`savedSearch:${id}@`))
+        .map((j) => j.runAt.getTime());
+    const targets = [
+      { kind: 'savedSearch' as const, id: searchId },
+      { kind: 'savedSearch' as const, id: unmailedId },
+    ];
+
+    // Two more listings 3 and 4 minutes later (as a bulk import's fan-outs schedule them).
+    t.clock.advance(3 * MINUTE);
+    const threeMinutesOn = t.clock.now();
+    await scheduleAlertMailsAsDue(t.database.db, targets, threeMinutesOn);
+    t.clock.advance(MINUTE);
+    await scheduleAlertMailsAsDue(t.database.db, targets.slice(0, 1), t.clock.now());
+    expect(await dueTimes(searchId)).toEqual([mailedAt + 10 * MINUTE]);
+    // A target never mailed is mailed at once.
+    expect(await dueTimes(unmailedId)).toEqual([threeMinutesOn.getTime()]);
+
+    // Less than a minute before the bundle's end the job is due now: the end's job may be running already
+    // on a node whose clock is ahead, and would swallow a job of its own key.
+    t.clock.advance(5.5 * MINUTE);
+    const nearTheEnd = t.clock.now();
+    await scheduleAlertMailsAsDue(t.database.db, targets.slice(0, 1), nearTheEnd);
+    expect(await dueTimes(searchId)).toEqual([nearTheEnd.getTime(), mailedAt + 10 * MINUTE]);
   });
 
   it('daily: no notification, one digest at 07:00 Berlin time (not before), once', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { AlertFrequency, SavedSearchKind } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
 import { alertHits } from '../../db/schema/index.ts';
@@ -71,6 +71,28 @@ export async function lastMailedAt(db: Executor, t: AlertTarget): Promise<Date |
     .from(alertHits)
     .where(ofTarget(t));
   return row?.at ? new Date(row.at) : null;
+}
+
+/** When each of many targets' last alert mail went out, keyed `kind:id` (absent: never). One statement. */
+export async function lastMailedOf(db: Executor, targets: AlertTarget[]): Promise<Map<string, Date>> {
+  const ids = (kind: AlertTarget['kind']) => targets.filter((t) => t.kind === kind).map((t) => t.id);
+  const searches = ids('savedSearch');
+  const requests = ids('request');
+  const of = [
+    ...(searches.length > 0 ? [inArray(alertHits.savedSearchId, searches)] : []),
+    ...(requests.length > 0 ? [inArray(alertHits.requestId, requests)] : []),
+  ];
+  if (of.length === 0) return new Map();
+  const rows = await db
+    .select({ savedSearchId: alertHits.savedSearchId, requestId: alertHits.requestId, at: max(alertHits.mailedAt) })
+    .from(alertHits)
+    .where(and(or(...of), isNotNull(alertHits.mailedAt)))
+    .groupBy(alertHits.savedSearchId, alertHits.requestId);
+  return new Map(
+    rows
+      .filter((r) => r.at)
+      .map((r) => [r.savedSearchId ? `savedSearch:${r.savedSearchId}` : `request:${r.requestId}`, new Date(r.at!)]),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 // The geo module's public surface: what other modules and the app may use of it.
 export { areaCentres, searchWithCityFallback } from './area-search.ts';
-export { boundingBoxes, distanceKm, nearestDistanceKm } from './distance.ts';
+export { boundingBox, boundingBoxes, distanceKm, nearestDistanceKm } from './distance.ts';
 export { importPostalCodesIfEmpty } from './postal-code-import.ts';
 export {
   cityCentres,

@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { engine, openTestDatabase } from '../../../test/test-database.ts';
 import type { Database } from '../../db/client.ts';
 import { properties, tenantRequests, type PropertyRow, type TenantRequestRow } from '../../db/schema/index.ts';
+import { nearestDistanceKm, SearchParams, searchable } from '../geo/index.ts';
 import { matchingProperties, matchingRequests, matchSql, requestsMatchingProperty } from './match-queries.ts';
+import { matchRule, propertyValues, requestColumns } from './match-rule.ts';
 
 /**
  * The match queries on a market big enough for the planner to choose as in production (12,000
@@ -100,6 +102,23 @@ describe.skipIf(engine !== 'postgres')('the match queries on a large market', ()
     }
   });
 
+  /** Every request with alerts on that the rule fits, read end to end: what narrowing by index must keep. */
+  async function alertedByRuleAlone(property: PropertyRow): Promise<string[]> {
+    const ps = new SearchParams();
+    const point = { lat: property.lat!, lng: property.lng! };
+    const distance = nearestDistanceKm(tenantRequests.lat, tenantRequests.lng, ps.points('c', [point]));
+    const rule = matchRule(propertyValues(ps, property), requestColumns, distance);
+    const rows = await database.db
+      .select({ id: tenantRequests.id })
+      .from(tenantRequests)
+      .where(
+        sql`${searchable(tenantRequests.status, tenantRequests.ownerVisible, tenantRequests.moderation)} and ${tenantRequests.alertsEnabled} and ${rule.fits}`,
+      )
+      .prepare(`alerted-by-rule-${property.id}`)
+      .execute(ps.values);
+    return rows.map((r) => r.id).sort();
+  }
+
   it('finds the requests of a listing, and its alerts, through the indexes', async () => {
     const listings = await database.db
       .select()
@@ -109,6 +128,7 @@ describe.skipIf(engine !== 'postgres')('the match queries on a large market', ()
       )
       .limit(3);
     expect(listings).toHaveLength(3);
+    let reachedByRadius = 0;
     for (const property of listings as PropertyRow[]) {
       const plans = await Promise.all(matchSql(database.db, { property }, paging).map(explain));
       expect({ id: property.id, seqScans: plans.flatMap(seqScans) }).toEqual({ id: property.id, seqScans: [] });
@@ -124,6 +144,16 @@ describe.skipIf(engine !== 'postgres')('the match queries on a large market', ()
       const wanted = all.filter((r) => r.alertsEnabled).map((r) => r.id);
       expect(wanted.length).toBeGreaterThan(0);
       expect(alerted.map((a) => a.requestId).sort()).toEqual(wanted.sort());
+      // The candidates (postal code, city without codes, radius band boxes) lose no request that fits,
+      // among them requests reaching the listing only by their radius of 10, 20 or 50 km.
+      expect(alerted.map((a) => a.requestId).sort()).toEqual(await alertedByRuleAlone(property));
+      reachedByRadius += all.filter(
+        (r) =>
+          r.alertsEnabled &&
+          !r.targetPostalCodes.includes(property.postalCode) &&
+          !(r.targetPostalCodes.length === 0 && r.targetCity === property.city),
+      ).length;
     }
+    expect(reachedByRadius).toBeGreaterThan(0);
   });
 });

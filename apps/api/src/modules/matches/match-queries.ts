@@ -3,15 +3,20 @@ import { MATCH_CRITERIA, RADIUS_OPTIONS_KM, type MatchCriterion } from '@mietmat
 import type { Executor } from '../../db/client.ts';
 import type { OwnerRank } from '../../platform/listing-facts.ts';
 import { properties, tenantRequests, type PropertyRow, type TenantRequestRow } from '../../db/schema/index.ts';
-import { nearestDistanceKm } from '../geo/index.ts';
+import { boundingBox, nearestDistanceKm, type GeoPoint } from '../geo/index.ts';
 import { preparedSearch, SearchParams, searchable, topPlacement, toHit, withinRadius } from '../geo/index.ts';
 import { runSearchPage, searchPageStatement, type SearchPageRow } from '../geo/index.ts';
 import { imagesOfRow, ownerAvatarKeyOfRow, toImages, type ImageJson } from '../properties/index.ts';
 import { findProperty } from '../properties/index.ts';
 import { matchRule, propertyColumns, propertyValues, requestColumns, requestValues } from './match-rule.ts';
 
-/** A request's radius is one of the radius options: a box this wide around a listing holds every request that reaches it. */
-const MAX_RADIUS_KM = Math.max(...RADIUS_OPTIONS_KM);
+/**
+ * The radius bands a listing's reach is looked up in: (0, 5], (5, 10], (10, 20], (20, 50] km. A
+ * request within a band can only reach a listing inside a box of the band's top around it, so each
+ * band reads its own box from the reach index instead of one box as wide as the largest radius for
+ * all (at 100,000 requests that box held a thousand or more of them, nearly all with no radius).
+ */
+const REACH_BANDS = RADIUS_OPTIONS_KM.filter((r) => r > 0).map((top, i, all) => ({ above: all[i - 1] ?? 0, top }));
 
 export interface Paging {
   page: number;
@@ -106,8 +111,24 @@ function listingsFor(db: Executor, request: TenantRequestRow, paging: Paging) {
 }
 
 /**
- * Where a listing's requests may be: those naming its postal code (GIN), those of its city, and
- * those near it (a box as wide as the largest radius); the rule then decides on those.
+ * The requests with a radius that may reach a point: per radius band, those of the band within a
+ * box of its top radius (`tenant_requests_reach_idx`). The bands are literals, so the planner can
+ * tell that the index's `radius_km > 0` holds; the rule then measures the distance.
+ */
+function withinReach(ps: SearchParams, point: GeoPoint): SQL {
+  const bands = REACH_BANDS.map(({ above, top }) => {
+    const box = boundingBox([point], top);
+    // Placeholders: the statement is prepared once and serves every listing.
+    const v = (name: keyof typeof box) => ps.value(`reach${top}${name}`, box[name]);
+    return sql`(${tenantRequests.radiusKm} > ${sql.raw(String(above))} and ${tenantRequests.radiusKm} <= ${sql.raw(String(top))}
+      and ${tenantRequests.lat} between ${v('minLat')} and ${v('maxLat')} and ${tenantRequests.lng} between ${v('minLng')} and ${v('maxLng')})`;
+  });
+  return sql`(${sql.join(bands, sql` or `)})`;
+}
+
+/**
+ * Where a listing's requests may be: those naming its postal code (GIN), those of its city without
+ * postal codes, and those whose radius reaches it (`withinReach`); the rule then decides on those.
  */
 function requestCandidates(ps: SearchParams, property: PropertyRow) {
   const P = propertyValues(ps, property);
@@ -117,11 +138,12 @@ function requestCandidates(ps: SearchParams, property: PropertyRow) {
   const branches: SQL[] = [sql`${tenantRequests.targetPostalCodes} @> array[${P.postalCode}]`];
   if (property.city) {
     ps.part('city');
-    branches.push(sql`lower(${tenantRequests.targetCity}) = lower(${P.city})`);
+    // A request with postal codes is in its codes' area only (the rule): the city index holds the rest.
+    branches.push(
+      sql`(lower(${tenantRequests.targetCity}) = lower(${P.city}) and cardinality(${tenantRequests.targetPostalCodes}) = 0)`,
+    );
   }
-  if (point && distance) {
-    branches.push(withinRadius(ps, tenantRequests.lat, tenantRequests.lng, [point], distance, MAX_RADIUS_KM));
-  }
+  if (point) branches.push(withinReach(ps, point));
   const condition = and(
     searchable(tenantRequests.status, tenantRequests.ownerVisible, tenantRequests.moderation),
     anyOf(branches),
