@@ -133,7 +133,11 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('jobs_kind_key_idx').on(t.kind, t.key), index('jobs_run_at_idx').on(t.runAt)],
+  (t) => [
+    uniqueIndex('jobs_kind_key_idx').on(t.kind, t.key),
+    // In the claim's order (migration 0025): a claim reads the rows it takes, however many are due at once.
+    index('jobs_due_idx').on(t.runAt, t.id),
+  ],
 );
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;

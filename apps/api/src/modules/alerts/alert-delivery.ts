@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { FindableKind } from '../../platform/findable-kind.ts';
 import type { JwtService } from '../../lib/jwt.ts';
 import { alertMail, type AlertItems } from '../../adapters/mail/alert-templates.ts';
-import { enqueueJobs } from '../jobs/index.ts';
+import { enqueueJobs, enqueueOrRepeatJobs } from '../jobs/index.ts';
 import type { MailQueue } from '../mail/index.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { type AlertTarget, unsubscribeUrl } from '../saved-searches/index.ts';
@@ -66,28 +66,25 @@ async function scheduleAlertMails(db: Executor, targets: AlertTarget[], runAt: D
 }
 
 /**
- * A room the due time keeps from a bundle's end: a job that runs at the end of the bundle may be
- * running already on a node whose clock is a little ahead, and a job of the same key that is still
- * running swallows a new one. Closer to the end than this, the mail is scheduled for now instead
- * (the job then finds the bundle still open and schedules its end under the target's lock).
- */
-const BUNDLE_END_ROOM_MS = 60_000;
-
-/**
- * The `alertMail` jobs of the targets a new listing or request reached, each when its mail is due:
- * now, or the end of the bundle its last mail opened. Within a bundle every further hit of a target
- * finds that end's job pending and adds none: a bulk import costs a job per target and bundle, not
- * one per hit (each of which would only have found the bundle open and scheduled its end).
+ * The `alertMail` jobs of the targets a new listing or request reached, each when its mail is due: at
+ * once (the job `kind:id@now`), or at the end of the bundle its last mail opened (`kind:id@<end>`).
+ * A further hit of a target finds that job pending and adds none, since the job claims every unmailed
+ * hit when it runs: a bulk import costs a job per target and bundle, not one per hit. A job of the key
+ * that is running may have claimed its hits already; it runs once more (`enqueueOrRepeatJobs`).
  */
 export async function scheduleAlertMailsAsDue(db: Executor, targets: AlertTarget[], now: Date): Promise<void> {
   const last = await lastMailedOf(db, targets);
-  const byTime = new Map<number, AlertTarget[]>();
-  for (const t of targets) {
-    const end = (last.get(`${t.kind}:${t.id}`)?.getTime() ?? -Infinity) + BUNDLE_MS;
-    const due = end - now.getTime() > BUNDLE_END_ROOM_MS ? end : now.getTime();
-    byTime.set(due, [...(byTime.get(due) ?? []), t]);
-  }
-  for (const [due, list] of byTime) await scheduleAlertMails(db, list, new Date(due));
+  // One row per key: a statement may not update the same job twice.
+  const distinct = [...new Map(targets.map((t) => [`${t.kind}:${t.id}`, t])).values()];
+  await enqueueOrRepeatJobs(
+    db,
+    distinct.map((t) => {
+      const end = (last.get(`${t.kind}:${t.id}`)?.getTime() ?? Number.NEGATIVE_INFINITY) + BUNDLE_MS;
+      return end > now.getTime()
+        ? { kind: ALERT_MAIL_JOB, key: `${t.kind}:${t.id}@${new Date(end).toISOString()}`, runAt: new Date(end) }
+        : { kind: ALERT_MAIL_JOB, key: `${t.kind}:${t.id}@now`, runAt: now };
+    }),
+  );
 }
 
 /** The target of an `alertMail` job's key. */

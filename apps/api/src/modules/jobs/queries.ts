@@ -31,6 +31,38 @@ export async function enqueueJobs(
 }
 
 /**
+ * Many jobs in one statement, where a pending job of the same kind and key stands for the new one. One that
+ * has not started will see whatever the caller wrote before: nothing changes. One that is running may have
+ * looked already: its claim is released (and it is due no later than asked), so it runs once more after it
+ * ends — `completeJob` leaves a job whose claim is no longer its own in place.
+ */
+export async function enqueueOrRepeatJobs(
+  db: Executor,
+  list: { kind: string; key: string; runAt: Date; payload?: Record<string, unknown> }[],
+): Promise<void> {
+  if (list.length === 0) return;
+  await db
+    .insert(jobs)
+    .values(list.map((j) => ({ kind: j.kind, key: j.key, runAt: j.runAt, payload: j.payload ?? {} })))
+    .onConflictDoUpdate({
+      target: [jobs.kind, jobs.key],
+      set: { claimedUntil: null, runAt: sql`least(${jobs.runAt}, excluded.run_at)` },
+      setWhere: sql`${jobs.claimedUntil} is not null`,
+    });
+}
+
+/** The next due jobs no node holds, in the order they are taken (read along `jobs_due_idx`). */
+export function nextDueJobs(now: Date, kinds: string[], limit: number) {
+  return sql`
+      select id from ${jobs}
+      where run_at <= ${now.toISOString()}::timestamptz and kind = any(${`{${kinds.join(',')}}`}::text[])
+        and (claimed_until is null or claimed_until < ${now.toISOString()}::timestamptz)
+      order by run_at, id
+      limit ${limit}
+      for update skip locked`;
+}
+
+/**
  * Claims up to `limit` due jobs for `leaseMs`: `for update skip locked` lets every node claim at
  * once without two taking the same job; a claim whose node died runs again when its lease ends.
  */
@@ -44,13 +76,7 @@ export async function claimDueJobs(
   const result = await db.execute<Record<string, unknown>>(sql`
     update ${jobs} set claimed_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz,
       attempts = attempts + 1
-    where id in (
-      select id from ${jobs}
-      where run_at <= ${now.toISOString()}::timestamptz and kind = any(${`{${kinds.join(',')}}`}::text[])
-        and (claimed_until is null or claimed_until < ${now.toISOString()}::timestamptz)
-      order by run_at, id
-      limit ${limit}
-      for update skip locked)
+    where id in (${nextDueJobs(now, kinds, limit)})
     returning id`);
   const ids = result.rows.map((r) => Number(r.id));
   if (ids.length === 0) return [];

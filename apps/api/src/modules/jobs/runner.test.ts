@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import type { JobRow } from '../../db/schema/index.ts';
-import { enqueueJob, pendingJobs } from './queries.ts';
+import { enqueueJob, enqueueOrRepeatJobs, pendingJobs } from './queries.ts';
 import { createJobRunner, type JobHandler } from './runner.ts';
 
 /* The job table as the nodes use it: each job once, follow-up jobs in the same pass, retries, stopping. */
@@ -33,6 +33,25 @@ describe('the job runner', () => {
     expect(ran.filter((r) => r.startsWith('then'))).toHaveLength(30);
     expect(await pendingJobs(t.database.db, 'first')).toEqual([]);
     expect(await pendingJobs(t.database.db, 'second')).toEqual([]);
+  });
+
+  it('enqueued again while it runs, a job runs once more after; still pending, it stands for the new one', async () => {
+    const again = () => enqueueOrRepeatJobs(t.database.db, [{ kind: 'repeatable', key: 'r', runAt: t.clock.now() }]);
+    let runs = 0;
+    const r = runner({
+      repeatable: async () => {
+        runs += 1;
+        // What the job read may be stale already: new work arrives while it runs.
+        if (runs === 1) await again();
+      },
+    });
+    await enqueueJob(t.database.db, { kind: 'repeatable', key: 'r', runAt: t.clock.now() });
+    await again();
+    expect(await pendingJobs(t.database.db, 'repeatable')).toHaveLength(1);
+    await r.runDue();
+    await r.runDue();
+    expect(runs).toBe(2);
+    expect(await pendingJobs(t.database.db, 'repeatable')).toEqual([]);
   });
 
   it('a failed job stays with its error and runs again after a pause; a job not yet due waits', async () => {
