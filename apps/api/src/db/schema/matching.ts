@@ -92,6 +92,9 @@ export const alertHits = pgTable(
     index('alert_hits_saved_search_idx').on(t.savedSearchId, t.createdAt),
     index('alert_hits_request_idx').on(t.requestId, t.createdAt),
     index('alert_hits_unmailed_idx').on(t.createdAt).where(sql`${t.mailedAt} is null`),
+    // A target's last mail, one probe each (migration 0026): only mailed hits, none when a hit is written.
+    index('alert_hits_saved_search_mailed_idx').on(t.savedSearchId, t.mailedAt).where(sql`${t.mailedAt} is not null`),
+    index('alert_hits_request_mailed_idx').on(t.requestId, t.mailedAt).where(sql`${t.mailedAt} is not null`),
     index('alert_hits_subject_idx').on(t.subjectId),
   ],
 );
@@ -137,6 +140,8 @@ export const jobs = pgTable(
     uniqueIndex('jobs_kind_key_idx').on(t.kind, t.key),
     // In the claim's order (migration 0025): a claim reads the rows it takes, however many are due at once.
     index('jobs_due_idx').on(t.runAt, t.id),
+    // The jobs held right now (migration 0026): a few per node, found at once by kind and key.
+    index('jobs_claimed_idx').on(t.kind, t.key).where(sql`${t.claimedUntil} is not null`),
   ],
 );
 

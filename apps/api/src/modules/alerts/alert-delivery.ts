@@ -78,11 +78,12 @@ export async function scheduleAlertMailsAsDue(db: Executor, targets: AlertTarget
   const distinct = [...new Map(targets.map((t) => [`${t.kind}:${t.id}`, t])).values()];
   await enqueueOrRepeatJobs(
     db,
+    ALERT_MAIL_JOB,
     distinct.map((t) => {
       const end = (last.get(`${t.kind}:${t.id}`)?.getTime() ?? Number.NEGATIVE_INFINITY) + BUNDLE_MS;
       return end > now.getTime()
-        ? { kind: ALERT_MAIL_JOB, key: `${t.kind}:${t.id}@${new Date(end).toISOString()}`, runAt: new Date(end) }
-        : { kind: ALERT_MAIL_JOB, key: `${t.kind}:${t.id}@now`, runAt: now };
+        ? { key: `${t.kind}:${t.id}@${new Date(end).toISOString()}`, runAt: new Date(end) }
+        : { key: `${t.kind}:${t.id}@now`, runAt: now };
     }),
   );
 }

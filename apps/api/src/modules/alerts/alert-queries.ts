@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, max, sql, type SQL } from 'drizzle-orm';
 import type { AlertFrequency, SavedSearchKind } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
 import { alertHits } from '../../db/schema/index.ts';
@@ -73,26 +73,21 @@ export async function lastMailedAt(db: Executor, t: AlertTarget): Promise<Date |
   return row?.at ? new Date(row.at) : null;
 }
 
-/** When each of many targets' last alert mail went out, keyed `kind:id` (absent: never). One statement. */
+/**
+ * When each of many targets' last alert mail went out, keyed `kind:id` (absent: never). One statement, one
+ * probe per target at the end of the target's mailed hits (`alert_hits_*_mailed_idx`, migration 0026):
+ * reading all of a target's hits would cost more the more it has been told.
+ */
 export async function lastMailedOf(db: Executor, targets: AlertTarget[]): Promise<Map<string, Date>> {
-  const ids = (kind: AlertTarget['kind']) => targets.filter((t) => t.kind === kind).map((t) => t.id);
-  const searches = ids('savedSearch');
-  const requests = ids('request');
-  const of = [
-    ...(searches.length > 0 ? [inArray(alertHits.savedSearchId, searches)] : []),
-    ...(requests.length > 0 ? [inArray(alertHits.requestId, requests)] : []),
-  ];
-  if (of.length === 0) return new Map();
-  const rows = await db
-    .select({ savedSearchId: alertHits.savedSearchId, requestId: alertHits.requestId, at: max(alertHits.mailedAt) })
-    .from(alertHits)
-    .where(and(or(...of), isNotNull(alertHits.mailedAt)))
-    .groupBy(alertHits.savedSearchId, alertHits.requestId);
-  return new Map(
-    rows
-      .filter((r) => r.at)
-      .map((r) => [r.savedSearchId ? `savedSearch:${r.savedSearchId}` : `request:${r.requestId}`, new Date(r.at!)]),
-  );
+  const ids = (kind: AlertTarget['kind']) => sql.param(targets.filter((t) => t.kind === kind).map((t) => t.id));
+  if (targets.length === 0) return new Map();
+  const result = await db.execute<{ kind: AlertTarget['kind']; id: string; at: string | Date | null }>(sql`
+    select 'savedSearch' as kind, t.id, (select max(mailed_at) from ${alertHits} h where h.saved_search_id = t.id and h.mailed_at is not null) as at
+    from unnest(${ids('savedSearch')}::uuid[]) as t(id)
+    union all
+    select 'request', t.id, (select max(mailed_at) from ${alertHits} h where h.request_id = t.id and h.mailed_at is not null)
+    from unnest(${ids('request')}::uuid[]) as t(id)`);
+  return new Map(result.rows.filter((r) => r.at !== null).map((r) => [`${r.kind}:${r.id}`, new Date(r.at!)]));
 }
 
 /**

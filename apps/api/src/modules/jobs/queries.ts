@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { jobs, type JobRow } from '../../db/schema/index.ts';
 
@@ -31,24 +31,48 @@ export async function enqueueJobs(
 }
 
 /**
- * Many jobs in one statement, where a pending job of the same kind and key stands for the new one. One that
- * has not started will see whatever the caller wrote before: nothing changes. One that is running may have
- * looked already: its claim is released (and it is due no later than asked), so it runs once more after it
- * ends — `completeJob` leaves a job whose claim is no longer its own in place.
+ * Many jobs of one kind, where a pending job of the same key stands for the new one. One that has not
+ * started will see whatever the caller wrote before: nothing changes. One that is running may have looked
+ * already: its claim is released (it was due when claimed), so it runs once more after it ends —
+ * `completeJob` leaves a job whose claim is no longer its own in place. One that ended meanwhile is added
+ * anew. No statement locks a pending job (an upsert would, and callers adding the same keys at once would
+ * wait for each other's commits).
  */
 export async function enqueueOrRepeatJobs(
   db: Executor,
-  list: { kind: string; key: string; runAt: Date; payload?: Record<string, unknown> }[],
+  kind: string,
+  list: { key: string; runAt: Date; payload?: Record<string, unknown> }[],
 ): Promise<void> {
-  if (list.length === 0) return;
-  await db
-    .insert(jobs)
-    .values(list.map((j) => ({ kind: j.kind, key: j.key, runAt: j.runAt, payload: j.payload ?? {} })))
-    .onConflictDoUpdate({
-      target: [jobs.kind, jobs.key],
-      set: { claimedUntil: null, runAt: sql`least(${jobs.runAt}, excluded.run_at)` },
-      setWhere: sql`${jobs.claimedUntil} is not null`,
-    });
+  const insert = async (rows: typeof list) =>
+    rows.length === 0
+      ? []
+      : db
+          .insert(jobs)
+          .values(rows.map((j) => ({ kind, key: j.key, runAt: j.runAt, payload: j.payload ?? {} })))
+          .onConflictDoNothing({ target: [jobs.kind, jobs.key] })
+          .returning({ key: jobs.key });
+  // In the order of their keys: callers adding overlapping keys at once (two listings reaching the same
+  // requests) then wait for each other at most, where in any order each could hold a key the other needs.
+  const ordered = [...list].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const added = new Set((await insert(ordered)).map((r) => r.key));
+  const pending = ordered.filter((j) => !added.has(j.key));
+  if (pending.length === 0) return;
+  const released = new Set(
+    (
+      await db
+        .update(jobs)
+        .set({ claimedUntil: null })
+        .where(
+          and(
+            eq(jobs.kind, kind),
+            sql`${jobs.key} = any(${sql.param(pending.map((j) => j.key))}::text[])`,
+            isNotNull(jobs.claimedUntil),
+          ),
+        )
+        .returning({ key: jobs.key })
+    ).map((r) => r.key),
+  );
+  await insert(pending.filter((j) => !released.has(j.key)));
 }
 
 /** The next due jobs no node holds, in the order they are taken (read along `jobs_due_idx`). */

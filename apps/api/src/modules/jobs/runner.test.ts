@@ -36,7 +36,7 @@ describe('the job runner', () => {
   });
 
   it('enqueued again while it runs, a job runs once more after; still pending, it stands for the new one', async () => {
-    const again = () => enqueueOrRepeatJobs(t.database.db, [{ kind: 'repeatable', key: 'r', runAt: t.clock.now() }]);
+    const again = () => enqueueOrRepeatJobs(t.database.db, 'repeatable', [{ key: 'r', runAt: t.clock.now() }]);
     let runs = 0;
     const r = runner({
       repeatable: async () => {
