@@ -72,6 +72,12 @@ async function drainOnce(size, nodes) {
     }
     const seconds = (Date.now() - started) / 1000;
     const done = enqueued - waiting;
+    // What the fan-outs wrote: a listing reaches more requests the larger the market, so jobs per second
+    // fall as it grows while the work per hit stays the same (the measure of a linear drain).
+    const [{ hits, notifications }] = await query(
+      url,
+      'select (select count(*)::int from alert_hits) as hits, (select count(*)::int from notifications) as notifications',
+    );
     // The rate once the nodes run (from the first sample after their start to the last one with work).
     const from = timeline.find((p) => p.waiting < enqueued) ?? timeline[0];
     const to = timeline.findLast((p) => p.waiting > 0) ?? timeline.at(-1);
@@ -83,6 +89,9 @@ async function drainOnce(size, nodes) {
       drained: done,
       seconds: Math.round(seconds),
       jobs_per_second: Math.round(done / seconds),
+      hits,
+      notifications,
+      hits_per_second: Math.round(hits / seconds),
       steady_jobs_per_second: steady,
       // Every tenth sample: the curve shows whether the rate holds as the backlog shrinks.
       timeline: timeline.filter((_, i) => i % 10 === 0),
