@@ -132,6 +132,34 @@ test('on a phone the map replaces the list, and the list comes back with one pre
   await expect(map(page)).toHaveCount(0);
 });
 
+test('the map follows the theme: dark tiles on a dark page, swapped in place with the view and markers kept', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const styles: string[] = [];
+  page.on('request', (r) => {
+    const style = /\/(style(?:-dark)?\.json)$/.exec(r.url());
+    if (style) styles.push(style[1]!);
+  });
+  await page.goto(`/properties-list?city=${CITY}&view=map`);
+  await markersShown(page);
+  expect(styles).toEqual(['style-dark.json']);
+
+  // The member zooms in; the theme then turns light (the app follows the system's setting).
+  await page.getByRole('button', { name: 'Vergrößern' }).click();
+  await markersShown(page);
+  const marker = map(page).locator('button[data-cluster], button[data-listing]').first();
+  const before = await marker.boundingBox();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(() => styles).toEqual(['style-dark.json', 'style.json']);
+  await markersShown(page);
+  // The same map in the same place: the marker has not moved, and the map was not made anew.
+  expect(await marker.boundingBox()).toEqual(before);
+  await expect(page.locator('.maplibregl-canvas')).toHaveCount(1);
+});
+
 test('a request and its matching listings show the target area: postal-code centres and the radius', async ({
   page,
 }) => {

@@ -58,6 +58,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // A style and tiles on loopback (e2e/support/map-tiles.mjs): the map works with the network closed.
         MAP_STYLE_URL: `http://127.0.0.1:${mapPort}/style.json`,
+        MAP_STYLE_DARK_URL: `http://127.0.0.1:${mapPort}/style-dark.json`,
         SEED_DEMO: 'false',
         ADMIN_EMAIL: 'admin@e2e.test',
         ADMIN_PASSWORD: 'admin-e2e-password',

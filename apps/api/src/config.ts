@@ -17,14 +17,21 @@ const booleanFlag = z.preprocess(
     .transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v))),
 );
 
+/** OpenFreeMap's styles: free, with no key and no account (decision 022). */
+const DEFAULT_MAP_STYLES = {
+  light: 'https://tiles.openfreemap.org/styles/liberty',
+  dark: 'https://tiles.openfreemap.org/styles/dark',
+};
+
 /** The environment, validated once at start; every key is documented in docs/configuration.md. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   APP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  // The map's style (MapLibre style JSON); the default needs no key and no account.
-  MAP_STYLE_URL: z.preprocess(emptyToUndefined, z.url().default('https://tiles.openfreemap.org/styles/liberty')),
+  // The map's styles (MapLibre style JSON) for the light and the dark theme; the defaults need no key and no account.
+  MAP_STYLE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  MAP_STYLE_DARK_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
@@ -129,6 +136,8 @@ export interface Config {
   appUrl: string;
   /** The map's style; its origin is the one other host the page may load from (tiles, fonts, icons). */
   mapStyleUrl: string;
+  /** The map's style in the dark theme; its origin may serve the page too. */
+  mapStyleDarkUrl: string;
   dataDir: string;
   databaseUrl?: string;
   /** PostgreSQL only: a request gives up with 503 rather than wait out an outage. */
@@ -227,7 +236,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: e.HOST,
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    mapStyleUrl: e.MAP_STYLE_URL,
+    mapStyleUrl: e.MAP_STYLE_URL ?? DEFAULT_MAP_STYLES.light,
+    // A style of one's own serves both themes unless a dark one is named: the page never loads from a host
+    // the operator did not choose.
+    mapStyleDarkUrl: e.MAP_STYLE_DARK_URL ?? e.MAP_STYLE_URL ?? DEFAULT_MAP_STYLES.dark,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databaseTimeouts: { connectMs: e.DB_CONNECT_TIMEOUT_MS, statementMs: e.DB_STATEMENT_TIMEOUT_MS },

@@ -22,6 +22,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(c.jwtSecret);
   });
 
+  it("takes OpenFreeMap's light and dark map styles by default, and an operator's own style for both themes", () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
+      mapStyleUrl: 'https://tiles.openfreemap.org/styles/liberty',
+      mapStyleDarkUrl: 'https://tiles.openfreemap.org/styles/dark',
+    });
+    // A style of one's own is never mixed with a default from another host.
+    expect(loadConfig({ DATA_DIR: dir, MAP_STYLE_URL: 'https://maps.example/style.json' })).toMatchObject({
+      mapStyleUrl: 'https://maps.example/style.json',
+      mapStyleDarkUrl: 'https://maps.example/style.json',
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        MAP_STYLE_URL: 'https://maps.example/style.json',
+        MAP_STYLE_DARK_URL: 'https://maps.example/dark.json',
+      }).mapStyleDarkUrl,
+    ).toBe('https://maps.example/dark.json');
+    expect(() => loadConfig({ DATA_DIR: dir, MAP_STYLE_DARK_URL: 'dark' })).toThrow(/MAP_STYLE_DARK_URL/);
+  });
+
   it('reads the database timeouts and which proxies to believe, and refuses nonsense', () => {
     const dir = tmp();
     expect(loadConfig({ DATA_DIR: dir })).toMatchObject({

@@ -82,6 +82,9 @@ export const propertyMapSchema = z.object({
 });
 export type PropertyMap = z.infer<typeof propertyMapSchema>;
 
-/** `GET /api/map/settings`: where the web app loads the map's style from (`MAP_STYLE_URL`). */
-export const mapSettingsSchema = z.object({ styleUrl: z.string() });
+/**
+ * `GET /api/map/settings`: where the web app loads the map's style from (`MAP_STYLE_URL`), and the style of
+ * the dark theme (`MAP_STYLE_DARK_URL`).
+ */
+export const mapSettingsSchema = z.object({ styleUrl: z.string(), styleDarkUrl: z.string() });
 export type MapSettings = z.infer<typeof mapSettingsSchema>;

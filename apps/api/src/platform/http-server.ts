@@ -73,7 +73,7 @@ export async function createServer(config: Config, hooks: ServerHooks): Promise<
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await registerSecurityHeaders(app, config.appUrl, config.mapStyleUrl);
+  await registerSecurityHeaders(app, config.appUrl, [config.mapStyleUrl, config.mapStyleDarkUrl]);
   registerJsonCompression(app);
   await app.register(multipart, {
     // The largest form is a tenant request: 10 images + 20 documents, and 37 fields + a title per

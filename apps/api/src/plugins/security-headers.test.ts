@@ -26,7 +26,16 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   t = await createTestApp({ serveWeb: true }, { WEB_DIST_DIR: dist });
-  secure = await createTestApp({ serveWeb: true }, { WEB_DIST_DIR: dist, APP_URL: 'https://mietmatch.example' });
+  secure = await createTestApp(
+    { serveWeb: true },
+    {
+      WEB_DIST_DIR: dist,
+      APP_URL: 'https://mietmatch.example',
+      // Styles of the operator's own, the dark one on a host of its own.
+      MAP_STYLE_URL: 'https://maps.mietmatch.example/styles/hell.json',
+      MAP_STYLE_DARK_URL: 'https://dark-maps.example/styles/dunkel.json',
+    },
+  );
   await seedPostalCodes(t.database.db);
   member = await createLoggedInUser(t.app, t.database.db, { role: 'client' });
 });
@@ -189,7 +198,11 @@ describe('security headers', () => {
       expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
     }
     const page = csp(await secure.app.inject({ method: 'GET', url: '/' }));
-    expect(page['connect-src']).toBe("'self' wss://mietmatch.example https://tiles.openfreemap.org");
+    // Both map styles' hosts serve tiles, the light theme's and the dark theme's.
+    expect(page['connect-src']).toBe(
+      "'self' wss://mietmatch.example https://maps.mietmatch.example https://dark-maps.example",
+    );
+    expect(page['img-src']).toBe("'self' data: blob: https://maps.mietmatch.example https://dark-maps.example");
     expect(page).toHaveProperty('upgrade-insecure-requests');
   });
 });

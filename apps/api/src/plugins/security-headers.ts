@@ -45,11 +45,11 @@ const join = (directives: Record<string, string>) =>
  * The Content-Security-Policies: the web app's pages, the API docs (swagger-ui), the API's own form pages,
  * and every other API answer (JSON, images, documents), which never needs to run or load anything.
  */
-function contentSecurityPolicies(appUrl: string, mapStyleUrl: string) {
+function contentSecurityPolicies(appUrl: string, mapStyleUrls: string[]) {
   const url = new URL(appUrl);
   const https = url.protocol === 'https:';
-  // The map's style names its tiles, fonts and icons; they are fetched from the style's own host.
-  const map = new URL(mapStyleUrl).origin;
+  // The map's styles (light and dark) name their tiles, fonts and icons; they are fetched from the styles' hosts.
+  const map = [...new Set(mapStyleUrls.map((u) => new URL(u).origin))].join(' ');
   const page = join({
     'default-src': "'self'",
     // Only the app's own files: boot.js is a file for this reason, and Vite emits no inline script.
@@ -150,9 +150,9 @@ function isWebSubresource(url: string, statusCode: number, contentType: unknown)
  * by what the answer is. The web app's own scripts, styles, fonts and images keep only `nosniff`, the resource
  * policy (which is what stops another site embedding them) and their caching headers.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, appUrl: string, mapStyleUrl: string) {
+export async function registerSecurityHeaders(app: FastifyInstance, appUrl: string, mapStyleUrls: string[]) {
   const https = new URL(appUrl).protocol === 'https:';
-  const policies = contentSecurityPolicies(appUrl, mapStyleUrl);
+  const policies = contentSecurityPolicies(appUrl, mapStyleUrls);
   await app.register(helmet, {
     // Set below, chosen by the kind of answer.
     contentSecurityPolicy: false,

@@ -51,10 +51,15 @@ export function Pagination({
     if (total > 0 && page > pages) onPageChange(pages);
   }, [total, page, pages, onPageChange]);
 
+  // The parts wrap by the room the list has, not by the screen's width: beside the map a wide screen's
+  // list is narrow, and one row squeezed the count into a column of single words.
   return (
     <nav
       aria-label={t('pagination.label')}
-      className={cn('flex flex-col items-center justify-between gap-3 border-t pt-4 text-sm sm:flex-row', className)}
+      className={cn(
+        'flex flex-wrap items-center justify-center gap-3 border-t pt-4 text-sm sm:justify-between',
+        className,
+      )}
     >
       <div className="flex items-center gap-2">
         <label htmlFor={id} className="text-muted-foreground">

@@ -55,3 +55,15 @@ export function useTheme() {
   const change = useCallback((choice: ThemeChoice) => setTheme(choice), []);
   return [theme, change] as const;
 }
+
+/** Follows the `dark` class on <html>, whichever way it changes (the member's choice, or the system's). */
+function subscribeToPageTheme(listener: () => void) {
+  const observer = new MutationObserver(listener);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+
+/** Whether the page shows the dark theme now: for what draws its own colours, such as the map's tiles. */
+export function useDarkPage(): boolean {
+  return useSyncExternalStore(subscribeToPageTheme, () => document.documentElement.classList.contains('dark'));
+}

@@ -10,7 +10,7 @@ export function geoModule(p: Platform): ModuleParts {
     access: geoAccess,
     routes: (app) => {
       geoRoutes(app, { db: p.db });
-      mapSettingsRoute(app, p.config.mapStyleUrl);
+      mapSettingsRoute(app, { styleUrl: p.config.mapStyleUrl, styleDarkUrl: p.config.mapStyleDarkUrl });
     },
   };
 }

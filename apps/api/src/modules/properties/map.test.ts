@@ -182,9 +182,12 @@ describe('GET /api/landlord/filter/map', () => {
 });
 
 describe('GET /api/map/settings', () => {
-  it('names the map style, for anyone', async () => {
+  it('names the map styles of the light and the dark theme, for anyone', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/map/settings' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().styleUrl).toMatch(/^https?:\/\//);
+    expect(res.json()).toEqual({
+      styleUrl: 'https://tiles.openfreemap.org/styles/liberty',
+      styleDarkUrl: 'https://tiles.openfreemap.org/styles/dark',
+    });
   });
 });

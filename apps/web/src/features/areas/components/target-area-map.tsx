@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMapSettings } from '../../../components/map/map-settings';
+import { useMapStyle } from '../../../components/map/map-settings';
 import { findCity, useAreas } from '../api/areas';
 import '../i18n';
 
@@ -23,19 +23,19 @@ interface TargetArea {
 export function TargetAreaMap({ area }: { area: TargetArea }) {
   const { t, i18n } = useTranslation('areas');
   const areas = useAreas();
-  const settings = useMapSettings();
+  const styleUrl = useMapStyle();
   const points = useMemo(() => {
     const city = areas.data ? findCity(areas.data, area.city, area.state) : undefined;
     if (!city) return [];
     const chosen = city.postalCodes.filter((p) => area.postalCodes.includes(p.code));
     return (chosen.length > 0 ? chosen : city.postalCodes).map(({ lat, lng }) => ({ lat, lng }));
   }, [areas.data, area.city, area.state, area.postalCodes]);
-  if (points.length === 0 || !settings.data) return null;
+  if (points.length === 0 || !styleUrl) return null;
   const placeholder = <div className="h-56 w-full rounded-lg border bg-muted" aria-busy="true" />;
   return (
     <Suspense fallback={placeholder}>
       <AreaMapView
-        styleUrl={settings.data.styleUrl}
+        styleUrl={styleUrl}
         language={i18n.language}
         label={t('targetMap', { area: area.city })}
         points={points}

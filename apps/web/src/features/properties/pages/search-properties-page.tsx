@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Bbox } from '@mietmatch/contract';
 import '../../../components/listings/property-texts';
 import { SearchLayout } from '../../../components/listings/search-layout';
-import { useMapSettings } from '../../../components/map/map-settings';
+import { useMapStyle } from '../../../components/map/map-settings';
 import { SaveSearchButton } from '../../saved-searches';
 import { usePropertySearch } from '../api/properties';
 import { FilterPanel } from '../components/filter-panel';
@@ -28,13 +28,13 @@ function MapPanel(props: {
   onHighlight: (id: string | null) => void;
   onSearchArea: (box: Bbox) => void;
 }) {
-  const settings = useMapSettings();
+  const styleUrl = useMapStyle();
   const placeholder = <div className="h-full rounded-lg border bg-muted" aria-busy="true" />;
   return (
     <div className={MAP_BOX}>
-      {settings.data ? (
+      {styleUrl ? (
         <Suspense fallback={placeholder}>
-          <PropertyMap styleUrl={settings.data.styleUrl} {...props} />
+          <PropertyMap styleUrl={styleUrl} {...props} />
         </Suspense>
       ) : (
         placeholder

@@ -41,13 +41,14 @@ export function PropertyMap({
   const [moved, setMoved] = useState(false);
   const answer = usePropertyMap(filters, view ?? (searchBox ? { box: searchBox, zoom: 12 } : null), focus);
   const fitted = useRef(Boolean(searchBox));
+  const shownStyle = useRef(styleUrl);
 
-  // The map is made once per style; later changes of the search reach it through its queries.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the style is the one trigger
+  // The map is made once; later changes of the search reach it through its queries, of the theme below.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: made once, on mounting
   useEffect(() => {
     if (!container.current) return;
     const created = createMap(container.current, {
-      styleUrl,
+      styleUrl: shownStyle.current,
       language: i18n.language,
       bounds: searchBox,
       label: t('map.label'),
@@ -65,7 +66,15 @@ export function PropertyMap({
       created.remove();
       setMap(null);
     };
-  }, [styleUrl]);
+  }, []);
+
+  // A change of theme swaps the style in place: the view the member chose and the markers (elements of the
+  // page, not of the style) stay as they are.
+  useEffect(() => {
+    if (!map || shownStyle.current === styleUrl) return;
+    shownStyle.current = styleUrl;
+    map.setStyle(styleUrl);
+  }, [map, styleUrl]);
 
   // A city's search first fits the map to everything it found.
   useEffect(() => {
