@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { FindableKind } from '../../platform/findable-kind.ts';
 import type { JwtService } from '../../lib/jwt.ts';
 import { alertMail, type AlertItems } from '../../adapters/mail/alert-templates.ts';
-import { enqueueJobs, enqueueOrRepeatJobs } from '../jobs/index.ts';
+import { enqueueJob, enqueueOrRepeatJobs } from '../jobs/index.ts';
 import type { MailQueue } from '../mail/index.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { type AlertTarget, unsubscribeUrl } from '../saved-searches/index.ts';
@@ -20,6 +20,7 @@ import {
   lastMailedAt,
   lastMailedOf,
   lockTarget,
+  targetKey,
 } from './alert-queries.ts';
 
 export interface AlertDeps {
@@ -53,16 +54,7 @@ export function requestAlertName(city: string | null, language: Language): strin
  * that is running right now (its row still exists) must not swallow the next bundle's job.
  */
 export async function scheduleAlertMail(db: Executor, target: AlertTarget, runAt: Date): Promise<void> {
-  await scheduleAlertMails(db, [target], runAt);
-}
-
-/** The `alertMail` jobs of many targets at once (one statement: a listing may reach thousands). */
-async function scheduleAlertMails(db: Executor, targets: AlertTarget[], runAt: Date): Promise<void> {
-  const key = (t: AlertTarget) => `${t.kind}:${t.id}@${runAt.toISOString()}`;
-  await enqueueJobs(
-    db,
-    targets.map((t) => ({ kind: ALERT_MAIL_JOB, key: key(t), runAt })),
-  );
+  await enqueueJob(db, { kind: ALERT_MAIL_JOB, key: `${targetKey(target)}@${runAt.toISOString()}`, runAt });
 }
 
 /**
@@ -75,15 +67,15 @@ async function scheduleAlertMails(db: Executor, targets: AlertTarget[], runAt: D
 export async function scheduleAlertMailsAsDue(db: Executor, targets: AlertTarget[], now: Date): Promise<void> {
   const last = await lastMailedOf(db, targets);
   // One row per key: a statement may not update the same job twice.
-  const distinct = [...new Map(targets.map((t) => [`${t.kind}:${t.id}`, t])).values()];
+  const distinct = [...new Map(targets.map((t) => [targetKey(t), t])).values()];
   await enqueueOrRepeatJobs(
     db,
     ALERT_MAIL_JOB,
     distinct.map((t) => {
-      const end = (last.get(`${t.kind}:${t.id}`)?.getTime() ?? Number.NEGATIVE_INFINITY) + BUNDLE_MS;
+      const end = (last.get(targetKey(t))?.getTime() ?? Number.NEGATIVE_INFINITY) + BUNDLE_MS;
       return end > now.getTime()
-        ? { key: `${t.kind}:${t.id}@${new Date(end).toISOString()}`, runAt: new Date(end) }
-        : { key: `${t.kind}:${t.id}@now`, runAt: now };
+        ? { key: `${targetKey(t)}@${new Date(end).toISOString()}`, runAt: new Date(end) }
+        : { key: `${targetKey(t)}@now`, runAt: now };
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AlertFrequency, SavedSearchKind } from '@mietmatch/contract';
 import type { Executor } from '../../db/client.ts';
 import { alertHits } from '../../db/schema/index.ts';
@@ -64,14 +64,8 @@ export async function lockTarget(
   return { userId: row.userId, name: '', kind: 'property', alert: row.alertsOn ? 'instant' : 'off', city: row.city };
 }
 
-/** When the target's last alert mail went out (null: never). */
-export async function lastMailedAt(db: Executor, t: AlertTarget): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: max(alertHits.mailedAt) })
-    .from(alertHits)
-    .where(ofTarget(t));
-  return row?.at ? new Date(row.at) : null;
-}
+/** A target as one string, `kind:id`: its map key here and the start of its mail jobs' keys. */
+export const targetKey = (t: AlertTarget) => `${t.kind}:${t.id}`;
 
 /**
  * When each of many targets' last alert mail went out, keyed `kind:id` (absent: never). One statement, one
@@ -87,7 +81,14 @@ export async function lastMailedOf(db: Executor, targets: AlertTarget[]): Promis
     union all
     select 'request', t.id, (select max(mailed_at) from ${alertHits} h where h.request_id = t.id and h.mailed_at is not null)
     from unnest(${ids('request')}::uuid[]) as t(id)`);
-  return new Map(result.rows.filter((r) => r.at !== null).map((r) => [`${r.kind}:${r.id}`, new Date(r.at!)]));
+  return new Map(
+    result.rows.filter((r) => r.at !== null).map((r) => [targetKey({ kind: r.kind, id: r.id }), new Date(r.at!)]),
+  );
+}
+
+/** When the target's last alert mail went out (null: never). */
+export async function lastMailedAt(db: Executor, t: AlertTarget): Promise<Date | null> {
+  return (await lastMailedOf(db, [t])).get(targetKey(t)) ?? null;
 }
 
 /**

@@ -18,16 +18,19 @@ export async function enqueueJob(
   return rows.length > 0;
 }
 
-/** Many jobs in one statement (an alert's mails); those already pending are left as they are. */
-export async function enqueueJobs(
+/** Many jobs of a kind in one statement; those already pending are left as they are. Answers the keys added. */
+async function enqueueJobs(
   db: Executor,
-  list: { kind: string; key: string; runAt: Date; payload?: Record<string, unknown> }[],
-): Promise<void> {
-  if (list.length === 0) return;
-  await db
+  kind: string,
+  list: { key: string; runAt: Date; payload?: Record<string, unknown> }[],
+): Promise<string[]> {
+  if (list.length === 0) return [];
+  const rows = await db
     .insert(jobs)
-    .values(list.map((j) => ({ kind: j.kind, key: j.key, runAt: j.runAt, payload: j.payload ?? {} })))
-    .onConflictDoNothing({ target: [jobs.kind, jobs.key] });
+    .values(list.map((j) => ({ kind, key: j.key, runAt: j.runAt, payload: j.payload ?? {} })))
+    .onConflictDoNothing({ target: [jobs.kind, jobs.key] })
+    .returning({ key: jobs.key });
+  return rows.map((r) => r.key);
 }
 
 /**
@@ -43,18 +46,10 @@ export async function enqueueOrRepeatJobs(
   kind: string,
   list: { key: string; runAt: Date; payload?: Record<string, unknown> }[],
 ): Promise<void> {
-  const insert = async (rows: typeof list) =>
-    rows.length === 0
-      ? []
-      : db
-          .insert(jobs)
-          .values(rows.map((j) => ({ kind, key: j.key, runAt: j.runAt, payload: j.payload ?? {} })))
-          .onConflictDoNothing({ target: [jobs.kind, jobs.key] })
-          .returning({ key: jobs.key });
   // In the order of their keys: callers adding overlapping keys at once (two listings reaching the same
   // requests) then wait for each other at most, where in any order each could hold a key the other needs.
   const ordered = [...list].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const added = new Set((await insert(ordered)).map((r) => r.key));
+  const added = new Set(await enqueueJobs(db, kind, ordered));
   const pending = ordered.filter((j) => !added.has(j.key));
   if (pending.length === 0) return;
   const released = new Set(
@@ -72,7 +67,11 @@ export async function enqueueOrRepeatJobs(
         .returning({ key: jobs.key })
     ).map((r) => r.key),
   );
-  await insert(pending.filter((j) => !released.has(j.key)));
+  await enqueueJobs(
+    db,
+    kind,
+    pending.filter((j) => !released.has(j.key)),
+  );
 }
 
 /** The next due jobs no node holds, in the order they are taken (read along `jobs_due_idx`). */
