@@ -152,19 +152,43 @@ test('login page in German by default, two columns with the image on large scree
   await expect(page.getByRole('heading', { name: 'Bei deinem Konto anmelden' })).toBeVisible();
 });
 
-test('"Launching app..." shows while the app loads, in the chosen language', async ({ page }) => {
+test('/login paints from its HTML before any script; "Launching app..." where that page would be wrong', async ({
+  page,
+}) => {
   const scripts = await gateRequests(page, '**/assets/*.js');
 
+  // A visitor: the build's German page, whole, while the scripts are held.
   let release = scripts.hold();
   await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Bei deinem Konto anmelden' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await expect(page).toHaveTitle('Anmelden - Mietmatch | Rentmatch');
+  await expect(page.getByText('App wird gestartet...')).toBeHidden();
+  // Typed before the app has arrived: Enter does not send the form (nor the password into the address).
+  await page.getByLabel('E-Mail').fill('nobody@example.com');
+  await page.getByLabel('Passwort', { exact: true }).fill('wrong-Passwort-1');
+  await page.getByLabel('Passwort', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/login$/);
+  release();
+  // The app's page replaces the build's (its marker is gone) and keeps what was typed.
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.getByLabel('E-Mail')).toHaveValue('nobody@example.com');
+  await expect(page.getByLabel('Passwort', { exact: true })).toBeFocused();
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Anmeldung fehlgeschlagen.' })).toBeVisible();
+
+  // A page the build did not render starts with the spinner.
+  release = scripts.hold();
+  await page.goto('/reset-password?token=x', { waitUntil: 'commit' });
   await expect(page.getByRole('status').getByText('App wird gestartet...')).toBeVisible();
   release();
-  await expect(page.getByRole('heading', { name: 'Bei deinem Konto anmelden' })).toBeVisible();
 
+  // In English the German page would be wrong: the spinner, in English, then the English page.
   await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
   release = scripts.hold();
   await page.goto('/login', { waitUntil: 'commit' });
   await expect(page.getByRole('status').getByText('Launching app...')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bei deinem Konto anmelden' })).toBeHidden();
   release();
   await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible();
 });

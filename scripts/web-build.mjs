@@ -13,6 +13,7 @@ const sources = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/vite-precompress.ts',
+  'apps/web/vite-prerender.ts',
   'packages/contract/src',
 ];
 

@@ -21,7 +21,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /** Writes `<file>.br` and `<file>.gz` next to one file, when each is smaller than the file. */
-async function compressFile(file: string) {
+export async function compressFile(file: string) {
   const data = await readFile(file);
   const [br, gz] = await Promise.all([
     brotli(data, {

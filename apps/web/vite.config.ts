@@ -2,13 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './vite-precompress.ts';
+import { prerender } from './vite-prerender.ts';
 
 // The API serves the built app from apps/web/dist on the same origin; in dev we proxy to it.
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), prerender(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -8,6 +8,8 @@
     document.documentElement.classList.toggle('dark', dark);
     lng = (localStorage.getItem('i18nextLng') || 'de').slice(0, 2);
     document.documentElement.lang = lng === 'en' ? 'en' : 'de';
+    // A prerendered public page is German and for visitors (index.html's .prerendered).
+    if (lng === 'en' || localStorage.getItem('userId')) document.documentElement.classList.add('prerender-stale');
   } catch (e) {
     // Storage blocked: German, system theme by CSS defaults.
   }

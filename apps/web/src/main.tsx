@@ -9,6 +9,7 @@ import { createQueryClient, setAppQueryClient } from './app/query-client';
 import { getUserId } from './lib/auth-session';
 import { currentUserQueryOptions } from './lib/current-user';
 import { routes } from './app/routes';
+import { prerenderedPageHandOver } from './app/prerendered-page';
 
 applyTheme();
 watchSystemTheme();
@@ -21,12 +22,16 @@ if (userId) void queryClient.prefetchQuery(currentUserQueryOptions(userId));
 // After the client: the router runs the first page's loaders as it is created.
 const router = createBrowserRouter(routes);
 
+const container = document.getElementById('root')!;
+
 // As a transition, React renders the first page in slices of a few milliseconds and lets the browser answer
 // input between them; rendered at once, it was one long task (what Lighthouse counts as blocking time).
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppRoot router={router} queryClient={queryClient} />
-    </StrictMode>,
-  );
-});
+void prerenderedPageHandOver(container, router).then(() =>
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <AppRoot router={router} queryClient={queryClient} />
+      </StrictMode>,
+    );
+  }),
+);

@@ -17,6 +17,11 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(dist, 'prerendered'));
+  writeFileSync(
+    path.join(dist, 'prerendered', 'login.html'),
+    '<!doctype html><title>Anmelden</title><h1>Anmelden</h1>',
+  );
   database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -34,13 +39,24 @@ afterAll(async () => {
 
 describe('serving the web app', () => {
   it('answers every client route with index.html, never cached', async () => {
-    for (const url of ['/', '/login', '/edit-tenant/123', '/verify-email?token=abc']) {
+    for (const url of ['/', '/register', '/edit-tenant/123', '/verify-email?token=abc']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('answers a page the build rendered with its own HTML, never cached, and every other page with index.html', async () => {
+    for (const url of ['/login', '/login?reason=expired']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body, url).toContain('<h1>Anmelden</h1>');
+    }
+    const register = await app.inject({ method: 'GET', url: '/register' });
+    expect(register.body).toContain('<div id="root">');
   });
 
   it('caches hashed assets for a year', async () => {

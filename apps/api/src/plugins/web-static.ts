@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +11,7 @@ import { sendError } from './errors.ts';
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const hasWeb = existsSync(path.join(distDir, 'index.html'));
+  const prerendered = prerenderedPages(distDir);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -34,7 +35,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     const url = request.url.split('?')[0]!;
     const isPage = request.method === 'GET' && !url.startsWith('/api/') && url !== '/api' && !path.extname(url);
     if (hasWeb && isPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = prerendered.get(url);
+      return reply.header('cache-control', 'no-cache').sendFile(page ?? 'index.html');
     }
     if (hasWeb && request.method === 'GET' && !url.startsWith('/api')) {
       // A real file under dist (favicon, robots, an asset) that the wildcard-less routes do not list.
@@ -43,4 +45,18 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     }
     return sendError(request, reply, new AppError('NotFound'));
   });
+}
+
+/**
+ * The public pages the build rendered into HTML (apps/web/vite-prerender.ts): `/login` →
+ * `prerendered/login.html`. Their first paint needs no script; every other page starts from index.html.
+ */
+function prerenderedPages(distDir: string) {
+  const dir = path.join(distDir, 'prerendered');
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir)) {
+    if (file.endsWith('.html')) pages.set(`/${file.slice(0, -'.html'.length)}`, `prerendered/${file}`);
+  }
+  return pages;
 }

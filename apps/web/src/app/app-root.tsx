@@ -25,7 +25,7 @@ const BELOW_TOP_BAR_PHONE = { top: 76, left: 12, right: 12 };
 function AppToaster() {
   const [theme] = useTheme();
   const { t } = useTranslation('common');
-  const sonner = useSyncExternalStore(sonnerModule.subscribe, sonnerModule.current);
+  const sonner = useSyncExternalStore(sonnerModule.subscribe, sonnerModule.current, sonnerModule.current);
   if (!sonner) return null;
   const { Toaster } = sonner;
   // sonner appends its hotkey to the region's name ("Benachrichtigungen alt+T").

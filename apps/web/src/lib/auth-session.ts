@@ -141,6 +141,10 @@ function subscribe(listener: () => void) {
 
 /** Re-renders when tokens are saved or cleared; returns the current user id or null. */
 export function useSessionUserId(): string | null {
-  useSyncExternalStore(subscribe, () => version);
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
   return hasSession() ? getUserId() : null;
 }

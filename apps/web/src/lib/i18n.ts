@@ -47,7 +47,8 @@ void i18n.use(initReactI18next).init({
 });
 
 function applyLanguage(language: string) {
-  document.documentElement.lang = uiLanguage(language);
+  // No document when the build renders the public pages (src/prerender): they are German, like index.html.
+  if (typeof document !== 'undefined') document.documentElement.lang = uiLanguage(language);
 }
 
 i18n.on('languageChanged', (language) => {

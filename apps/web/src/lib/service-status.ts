@@ -42,7 +42,7 @@ function subscribeServiceStatus(listener: () => void) {
 
 /** The status for a component, which renders again when it changes. */
 export function useServiceStatus(): ServiceStatus {
-  return useSyncExternalStore(subscribeServiceStatus, getServiceStatus);
+  return useSyncExternalStore(subscribeServiceStatus, getServiceStatus, getServiceStatus);
 }
 
 /** A request met the outage; the next look is due in `retryInMs` (the server's Retry-After). */

@@ -51,7 +51,8 @@ function subscribe(listener: () => void) {
 }
 
 export function useTheme() {
-  const theme = useSyncExternalStore(subscribe, readTheme);
+  // The build renders the public pages without storage (src/prerender): they show the system theme.
+  const theme = useSyncExternalStore(subscribe, readTheme, readTheme);
   const change = useCallback((choice: ThemeChoice) => setTheme(choice), []);
   return [theme, change] as const;
 }
@@ -65,5 +66,9 @@ function subscribeToPageTheme(listener: () => void) {
 
 /** Whether the page shows the dark theme now: for what draws its own colours, such as the map's tiles. */
 export function useDarkPage(): boolean {
-  return useSyncExternalStore(subscribeToPageTheme, () => document.documentElement.classList.contains('dark'));
+  return useSyncExternalStore(
+    subscribeToPageTheme,
+    () => document.documentElement.classList.contains('dark'),
+    () => false,
+  );
 }

@@ -1,0 +1,32 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import i18n from '../lib/i18n';
+import { createQueryClient } from '../app/query-client';
+import { routes } from '../app/routes';
+
+/** The public pages the build writes as HTML (vite-prerender.ts): the ones a visitor arrives on first. */
+export const PRERENDERED_PAGES = ['/login', '/register', '/forgot-password'];
+
+/**
+ * A public page as a visitor without a session first sees it, in German and without data: the markup the
+ * build writes into that page's HTML, painted before any script has run, and the page's title. The app
+ * then renders the same page over it (main.tsx). Undefined for a path that redirects.
+ */
+export async function renderPage(pathname: string): Promise<{ html: string; title: string } | undefined> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${pathname}`));
+  if (context instanceof Response) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <QueryClientProvider client={createQueryClient()}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </QueryClientProvider>,
+  );
+  // As useRouteTitle names it once the app runs.
+  const titleKey = context.matches
+    .map((match) => (match.route.handle as { title?: string } | undefined)?.title)
+    .filter(Boolean)
+    .at(-1);
+  return { html, title: titleKey ? i18n.t(`titles.${titleKey}`, { ns: 'common' }) : '' };
+}

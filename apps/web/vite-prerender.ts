@@ -1,0 +1,78 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { compressFile } from './vite-precompress.ts';
+
+/** Where the server-side build of src/prerender goes: only the build reads it. */
+const SSR_OUT_DIR = 'node_modules/.cache/prerender';
+
+function escapeHtml(text: string) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * The public pages as HTML: after the app's build, a server-side build of src/prerender renders each of
+ * PRERENDERED_PAGES into a copy of index.html (dist/prerendered/<page>.html, with its title and compressed
+ * copies), which the server sends for that path. A phone paints the page from the HTML and its stylesheet,
+ * before the ~170 kB of scripts have arrived and run.
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'mietmatch-prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const ssrDir = path.resolve(config.root, SSR_OUT_DIR);
+      await build({
+        configFile: false,
+        root: config.root,
+        logLevel: 'warn',
+        plugins: [react()],
+        build: { ssr: 'src/prerender/render-page.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+      });
+      const entry = pathToFileURL(path.join(ssrDir, 'render-page.js'));
+      const { renderPage, PRERENDERED_PAGES } = (await import(
+        `${entry.href}?build=${Date.now()}`
+      )) as typeof import('./src/prerender/render-page');
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const rootPattern = /<div id="root">([\s\S]*)<\/div>(\s*<\/body>)/;
+      if (!rootPattern.test(template)) throw new Error('index.html has no <div id="root"> before </body>');
+      await mkdir(path.join(outDir, 'prerendered'), { recursive: true });
+      for (const page of PRERENDERED_PAGES) {
+        const rendered = await renderPage(page);
+        if (!rendered) throw new Error(`${page} did not render (a redirect?)`);
+        // Until the app has taken over, the page's buttons do nothing, so they say so (disabled). A form must
+        // not submit itself either: the browser would put the password in the address. Without a submit
+        // button, neither a click nor Enter submits. Links and typing work (the app keeps what was typed).
+        const markup = rendered.html
+          .replaceAll('type="submit"', 'type="button"')
+          .replaceAll('<button ', '<button disabled="" ');
+        const titled = rendered.title
+          ? template.replace(
+              /<title>([^<]*)<\/title>/,
+              (_m, name: string) => `<title>${escapeHtml(rendered.title)} - ${name}</title>`,
+            )
+          : template;
+        // Painted whole or not at all: without the expectation, a phone's parser may paint the first half of
+        // the page and the rest a frame later (its largest text among it), after the scripts were asked for.
+        const html = titled
+          .replace('</head>', '  <link rel="expect" href="#prerendered" blocking="render" />\n  </head>')
+          .replace(
+            rootPattern,
+            // The boot spinner stays behind the page, for those who must not see it (index.html).
+            (_m, boot: string, end: string) =>
+              `<div id="root"><div class="prerendered" id="prerendered">${markup}</div>${boot}</div>${end}`,
+          );
+        const file = path.join(outDir, 'prerendered', `${page.slice(1)}.html`);
+        await writeFile(file, html);
+        await compressFile(file);
+      }
+    },
+  };
+}
