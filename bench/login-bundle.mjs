@@ -1,5 +1,7 @@
-// What the /login route loads in JavaScript, gzipped, measured in Chromium from the real build.
-// Target: at most 170 kB gzip. The baseline in the same run is the whole build's JavaScript.
+// What the /login route loads in JavaScript, gzipped, measured in Chromium from the real build: all of it
+// (budget 170 kB), and what its first paint waits for (goal 130 kB): the scripts the browser reports as
+// render-blocking. The build renders /login into its HTML, so the page paints before the app's scripts.
+// The baseline in the same run is the whole build's JavaScript.
 import { gzipSync } from 'node:zlib';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -32,6 +34,13 @@ await page.getByRole('heading', { level: 1 }).first().waitFor();
 const firstPaint = await page.evaluate(
   () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
 );
+/** @type {string[]} */
+const renderBlocking = await page.evaluate(() =>
+  performance
+    .getEntriesByType('resource')
+    .filter((e) => /** @type {PerformanceResourceTiming} */ (e).renderBlockingStatus === 'blocking')
+    .map((e) => e.name),
+);
 await browser.close();
 await server.stop();
 rmSync(dataDir, { recursive: true, force: true });
@@ -41,6 +50,7 @@ const allJs = readdirSync(assetsDir)
   .filter((f) => f.endsWith('.js'))
   .reduce((n, f) => n + gzipSync(readFileSync(path.join(assetsDir, f)), { level: 9 }).length, 0);
 const loginKb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
+const firstPaintKb = [...scripts].filter(([u]) => renderBlocking.includes(u)).reduce((a, [, n]) => a + n, 0) / 1024;
 writeResult('login-bundle', {
   benchmark: 'gzipped JavaScript loaded by /login (until network idle)',
   loginJsGzipKb: Number(loginKb.toFixed(1)),
@@ -50,4 +60,11 @@ writeResult('login-bundle', {
   firstContentfulPaintMs: firstPaint === null ? null : Math.round(firstPaint),
   budgetKb: 170,
   withinBudget: loginKb <= 170,
+  beforeFirstPaint: {
+    benchmark: 'gzipped JavaScript the first paint waits for (render-blocking scripts)',
+    jsGzipKb: Number(firstPaintKb.toFixed(1)),
+    files: renderBlocking.filter((u) => scripts.has(u)).map((u) => new URL(u).pathname),
+    goalKb: 130,
+    withinGoal: firstPaintKb <= 130,
+  },
 });
