@@ -38,7 +38,12 @@ const firstPaint = await page.evaluate(
 const renderBlocking = await page.evaluate(() =>
   performance
     .getEntriesByType('resource')
-    .filter((e) => /** @type {PerformanceResourceTiming} */ (e).renderBlockingStatus === 'blocking')
+    // Chromium's field; not yet in TypeScript's DOM types.
+    .filter(
+      (e) =>
+        /** @type {PerformanceResourceTiming & { renderBlockingStatus?: string }} */ (e).renderBlockingStatus ===
+        'blocking',
+    )
     .map((e) => e.name),
 );
 await browser.close();

@@ -48,11 +48,12 @@ export function prerender(): Plugin {
         const rendered = await renderPage(page);
         if (!rendered) throw new Error(`${page} did not render (a redirect?)`);
         // Until the app has taken over, the page's buttons do nothing, so they say so (disabled). A form must
-        // not submit itself either: the browser would put the password in the address. Without a submit
-        // button, neither a click nor Enter submits. Links and typing work (the app keeps what was typed).
+        // not send itself either: the browser would put the password in the address. A disabled submit button
+        // stops Enter too (implicit submission); `post` keeps the fields out of the address all the same.
+        // Links and typing work (the app keeps what was typed).
         const markup = rendered.html
-          .replaceAll('type="submit"', 'type="button"')
-          .replaceAll('<button ', '<button disabled="" ');
+          .replaceAll('<button ', '<button disabled="" ')
+          .replaceAll('<form ', '<form method="post" ');
         const titled = rendered.title
           ? template.replace(
               /<title>([^<]*)<\/title>/,
