@@ -177,6 +177,16 @@ test('/login paints from its HTML before any script; "Launching app..." where th
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Anmeldung fehlgeschlagen.' })).toBeVisible();
 
+  // A choice made on the build's sign-up page stays chosen when the app takes over.
+  release = scripts.hold();
+  await page.goto('/register', { waitUntil: 'commit' });
+  await page.getByRole('radio', { name: /Ich vermiete eine Immobilie/ }).check();
+  await page.getByLabel('Vorname').fill('Mara');
+  release();
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /Ich vermiete eine Immobilie/ })).toBeChecked();
+  await expect(page.getByLabel('Vorname')).toHaveValue('Mara');
+
   // A page the build did not render starts with the spinner.
   release = scripts.hold();
   await page.goto('/reset-password?token=x', { waitUntil: 'commit' });

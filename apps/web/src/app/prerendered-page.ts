@@ -1,7 +1,9 @@
 import type { createBrowserRouter } from 'react-router';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
-type Field = HTMLInputElement | HTMLTextAreaElement;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const FIELDS = 'input, textarea, select';
 
 /** The public page the build rendered into the HTML (apps/web/vite-prerender.ts), when it is showing. */
 function shownPage(container: HTMLElement) {
@@ -21,31 +23,65 @@ function whenInitialized(router: AppRouter) {
   });
 }
 
+/** Whether the visitor changed the field from what the build wrote (only that moves over). */
+function changed(old: Field) {
+  if (old instanceof HTMLSelectElement) return [...old.options].some((o) => o.selected !== o.defaultSelected);
+  if (old instanceof HTMLInputElement && (old.type === 'radio' || old.type === 'checkbox')) {
+    return old.checked !== old.defaultChecked;
+  }
+  if (old instanceof HTMLInputElement && old.type === 'file') return Boolean(old.files?.length);
+  return old.value !== old.defaultValue;
+}
+
+/** Sets a field as the visitor would have: through the events React listens to. */
+function carryOver(old: Field, field: Field) {
+  if (!changed(old)) return;
+  if (old instanceof HTMLInputElement && field instanceof HTMLInputElement) {
+    if (old.type === 'radio') {
+      // The chosen one only: its group follows it.
+      if (old.checked && !field.checked) field.click();
+      return;
+    }
+    if (old.type === 'checkbox') {
+      if (old.checked !== field.checked) field.click();
+      return;
+    }
+    if (old.type === 'file') {
+      field.files = old.files;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      return;
+    }
+  }
+  if (old.value === field.value) return;
+  // The prototype's setter, so React sees a change it did not make.
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, old.value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
 /**
- * Gives what the visitor typed into the build's page, before the scripts had arrived, to the same fields of
- * the app's page when that replaces it, as typing would (an `input` event), with the focus where it was.
+ * Gives what the visitor entered into the build's page, before the scripts had arrived, to the same fields
+ * of the app's page when that replaces it: text, choices, a picked file, and the focus where it was. The two
+ * pages are the same markup, so fields pair up in order; a pair that differs in type or name is left alone.
  */
 function carryOverTyping(container: HTMLElement, page: HTMLElement) {
+  const oldFields = [...page.querySelectorAll<Field>(FIELDS)];
   // Followed until the page is replaced: by then its fields have left the document, and the focus with them.
-  let focused = page.contains(document.activeElement) ? (document.activeElement as Field).name : undefined;
+  let focused = oldFields.indexOf(document.activeElement as Field);
   const onFocus = (event: FocusEvent) => {
-    focused = (event.target as Partial<Field>).name;
+    focused = oldFields.indexOf(event.target as Field);
   };
   page.addEventListener('focusin', onFocus);
   const observer = new MutationObserver(() => {
     if (page.isConnected) return;
     observer.disconnect();
     page.removeEventListener('focusin', onFocus);
-    for (const old of page.querySelectorAll<Field>('input[name], textarea[name]')) {
-      const field = container.querySelector<Field>(`[name="${CSS.escape(old.name)}"]`);
-      if (!field) continue;
-      if (old.value && old.type !== 'checkbox' && old.type !== 'radio' && !field.value) {
-        // The prototype's setter, so React sees a change it did not make.
-        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, old.value);
-        field.dispatchEvent(new Event('input', { bubbles: true }));
-      }
-      if (old.name === focused) field.focus();
-    }
+    const fields = [...container.querySelectorAll<Field>(FIELDS)];
+    oldFields.forEach((old, i) => {
+      const field = fields[i];
+      if (!field || field.type !== old.type || field.name !== old.name) return;
+      carryOver(old, field);
+      if (i === focused) field.focus();
+    });
   });
   observer.observe(container, { childList: true });
 }

@@ -40,7 +40,10 @@ describe('search for property', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Immobilie suchen' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Wo möchtest du wohnen?' })).toBeInTheDocument();
+    // The search's own code loads after the route's (each role's page loads on its own).
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Wo möchtest du wohnen?' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(api.to('GET /api/landlord/filter')).toHaveLength(0);
 
     const [city] = await screen.findAllByRole('combobox', { name: 'Stadt oder Ort' });
