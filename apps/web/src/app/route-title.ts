@@ -11,15 +11,24 @@ interface RouteHandle {
   titleFor?: Partial<Record<Role, string>>;
 }
 
+/**
+ * The `titles.` key of the deepest route that names one, for the role where it names one per role; also what
+ * the build titles its prerendered pages with (src/prerender).
+ */
+export function routeTitleKey(handles: unknown[], role?: Role): string | undefined {
+  const handle = [...handles].reverse().find((h) => (h as RouteHandle | undefined)?.title) as RouteHandle | undefined;
+  return (role && handle?.titleFor?.[role]) || handle?.title;
+}
+
 /** The translated page name of the deepest route that names one; also sets `<page> - Mietmatch | Rentmatch`. */
 export function useRouteTitle() {
   const { t } = useTranslation('common');
   const matches = useMatches();
   const role = useCurrentUser().data?.role;
-  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
-    | RouteHandle
-    | undefined;
-  const key = (role && handle?.titleFor?.[role]) || handle?.title;
+  const key = routeTitleKey(
+    matches.map((match) => match.handle),
+    role,
+  );
   const title = key ? t(`titles.${key}`) : '';
   useEffect(() => {
     document.title = title ? `${title} - ${PRODUCT_NAME}` : PRODUCT_NAME;

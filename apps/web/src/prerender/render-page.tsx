@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import i18n from '../lib/i18n';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/routes';
+import { routeTitleKey } from '../app/route-title';
 
 /** The public pages the build writes as HTML (vite-prerender.ts): the ones a visitor arrives on first. */
 export const PRERENDERED_PAGES = ['/login', '/register', '/forgot-password'];
@@ -23,10 +24,7 @@ export async function renderPage(pathname: string): Promise<{ html: string; titl
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </QueryClientProvider>,
   );
-  // As useRouteTitle names it once the app runs.
-  const titleKey = context.matches
-    .map((match) => (match.route.handle as { title?: string } | undefined)?.title)
-    .filter(Boolean)
-    .at(-1);
+  // As useRouteTitle names it once the app runs (a visitor has no role).
+  const titleKey = routeTitleKey(context.matches.map((match) => match.route.handle));
   return { html, title: titleKey ? i18n.t(`titles.${titleKey}`, { ns: 'common' }) : '' };
 }
