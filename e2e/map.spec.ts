@@ -51,7 +51,8 @@ const points = (page: Page) => map(page).locator('[data-listing]');
 async function markersShown(page: Page) {
   await expect(map(page)).toBeVisible();
   await expect(map(page).locator('button[data-cluster], button[data-listing]').first()).toBeVisible();
-  await page.waitForFunction(() => !document.querySelector('.maplibregl-map')?.classList.contains('is-moving'));
+  // Settled: the map has stopped moving and its markers are those of the view it shows.
+  await expect(map(page)).not.toHaveAttribute('aria-busy', 'true');
 }
 
 test('the results on a map: clusters split on zoom, a hidden address is an area, search this area, back again', async ({

@@ -39,6 +39,7 @@ export function PropertyMap({
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [view, setView] = useState<{ box: Bbox; zoom: number } | null>(null);
   const [moved, setMoved] = useState(false);
+  const [moving, setMoving] = useState(false);
   const answer = usePropertyMap(filters, view ?? (searchBox ? { box: searchBox, zoom: 12 } : null), focus);
   const fitted = useRef(Boolean(searchBox));
   const shownStyle = useRef(styleUrl);
@@ -56,7 +57,12 @@ export function PropertyMap({
     setMap(created);
     const settle = () => setView({ box: visibleBox(created), zoom: Math.floor(created.getZoom()) });
     created.on('load', settle);
-    created.on('moveend', settle);
+    created.on('movestart', () => setMoving(true));
+    // One render ends the move and asks for the new view's answer, so the map is never shown as settled between.
+    created.on('moveend', () => {
+      setMoving(false);
+      settle();
+    });
     // Only the member's own moves offer a new search (not the map fitting itself to the results).
     created.on('dragstart', () => setMoved(true));
     created.on('zoomstart', (e) => {
@@ -94,7 +100,12 @@ export function PropertyMap({
     <div className="relative h-full min-h-80 overflow-hidden rounded-lg border bg-muted">
       {/* MapLibre makes its container `position: relative`: it fills the box by its size, not by insets. */}
       {/* A named section is a region: screen readers list the map among the page's landmarks. */}
-      <section ref={container} className="h-full w-full" />
+      {/* Busy while it moves and until the markers are those of the view it shows (the old ones stay meanwhile). */}
+      <section
+        ref={container}
+        className="h-full w-full"
+        aria-busy={moving || answer.isFetching || answer.isPlaceholderData || undefined}
+      />
       {moved && view ? (
         <div className="pointer-events-none absolute inset-x-0 top-3 flex justify-center">
           <Button
