@@ -14,6 +14,7 @@ const sources = [
   'apps/web/vite.config.ts',
   'apps/web/vite-precompress.ts',
   'apps/web/vite-prerender.ts',
+  'apps/web/vite-catalogue.ts',
   'packages/contract/src',
 ];
 

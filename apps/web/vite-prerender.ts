@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { catalogue } from './vite-catalogue.ts';
 import { compressFile } from './vite-precompress.ts';
 
 /** Where the server-side build of src/prerender goes: only the build reads it. */
@@ -33,7 +34,7 @@ export function prerender(): Plugin {
         configFile: false,
         root: config.root,
         logLevel: 'warn',
-        plugins: [react()],
+        plugins: [react(), catalogue()],
         build: { ssr: 'src/prerender/render-page.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
       });
       const entry = pathToFileURL(path.join(ssrDir, 'render-page.js'));

@@ -1,8 +1,9 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { catalogue } from './vite-catalogue.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), catalogue()],
   test: {
     name: 'web',
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],

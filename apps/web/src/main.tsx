@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import './index.css';
-import './lib/i18n';
+import { i18nReady } from './lib/i18n';
 import { applyTheme, watchSystemTheme } from './lib/theme';
 import { AppRoot } from './app/app-root';
 import { createQueryClient, setAppQueryClient } from './app/query-client';
@@ -26,7 +26,8 @@ const container = document.getElementById('root')!;
 
 // As a transition, React renders the first page in slices of a few milliseconds and lets the browser answer
 // input between them; rendered at once, it was one long task (what Lighthouse counts as blocking time).
-void prerenderedPageHandOver(container, router).then(() =>
+// A reader of English waits for the English texts too, so the first page is never drawn in German for them.
+void Promise.all([i18nReady, prerenderedPageHandOver(container, router)]).then(() =>
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>

@@ -7,3 +7,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The contract's texts in one language, by code (vite-catalogue.ts). */
+declare module 'virtual:catalogue/*' {
+  const texts: Record<string, string>;
+  export default texts;
+}

@@ -2,9 +2,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '@mietmatch/contract/messages';
 import { setPaymentRequiredHandler, setSessionEndedHandler } from '../lib/api-client';
-import { uiLanguage } from '../lib/i18n';
+import i18n from '../lib/i18n';
 import { sonnerModule, toast } from '../lib/toast';
 import { useTheme } from '../lib/theme';
 import { useServiceNotice } from './service-notice';
@@ -54,14 +53,14 @@ export function AppRoot({ router, queryClient }: { router: AppRouter; queryClien
   useEffect(() => {
     setSessionEndedHandler((reason) => {
       queryClient.clear();
-      if (reason === 'blocked') toast.error(translateMessage('Blocked', uiLanguage()));
+      if (reason === 'blocked') toast.error(i18n.t('Blocked', { ns: 'messages' }));
       void router.navigate('/login', { replace: true });
     });
     setPaymentRequiredHandler(() => {
       // The guards read the plan from the user: load it again, then renew on the plan page.
       void queryClient.invalidateQueries({ queryKey: ['auth', 'current-user'] });
       // One toast however many requests fail together.
-      toast.error(translateMessage('PaymentRequired', uiLanguage()), { id: 'payment-required' });
+      toast.error(i18n.t('PaymentRequired', { ns: 'messages' }), { id: 'payment-required' });
       if (router.state.location.pathname !== '/my-subscriptions') void router.navigate('/my-subscriptions');
     });
   }, [router, queryClient]);

@@ -1,12 +1,34 @@
-import { isMessageKey, translateMessage } from '@mietmatch/contract/messages';
 import i18n, { uiLanguage } from './i18n';
 import { ApiError } from './api-client';
+
+/**
+ * The contract's catalogue entry of `key` (the `messages` namespace) in `language`, German while the English
+ * texts are not there. Looked up as a plain key: a server's own message may hold the dots and colons that
+ * i18next would read as a path.
+ */
+function catalogueEntry(key: string, language: string): string | undefined {
+  for (const lng of new Set([uiLanguage(language), 'de'])) {
+    const texts = i18n.getResourceBundle(lng, 'messages') as Record<string, string> | undefined;
+    if (texts && Object.hasOwn(texts, key)) return texts[key];
+  }
+  return undefined;
+}
+
+/**
+ * The catalogue's text of `key` (a server code or a schema's message) in `language`, with `{name}`
+ * placeholders filled from `params`; anything else (a server's own text) as it is.
+ */
+export function messageText(key: string, language: string, params: Record<string, string> = {}): string {
+  const text = catalogueEntry(key, language);
+  if (text === undefined) return key;
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => params[name] ?? placeholder);
+}
 
 /** The server's own text for a failed request (by its code, else its message), or undefined. */
 function serverText(error: unknown, language: string) {
   if (!(error instanceof ApiError)) return undefined;
-  if (isMessageKey(error.code)) return translateMessage(error.code, language);
-  if (error.message) return translateMessage(error.message, language);
+  if (catalogueEntry(error.code, language) !== undefined) return messageText(error.code, language);
+  if (error.message) return messageText(error.message, language);
   return undefined;
 }
 
@@ -44,7 +66,7 @@ export function actionErrorText(error: unknown, language = uiLanguage()): string
 
 /** A field message from a schema (a catalogue key) or from the server (already a text). */
 export function fieldText(message: string | undefined, language = uiLanguage()) {
-  return message ? translateMessage(message, language) : undefined;
+  return message ? messageText(message, language) : undefined;
 }
 
 /**

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { Dices } from 'lucide-react';
 import { criteriaOf, FAIR_CRITERIA, type FairCriterion, MAX_LOTTERY_COUNT } from '@mietmatch/contract';
-import { translateMessage } from '@mietmatch/contract/messages';
 import { ApiError } from '../../../lib/api-client';
 import { toastActionError } from '../../../lib/error-toast';
 import { uiLanguage } from '../../../lib/i18n';
@@ -16,6 +15,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useDrawLottery, useLotteryDraws } from '../api/lottery';
 import { DrawFacts, PastDraws } from './lottery-draws';
 import '../i18n';
+import { messageText } from '../../../lib/errors';
 
 interface LotteryPanelProps {
   propertyId: string;
@@ -52,7 +52,7 @@ export function LotteryPanel({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!validCount(count)) return setCountError(translateMessage('lotteryCountInvalid', language));
+    if (!validCount(count)) return setCountError(messageText('lotteryCountInvalid', language));
     setCountError(undefined);
     drawing.mutate(
       { count: Number(count), criteria: criteriaOf(criteria) },

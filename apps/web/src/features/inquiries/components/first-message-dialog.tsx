@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_MESSAGE_LENGTH } from '@mietmatch/contract';
-import { translateMessage } from '@mietmatch/contract/messages';
 import '../i18n';
 import { intlLocale, uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
@@ -15,6 +14,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { inputClasses } from '../../../components/ui/input';
+import { messageText } from '../../../lib/errors';
 
 /** The send-inquiry dialog: whom it goes to, the first message with its counter, cancel and send. */
 export function FirstMessageDialog({
@@ -75,7 +75,7 @@ export function FirstMessageDialog({
           <div className="flex justify-between gap-3 text-xs text-muted-foreground">
             {tooLong ? (
               <p role="alert" className="text-destructive">
-                {translateMessage('messageTooLong', language)}
+                {messageText('messageTooLong', language)}
               </p>
             ) : (
               <span />

@@ -2,12 +2,12 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendHorizontal } from 'lucide-react';
 import { MAX_MESSAGE_LENGTH } from '@mietmatch/contract';
-import { translateMessage } from '@mietmatch/contract/messages';
 import '../i18n';
 import { intlLocale, uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input';
+import { messageText } from '../../../lib/errors';
 
 interface MessageBoxProps {
   /** Resolves when the server took the message; the text is kept when it rejects. */
@@ -89,7 +89,7 @@ export function MessageBox({ onSend, disabled, disabledText }: MessageBoxProps) 
       <div className="flex items-start justify-between gap-3 text-xs text-muted-foreground">
         {tooLong ? (
           <p id={`${id}-hint`} role="alert" className="text-destructive">
-            {translateMessage('messageTooLong', uiLanguage(i18n.resolvedLanguage))}
+            {messageText('messageTooLong', uiLanguage(i18n.resolvedLanguage))}
           </p>
         ) : (
           <p id={`${id}-hint`} className="hidden sm:block">

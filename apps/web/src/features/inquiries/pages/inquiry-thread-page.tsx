@@ -3,11 +3,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MessageSquareOff, UserRound } from 'lucide-react';
-import { translateMessage } from '@mietmatch/contract/messages';
 import '../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
-import { errorText } from '../../../lib/errors';
+import { errorText, messageText } from '../../../lib/errors';
 import { toastActionError } from '../../../lib/error-toast';
 import { uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
@@ -87,7 +86,7 @@ export function InquiryThreadPage() {
   const { inbox, messages } = thread.data;
   const other = inbox.otherMember;
   const otherName = memberName(other, t);
-  const unavailableText = translateMessage('RecipientUnavailable', language);
+  const unavailableText = messageText('RecipientUnavailable', language);
 
   const onSend = (text: string) =>
     send.mutateAsync(text).catch((error: unknown) => {

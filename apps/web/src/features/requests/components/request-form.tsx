@@ -5,7 +5,6 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import type { TenantRequest, User } from '@mietmatch/contract';
-import { translateMessage } from '@mietmatch/contract/messages';
 import { toastLoadError } from '../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { uiLanguage } from '../../../lib/i18n';
@@ -24,6 +23,7 @@ import {
 } from './request-form/form-values';
 import { CurrentAddressSection, HouseholdSection, PersonSection } from './request-form/person-sections';
 import { TargetAreaSection, WishesSection } from './request-form/wishes-section';
+import { messageText } from '../../../lib/errors';
 
 interface RequestFormProps {
   user: User;
@@ -57,7 +57,7 @@ export function RequestForm({ user, request }: RequestFormProps) {
       toastLoadError(error, language);
     }
   };
-  const onInvalid = () => toast.error(translateMessage('ValidationFailed', language));
+  const onInvalid = () => toast.error(messageText('ValidationFailed', language));
 
   return (
     <FormProvider {...form}>

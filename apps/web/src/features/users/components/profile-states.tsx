@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UserX } from 'lucide-react';
-import { translateMessage } from '@mietmatch/contract/messages';
 import { uiLanguage } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/empty-state';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { placeholderKeys } from '../../../lib/list-keys';
+import { messageText } from '../../../lib/errors';
 
 /** The page's shape while the profile loads: the summary card beside the facts card. */
 export function ProfileSkeleton() {
@@ -47,7 +47,7 @@ export function ProfileSkeleton() {
 export function ProfileNotFound({ backTo, code }: { backTo: string; code?: string }) {
   const { t, i18n } = useTranslation('users');
   const language = uiLanguage(i18n.resolvedLanguage);
-  const title = code === 'UserNotFound' ? translateMessage('UserNotFound', language) : t('notFound.title');
+  const title = code === 'UserNotFound' ? messageText('UserNotFound', language) : t('notFound.title');
   return (
     <EmptyState
       icon={<UserX />}

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { Plus } from 'lucide-react';
 import { createViewingSlotSchema, VIEWING_SLOT_MAX_CAPACITY } from '@mietmatch/contract';
-import { translateMessage } from '@mietmatch/contract/messages';
 import { ApiError } from '../../../lib/api-client';
-import { fieldText, formFailureText } from '../../../lib/errors';
+import { fieldText, formFailureText, messageText } from '../../../lib/errors';
 import { uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
@@ -52,7 +51,7 @@ function ClockChoiceField({
 /** The timestamp to send for one of the two times, or the error to show instead. */
 function resolveTime(time: WallTime, choice: ClockChoice | undefined, language: string, t: (k: string) => string) {
   if (time.kind === 'incomplete') return { error: t('slots.required') };
-  if (time.kind === 'none') return { error: translateMessage('viewingTimeNotInBerlin', language) };
+  if (time.kind === 'none') return { error: messageText('viewingTimeNotInBerlin', language) };
   const iso = wallTimeIso(time, choice);
   return iso ? { iso } : { error: t('slots.ambiguous') };
 }

@@ -11,7 +11,6 @@ import {
   type TenantRequest,
 } from '@mietmatch/contract';
 import { IMAGE_MIME_TYPES, LIMITS } from '@mietmatch/contract/constants';
-import { translateMessage } from '@mietmatch/contract/messages';
 import { uiLanguage } from '../../../../lib/i18n';
 import { Button } from '../../../../components/ui/button';
 import { FormField } from '../../../../components/ui/form-field';
@@ -22,6 +21,7 @@ import { PrivateImage } from '../private-image';
 import { ImagePreview, RemoveButton, Section, useFieldError } from './form-parts';
 import type { FormValues } from './form-values';
 import { fileKey } from '../../../../lib/list-keys';
+import { messageText } from '../../../../lib/errors';
 
 const ADD_TILE =
   'flex aspect-square w-full cursor-pointer flex-col items-center justify-center gap-1.5 rounded-lg border border-dashed ' +
@@ -37,13 +37,10 @@ function usePickFiles(types: readonly string[], invalidCode: 'invalidImage' | 'i
     const valid = picked.filter((file) => types.includes(file.type) && file.size <= LIMITS.maxUploadBytes);
     if (valid.length < picked.length) {
       toast.error(
-        translateMessage(
-          picked.some((f) => f.size > LIMITS.maxUploadBytes) ? 'PayloadTooLarge' : invalidCode,
-          language,
-        ),
+        messageText(picked.some((f) => f.size > LIMITS.maxUploadBytes) ? 'PayloadTooLarge' : invalidCode, language),
       );
     }
-    if (valid.length > room) toast.error(translateMessage(tooManyCode, language));
+    if (valid.length > room) toast.error(messageText(tooManyCode, language));
     return valid.slice(0, Math.max(0, room));
   };
 }

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MapPin, Search } from 'lucide-react';
-import { translateMessage } from '@mietmatch/contract/messages';
-import { errorText } from '../../../../lib/errors';
+import { errorText, messageText } from '../../../../lib/errors';
 import { uiLanguage } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
 import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert';
@@ -59,7 +58,7 @@ function ChooseTown({ profileMissing }: { profileMissing: boolean }) {
   const { t, i18n } = useTranslation('requests');
   return (
     <EmptyState icon={<MapPin />} title={t('search.chooseCityTitle')}>
-      {translateMessage('cityRequired', uiLanguage(i18n.resolvedLanguage))}
+      {messageText('cityRequired', uiLanguage(i18n.resolvedLanguage))}
       {profileMissing ? (
         <>
           {' '}

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '@mietmatch/contract/messages';
 import { uiLanguage } from '../../../../lib/i18n';
 import { pageSizeFrom } from '../../../../components/pagination';
 import { useRequestSearch } from '../../api/search-requests';
 import { useProfileTown } from '../../api/profile-town';
+import { messageText } from '../../../../lib/errors';
 
 export const NUMBER_FILTERS = ['maxPrice', 'requiredRooms', 'numberOfResidents', 'numberOfChildren'] as const;
 export const FLAG_FILTERS = ['isPetFriendly', 'garageRequired', 'smokingAllowed'] as const;
@@ -111,7 +111,7 @@ export function useRequestSearchState() {
     pageSize,
     search,
     profileTown,
-    cityError: cityCleared && !city ? translateMessage('cityRequired', language) : undefined,
+    cityError: cityCleared && !city ? messageText('cityRequired', language) : undefined,
     update,
     apply,
     reset,
