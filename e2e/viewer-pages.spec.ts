@@ -189,3 +189,32 @@ test('the phone top bar shows every page title whole; theme and language wait in
   await expect(bar.getByRole('group', { name: 'Language' })).toBeVisible();
   await bar.getByRole('button', { name: 'Deutsch' }).click();
 });
+
+test("the tenant's search shows its intro before the search's code has arrived, where the search puts it", async ({
+  page,
+  request,
+}) => {
+  const { tenant } = await theCast(request);
+  await signedIn(page, tenant);
+  await page.setViewportSize({ width: 1280, height: 860 });
+  // The search page's own file is held back, as a slow connection would: the page is drawn without it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/search-properties-page-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/properties-list?city=K%C3%B6ln');
+  const intro = page.getByText('Finde ein Zuhause in deiner Wunschgegend.');
+  await expect(intro).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Immobilien? gefunden/ })).toHaveCount(0);
+  const early = await intro.boundingBox();
+
+  release();
+  await expect(page.getByRole('heading', { name: /Immobilien? gefunden/ })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Altbauwohnung am Stadtgarten' }).first()).toBeVisible();
+  // The search's own intro stands where the early one stood.
+  expect(await intro.boundingBox()).toEqual(early);
+});

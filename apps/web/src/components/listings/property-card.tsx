@@ -8,7 +8,6 @@ import { Avatar } from '../ui/avatar';
 import { Badge } from '../ui/badge';
 import { formatEuros, formatNumber, monthlyRent, placeLine } from './property-format';
 import { PropertyStatusBadge } from './property-status-badge';
-import { placeholderKeys } from '../../lib/list-keys';
 import './property-texts';
 
 interface PropertyCardProps {
@@ -116,29 +115,5 @@ export function PropertyCard({ property, favourite, showStatus, actions, priorit
         {actions ? <div className="relative z-10 flex flex-wrap gap-2 border-t pt-3">{actions}</div> : null}
       </div>
     </article>
-  );
-}
-
-export function PropertyCardSkeleton() {
-  return (
-    <div className="overflow-hidden rounded-xl border bg-card" aria-hidden="true">
-      <div className="aspect-[3/2] animate-pulse bg-muted" />
-      <div className="flex flex-col gap-3 p-4">
-        <div className="h-6 w-1/3 animate-pulse rounded bg-muted" />
-        <div className="h-4 w-3/4 animate-pulse rounded bg-muted" />
-        <div className="h-4 w-1/2 animate-pulse rounded bg-muted" />
-      </div>
-    </div>
-  );
-}
-
-/** Placeholders in the results grid while a page of listings loads. */
-export function PropertyGridSkeleton({ count = 3 }: { count?: number }) {
-  return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-      {placeholderKeys(count).map((key) => (
-        <PropertyCardSkeleton key={key} />
-      ))}
-    </div>
   );
 }

@@ -4,6 +4,7 @@ import { RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Dialog, DialogContent, DialogTitle } from '../ui/dialog';
+import { FILTER_PANEL, INTRO_ROW, RESULTS_COLUMN, SEARCH_GRID } from './search-layout-frame';
 
 interface SearchLayoutProps {
   intro: string;
@@ -55,9 +56,8 @@ export function SearchLayout({ intro, actions, labels, activeFilters, onReset, f
     </Button>
   );
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[300px_minmax(0,1fr)]">
-      {/* As high as the window below the top bar, so its reset is in view at once and while scrolling. */}
-      <Card className="sticky top-20 hidden max-h-[calc(100dvh-7rem)] flex-col overflow-hidden lg:flex">
+    <div className={SEARCH_GRID}>
+      <Card className={FILTER_PANEL}>
         <h2 className="border-b px-5 py-4 text-base font-semibold">{labels.filters}</h2>
         <div className="relative flex min-h-0 flex-1 flex-col">
           <div ref={body.ref} onScroll={body.measure} className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
@@ -89,9 +89,8 @@ export function SearchLayout({ intro, actions, labels, activeFilters, onReset, f
         </DialogContent>
       </Dialog>
 
-      <div className="flex min-w-0 flex-col gap-4">
-        {/* The intro heads the results column: the panel beside it starts right below the top bar. */}
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className={RESULTS_COLUMN}>
+        <div className={INTRO_ROW}>
           <p className="text-muted-foreground">{intro}</p>
           {actions}
         </div>
@@ -107,6 +106,3 @@ export function SearchLayout({ intro, actions, labels, activeFilters, onReset, f
     </div>
   );
 }
-
-/** Result cards fill from the left in columns of one width, so a single result keeps a card's size. */
-export const RESULT_GRID = 'grid grid-cols-[repeat(auto-fill,minmax(min(100%,17rem),1fr))] gap-4';

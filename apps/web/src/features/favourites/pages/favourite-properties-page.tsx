@@ -7,7 +7,8 @@ import { useFavourites } from '../api/favourites';
 import { FavouritePropertyButton } from '../components/favourite-button';
 import { Pagination } from '../../../components/pagination';
 import { usePageParams } from '../../../components/pagination-params';
-import { PropertyCard, PropertyGridSkeleton } from '../../../components/listings/property-card';
+import { PropertyGridSkeleton } from '../../../components/listings/listing-skeletons';
+import { PropertyCard } from '../../../components/listings/property-card';
 import { LoadError } from '../../../components/load-error';
 
 /** /my-favourite-properties — the tenant's saved properties; the heart removes one. */

@@ -8,7 +8,8 @@ import { buttonClasses } from '../../../components/ui/button';
 import { usePropertySearch } from '../api/properties';
 import { Pagination } from '../../../components/pagination';
 import { usePageParams } from '../../../components/pagination-params';
-import { PropertyCard, PropertyGridSkeleton } from '../../../components/listings/property-card';
+import { PropertyGridSkeleton } from '../../../components/listings/listing-skeletons';
+import { PropertyCard } from '../../../components/listings/property-card';
 import { FavouritePropertyButton } from '../../favourites';
 import { LoadError } from '../../../components/load-error';
 

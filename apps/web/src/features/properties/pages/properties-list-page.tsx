@@ -1,6 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/current-user';
-import { PropertyGridSkeleton } from '../../../components/listings/property-card';
+import { PropertyGridSkeleton } from '../../../components/listings/listing-skeletons';
+import { RESULT_GRID, SearchLayoutSkeleton } from '../../../components/listings/search-layout-frame';
+import '../../../components/listings/property-texts';
 
 // Each role loads only its own page. A landlord's "My Properties" brings the report and application
 // dialogs and with them the contract's schemas; built at import, those cost a tenant's phone ~270 ms of
@@ -10,12 +13,29 @@ const SearchPropertiesPage = lazy(() =>
   import('./search-properties-page').then((m) => ({ default: m.SearchPropertiesPage })),
 );
 
-/** /properties-list: landlords see their own listings ("My Properties"), everyone else searches. */
+/**
+ * /properties-list: landlords see their own listings ("My Properties"), everyone else searches. While the
+ * role's page loads, the search's frame stands in with its intro, the largest text on a phone's screen there.
+ */
 export function PropertiesListPage() {
+  const { t } = useTranslation('properties');
   const user = useCurrentUser().data!;
+  if (user.role === 'contractor') {
+    return (
+      <Suspense fallback={<PropertyGridSkeleton />}>
+        <MyPropertiesPage />
+      </Suspense>
+    );
+  }
   return (
-    <Suspense fallback={<PropertyGridSkeleton />}>
-      {user.role === 'contractor' ? <MyPropertiesPage /> : <SearchPropertiesPage />}
+    <Suspense
+      fallback={
+        <SearchLayoutSkeleton intro={t('search.intro')}>
+          <PropertyGridSkeleton count={6} className={RESULT_GRID} />
+        </SearchLayoutSkeleton>
+      }
+    >
+      <SearchPropertiesPage />
     </Suspense>
   );
 }

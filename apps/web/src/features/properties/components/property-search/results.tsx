@@ -8,13 +8,13 @@ import { EmptyState } from '../../../../components/empty-state';
 import { Alert, AlertDescription } from '../../../../components/ui/alert';
 import { Select } from '../../../../components/ui/select';
 import { Pagination } from '../../../../components/pagination';
-import { PropertyCard, PropertyCardSkeleton } from '../../../../components/listings/property-card';
-import { RESULT_GRID } from '../../../../components/listings/search-layout';
+import { PropertyGridSkeleton } from '../../../../components/listings/listing-skeletons';
+import { PropertyCard } from '../../../../components/listings/property-card';
+import { RESULT_GRID } from '../../../../components/listings/search-layout-frame';
 import { FavouritePropertyButton } from '../../../favourites';
 import type { usePropertySearch } from '../../api/properties';
 import { scrollToTop } from '../../scroll';
 import { SORTS, type SearchState } from '../../search-params';
-import { placeholderKeys } from '../../../../lib/list-keys';
 
 interface ResultsProps {
   search: SearchState;
@@ -130,13 +130,7 @@ export function PropertyResults({
     );
   }
   if (!data) {
-    return (
-      <div className={grid} aria-busy="true">
-        {placeholderKeys(6).map((key) => (
-          <PropertyCardSkeleton key={key} />
-        ))}
-      </div>
-    );
+    return <PropertyGridSkeleton count={6} className={grid} />;
   }
   const placeholder = query.isPlaceholderData ? 'opacity-60 transition-opacity' : '';
   return (

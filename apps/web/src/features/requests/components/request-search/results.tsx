@@ -11,7 +11,7 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { EmptyState } from '../../../../components/empty-state';
 import { Pagination } from '../../../../components/pagination';
 import { RequestCard } from '../../../../components/listings/request-card';
-import { RESULT_GRID } from '../../../../components/listings/search-layout';
+import { RESULT_GRID } from '../../../../components/listings/search-layout-frame';
 import { FavouriteRequestButton } from '../../../favourites';
 import { SORTS, type RequestSearchState } from './search-state';
 
