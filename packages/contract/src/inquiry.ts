@@ -3,9 +3,9 @@ import { moderationFields } from './moderation.ts';
 import { textSchema } from './text.ts';
 import { viewingCardSchema } from './viewing.ts';
 
-export const MAX_MESSAGE_LENGTH = 5000;
-export const SUBJECT_TYPES = ['property', 'request', 'profile'] as const;
-export type SubjectType = (typeof SUBJECT_TYPES)[number];
+import { MAX_MESSAGE_LENGTH, SUBJECT_TYPES } from './inquiry-subjects.ts';
+
+export * from './inquiry-subjects.ts';
 
 const messageText = textSchema('messageRequired')
   .trim()

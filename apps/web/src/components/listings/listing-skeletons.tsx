@@ -5,7 +5,7 @@ import { placeholderKeys } from '../../lib/list-keys';
  * badges, avatars, icons): a page shows them while exactly those are still loading.
  */
 
-export function PropertyCardSkeleton() {
+function PropertyCardSkeleton() {
   return (
     <div className="overflow-hidden rounded-xl border bg-card" aria-hidden="true">
       <div className="aspect-[3/2] animate-pulse bg-muted" />

@@ -30,7 +30,8 @@ describe('the report dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Inserat melden' });
 
     // Nothing filled in: the contract's texts under each field, nothing sent.
-    await user.click(within(dialog).getByRole('button', { name: 'Meldung senden' }));
+    // The form arrives with its own code, fetched as the dialog opens.
+    await user.click(await within(dialog).findByRole('button', { name: 'Meldung senden' }));
     expect(await within(dialog).findByText('Wähle einen Grund.')).toBeInTheDocument();
     expect(within(dialog).getByText('Erkläre in mindestens 10 Zeichen, was nicht stimmt.')).toBeInTheDocument();
     expect(
@@ -38,7 +39,10 @@ describe('the report dialog', () => {
     ).toBeInTheDocument();
     expect(api.to('POST /api/reports')).toHaveLength(0);
 
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Grund' }), 'Betrug oder Fake-Inserat');
+    await user.selectOptions(
+      await within(dialog).findByRole('combobox', { name: 'Grund' }),
+      'Betrug oder Fake-Inserat',
+    );
     await user.type(within(dialog).getByRole('textbox', { name: 'Was ist passiert?' }), explanation);
     expect(within(dialog).getByText(`${explanation.length} / 5.000 Zeichen`)).toBeInTheDocument();
     await user.click(
@@ -73,7 +77,7 @@ describe('the report dialog', () => {
     const { user } = await renderApp('/property-details/p1', 'en');
     await user.click(await screen.findByRole('button', { name: 'Report listing' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report listing' });
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'spam');
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Reason' }), 'spam');
     // Ten characters of spaces and letters pass here; the server trims and disagrees.
     await user.type(within(dialog).getByRole('textbox', { name: 'What happened?' }), 'spam      x');
     await user.click(within(dialog).getByRole('checkbox'));
@@ -97,7 +101,10 @@ describe('the report dialog', () => {
     const { user } = await renderApp('/property-details/p1');
     await user.click(await screen.findByRole('button', { name: 'Inserat melden' }));
     const dialog = await screen.findByRole('dialog', { name: 'Inserat melden' });
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Grund' }), 'Betrug oder Fake-Inserat');
+    await user.selectOptions(
+      await within(dialog).findByRole('combobox', { name: 'Grund' }),
+      'Betrug oder Fake-Inserat',
+    );
     await user.type(within(dialog).getByRole('textbox', { name: 'Was ist passiert?' }), explanation);
     await user.click(
       within(dialog).getByRole('checkbox', {
@@ -148,7 +155,7 @@ describe('the report dialog', () => {
     await router.navigate('/user-profile/tenant-9');
     await user.click(await screen.findByRole('button', { name: 'Report profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report profile' });
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'offensive');
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Reason' }), 'offensive');
     await user.type(within(dialog).getByRole('textbox', { name: 'What happened?' }), 'Insults in the profile text.');
     await user.click(within(dialog).getByRole('checkbox'));
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));

@@ -1,14 +1,8 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { Flag } from 'lucide-react';
-import { createReportBodySchema, type ReportSubjectType } from '@mietmatch/contract';
+import type { ReportSubjectType } from '@mietmatch/contract';
 import '../i18n';
-import { DialogSubmitFooter, FormFailure } from './form-parts';
-import { fieldText } from '../../../lib/errors';
-import { uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { Button } from '../../../components/ui/button';
 import {
@@ -20,17 +14,15 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog';
-import { useCreateReport, type ReportReceipt as Receipt } from '../api/reports';
-import { ExplanationField, GoodFaithField, ReasonField } from './report-fields';
-import { reportFailure } from './report-errors';
+import { LoadingState } from '../../../components/ui/spinner';
+import type { ReportReceipt as Receipt } from '../api/reports';
 import { ReportReceipt } from './report-receipt';
 
-const formSchema = createReportBodySchema.pick({ reason: true, explanation: true, goodFaith: true });
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
-const FIELDS = ['reason', 'explanation', 'goodFaith'] as const;
-// The checkbox starts unticked; the schema accepts only `true`, which is the point.
-const EMPTY = { reason: '', explanation: '', goodFaith: false } as unknown as FormInput;
+/** The form, with its schema and fields, is fetched when a dialog first opens or its button is pointed at. */
+const loadForm = () => import('./report-form');
+const ReportForm = lazy(() => loadForm().then((m) => ({ default: m.ReportForm })));
+/** A fetch ahead of the dialog; if it fails, opening the dialog fetches again. */
+const prefetchForm = () => void loadForm().catch(() => undefined);
 
 interface ReportDialogProps {
   subjectType: ReportSubjectType;
@@ -40,53 +32,6 @@ interface ReportDialogProps {
   /** `icon`: the small flag beside a message; `button`: an outline button with its text. */
   trigger?: 'button' | 'icon';
   className?: string;
-}
-
-function ReportForm({ subjectType, subjectId, onDone }: ReportDialogProps & { onDone: (receipt: Receipt) => void }) {
-  const { t, i18n } = useTranslation(['moderation', 'common']);
-  const language = uiLanguage(i18n.resolvedLanguage);
-  const create = useCreateReport();
-  const [failure, setFailure] = useState<string>();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
-  const err = (name: (typeof FIELDS)[number]) => fieldText(errors[name]?.message, language);
-
-  const onSubmit = async (values: FormOutput) => {
-    setFailure(undefined);
-    try {
-      onDone(await create.mutateAsync({ subjectType, subjectId, ...values }));
-    } catch (error) {
-      setFailure(reportFailure(error, setError, FIELDS, language));
-    }
-  };
-
-  return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 flex flex-col gap-5">
-      <ReasonField registration={register('reason')} error={err('reason')} />
-      <ExplanationField
-        label={t('report.explanation')}
-        hint={t('report.explanationHint')}
-        registration={register('explanation')}
-        length={(watch('explanation') ?? '').length}
-        error={err('explanation')}
-      />
-      <Controller
-        control={control}
-        name="goodFaith"
-        render={({ field }) => (
-          <GoodFaithField checked={field.value === true} onChange={field.onChange} error={err('goodFaith')} />
-        )}
-      />
-      <FormFailure text={failure} />
-      <DialogSubmitFooter busy={isSubmitting} label={t('report.submit')} busyLabel={t('report.submitting')} />
-    </form>
-  );
 }
 
 /**
@@ -109,7 +54,8 @@ export function ReportDialog(props: ReportDialogProps) {
         if (!next) setReceipt(null);
       }}
     >
-      <DialogTrigger asChild>
+      {/* Pointing at or focusing the button fetches the form, so it is usually there when the dialog opens. */}
+      <DialogTrigger asChild onPointerEnter={prefetchForm} onFocus={prefetchForm}>
         {trigger === 'icon' ? (
           <button
             type="button"
@@ -155,7 +101,9 @@ export function ReportDialog(props: ReportDialogProps) {
                 {quote}
               </blockquote>
             ) : null}
-            <ReportForm {...props} onDone={setReceipt} />
+            <Suspense fallback={<LoadingState label={t('common:loading')} className="py-10" />}>
+              <ReportForm subjectType={props.subjectType} subjectId={props.subjectId} onDone={setReceipt} />
+            </Suspense>
           </>
         )}
       </DialogContent>

@@ -96,7 +96,7 @@ describe('safety in a thread', () => {
     await user.click(within(theirs).getByRole('button', { name: 'Report message' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report message' });
     expect(dialog).toHaveTextContent('Danke, ich melde mich.');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'offensive');
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Reason' }), 'offensive');
     await user.type(within(dialog).getByRole('textbox', { name: 'What happened?' }), 'Threatening me after this.');
     await user.click(within(dialog).getByRole('checkbox'));
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
