@@ -8,7 +8,8 @@ import { ApiError } from './api-client';
  */
 function catalogueEntry(key: string, language: string): string | undefined {
   for (const lng of new Set([uiLanguage(language), 'de'])) {
-    const texts = i18n.getResourceBundle(lng, 'messages') as Record<string, string> | undefined;
+    // The store's own object: getResourceBundle would copy the whole namespace for each lookup.
+    const texts = i18n.getDataByLanguage(lng)?.messages as Record<string, string> | undefined;
     if (texts && Object.hasOwn(texts, key)) return texts[key];
   }
   return undefined;

@@ -29,8 +29,8 @@ describe('the report dialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Inserat melden' }));
     const dialog = await screen.findByRole('dialog', { name: 'Inserat melden' });
 
-    // Nothing filled in: the contract's texts under each field, nothing sent.
-    // The form arrives with its own code, fetched as the dialog opens.
+    // Nothing filled in: the contract's texts under each field, nothing sent. (The form arrives with its own
+    // code, fetched as the dialog opens.)
     await user.click(await within(dialog).findByRole('button', { name: 'Meldung senden' }));
     expect(await within(dialog).findByText('Wähle einen Grund.')).toBeInTheDocument();
     expect(within(dialog).getByText('Erkläre in mindestens 10 Zeichen, was nicht stimmt.')).toBeInTheDocument();
