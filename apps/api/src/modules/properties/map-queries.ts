@@ -178,3 +178,14 @@ export async function searchPropertyMap(db: Executor, s: MapSearch): Promise<Pro
   const cells = row?.cells ?? [];
   return presentCells(typeof cells === 'string' ? (JSON.parse(cells) as CellRow[]) : cells, s.zoom);
 }
+
+/**
+ * How often the listings have been written (migration 0027): a map answer kept since the value was the same
+ * is still the answer. Zero before the first write (the sequence's first value is not yet taken).
+ */
+export async function listingChanges(db: Executor): Promise<string> {
+  const { rows } = await db.execute<{ changes: string }>(
+    sql`select case when is_called then last_value else 0 end::text as changes from listing_changes`,
+  );
+  return rows[0]?.changes ?? '0';
+}

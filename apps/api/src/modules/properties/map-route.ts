@@ -26,9 +26,11 @@ export function propertyMapRoute(
       response: { 200: propertyMapSchema, ...errorAnswers(400, 401, 402, 403, 404) },
     },
     preHandler: authenticate(),
-    handler: async (request) => {
-      const { fallback: _fallback, ...map } = await properties.map(requireAuth(request).user, request.query);
-      return map;
+    // The answer arrives as JSON text, kept for everyone who sees the same map (see `map-answers.ts`): it is
+    // sent as it is, already in the shape of the schema above.
+    handler: async (request, reply) => {
+      const body = await properties.mapAnswer(requireAuth(request).user, request.query);
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   });
 }

@@ -6,10 +6,14 @@ import { canSeeMember, presentProvider } from '../users/index.ts';
 import { searchWithCityFallback } from '../geo/index.ts';
 import { searchProperties, type PropertySearch } from './search-queries.ts';
 import { searchPropertyMap } from './map-queries.ts';
+import { createMapAnswers } from './map-answers.ts';
 import * as q from './queries.ts';
 import { canSeeProperty } from './policy.ts';
 import { type PropertyDeps, withImages } from './property-kit.ts';
 import { addressView, addressViews } from './address-privacy.ts';
+
+/** The viewer a tenant's map is built for: an id no account has, so no listing is theirs. */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 /** One listing and the search, each as the viewer may see them. */
 export function createPropertyReading(d: PropertyDeps) {
@@ -25,18 +29,21 @@ export function createPropertyReading(d: PropertyDeps) {
     user: UserRow,
     filters: Omit<PropertyFilterQuery, 'radius'> & { radius: number },
     run: (search: PropertySearch) => Promise<T>,
+    viewerId = user.id,
   ) {
     return searchWithCityFallback(d.db, filters, (centres, postalCodes, radius) =>
       run({
         filters: { ...filters, radius: radius as PropertyFilterQuery['radius'] },
         centres,
         postalCodes,
-        viewerId: user.id,
+        viewerId,
         viewerIsAdmin: user.role === 'admin',
         now: d.clock.now(),
       }),
     );
   }
+
+  const mapAnswers = createMapAnswers(d.db);
 
   return {
     async get(user: UserRow, id: string) {
@@ -63,12 +70,24 @@ export function createPropertyReading(d: PropertyDeps) {
 
     /**
      * The same search for a map: clusters and points in the area (the city falls back as the list does),
-     * every hidden address at its area's centre.
+     * every hidden address at its area's centre. The answer as sent (JSON), shared by every viewer who sees
+     * the same map: all tenants, all admins, or one landlord. Only landlords own listings, and an owner sees
+     * their houses where others see an area. Tenants' answers are built as nobody's, so no tenant's answer can
+     * hold anyone's house.
      */
-    async map(user: UserRow, query: PropertyMapQuery) {
+    async mapAnswer(user: UserRow, query: PropertyMapQuery): Promise<string> {
       await checkListedBy(user, query);
+      const viewer = user.role === 'admin' ? 'admin' : user.role === 'contractor' ? user.id : 'tenants';
       const { zoom, ids, ...filters } = query;
-      return inArea(user, filters, (search) => searchPropertyMap(d.db, { ...search, zoom, focus: ids }));
+      return mapAnswers.answer(JSON.stringify([viewer, query]), async () => {
+        const { fallback: _fallback, ...map } = await inArea(
+          user,
+          filters,
+          (search) => searchPropertyMap(d.db, { ...search, zoom, focus: ids }),
+          user.role === 'client' ? NOBODY : user.id,
+        );
+        return map;
+      });
     },
   };
 }
