@@ -45,15 +45,24 @@ export async function benchLogin(port, email) {
 }
 
 /**
- * `connections` connections for `seconds` against `url`.
+ * `connections` connections for `seconds` against `url`; with `pathOf`, the n-th request asks its path instead
+ * (a search that no request before it asked).
  * @param {string} url
- * @param {{ headers?: Record<string, string>, seconds?: number, connections?: number }} [o]
+ * @param {{ headers?: Record<string, string>, seconds?: number, connections?: number,
+ *   pathOf?: (n: number) => string }} [o]
  * @returns {Promise<import('autocannon').Result>}
  */
-export const load = (url, { headers = {}, seconds = 10, connections = 10 } = {}) =>
-  new Promise((resolve, reject) =>
-    autocannon({ url, connections, duration: seconds, headers }, (err, r) => (err ? reject(err) : resolve(r))),
+export const load = (url, { headers = {}, seconds = 10, connections = 10, pathOf } = {}) => {
+  let n = 0;
+  const requests = pathOf
+    ? [{ setupRequest: (/** @type {{ path: string }} */ req) => ({ ...req, path: pathOf(n++) }) }]
+    : undefined;
+  return new Promise((resolve, reject) =>
+    autocannon({ url, connections, duration: seconds, headers, requests }, (err, r) =>
+      err ? reject(err) : resolve(r),
+    ),
   );
+};
 
 /** The rows of one statement on a connection of its own. @param {string} databaseUrl @param {string} text */
 export async function pgRows(databaseUrl, text) {
@@ -143,7 +152,7 @@ export function cpuNow(apiPid, databaseUrl) {
  * @param {string} name
  * @param {string} url
  * @param {{ headers?: Record<string, string>, seconds?: number, connections?: number,
- *   apiPid: number | undefined, databaseUrl: string | undefined }} o
+ *   pathOf?: (n: number) => string, apiPid: number | undefined, databaseUrl: string | undefined }} o
  */
 export async function measureApi(name, url, o) {
   const cpu0 = cpuNow(o.apiPid, o.databaseUrl);

@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** A request's path decided as it is sent. */
+    requests?: { setupRequest?: (req: { path: string }) => { path: string } }[];
   }
   export interface Result {
     requests: { average: number; total: number };

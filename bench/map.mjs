@@ -25,8 +25,15 @@ const BERLIN_BOX = 'bbox=13.08,52.33,13.77,52.68';
 const MITTE_BOX = 'bbox=13.39,52.511,13.42,52.529';
 
 const list = { name: 'list: city=Berlin, page 1', url: '/api/landlord/filter?city=Berlin' };
+/**
+ * The same box moved by a millionth of a degree (about 7 cm) on every request: each is a search no one asked
+ * before, as when members pan, so none is answered from the answers the map keeps.
+ * @param {number} n
+ */
+const panned = (n) => `/api/landlord/filter/map?bbox=${(13.08 + n * 1e-6).toFixed(6)},52.33,13.77,52.68&zoom=11`;
 const maps = [
   { name: 'map: Berlin box, zoom 11', url: `/api/landlord/filter/map?${BERLIN_BOX}&zoom=11`, target: true },
+  { name: 'map: Berlin box, zoom 11, a new box each request', url: panned(0), pathOf: panned },
   { name: 'map: Berlin box, zoom 13', url: `/api/landlord/filter/map?${BERLIN_BOX}&zoom=13` },
   { name: 'map: city=Berlin, zoom 11, no box', url: '/api/landlord/filter/map?city=Berlin&zoom=11' },
   { name: 'map: 2 km box in Mitte, zoom 15', url: `/api/landlord/filter/map?${MITTE_BOX}&zoom=15` },
@@ -102,9 +109,10 @@ const cpuOf = (r) => (r.api_cpu_ms_per_request ?? 0) + (r.db_cpu_ms_per_request 
  * @param {number | undefined} apiPid
  */
 async function measureRuns(auth, apiPid) {
-  /** @param {{ name: string, url: string }} c */
+  /** @param {{ name: string, url: string, pathOf?: (n: number) => string }} c */
   const measure = async (c) => {
     const { average: _average, ...figures } = await measureApi(c.name, `http://127.0.0.1:${PORT}${c.url}`, {
+      pathOf: c.pathOf,
       headers: auth,
       seconds: duration,
       connections,
@@ -193,6 +201,10 @@ try {
         : `${b.hidden_address} of Berlin's listings hide their exact address and stand at their 400 m grid cell's centre.`,
       'The load is sent without Accept-Encoding, as bench:search sends it: the figures include no compression ' +
         '(JSON answers over 1 kB are compressed for a browser); bytes_br is the size a browser receives.',
+      'The map keeps its answer of each search until a listing is written (apps/api/src/modules/properties/map-answers.ts), ' +
+        'and no listing is written during the load: the requests that repeat one search are answered from what the ' +
+        'first built, as every member who opens the same city sees the same map. "a new box each request" moves ' +
+        'the box by a millionth of a degree each time, so every answer is built anew, as when members pan.',
       'The API is started as the deployment runs it (node --import tsx apps/api/src/server.ts), without the web build.',
     ],
   });
