@@ -84,3 +84,40 @@ describe('the results page starts its search with the route', () => {
     expect(api.to('GET /api/landlord/filter')).toHaveLength(0);
   });
 });
+
+describe("a listing's page starts its data with the route", () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('de');
+    storeSession('tenant-1');
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks for the listing and its first picture before anything has rendered', async () => {
+    const listing = makeProperty({
+      id: 'p-1',
+      images: [
+        { id: 'i-1', url: '/api/files/property-images/first.webp' },
+        { id: 'i-2', url: '/api/files/property-images/second.webp' },
+      ],
+    });
+    const api = fakeApi({
+      'GET /api/auth/current-user': () => json(200, makeUser({ id: 'tenant-1', role: 'client' })),
+      'GET /api/landlord/p-1': () => json(200, listing),
+    });
+    const pictures: string[] = [];
+    vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation((url: string) => pictures.push(url));
+    startApp('/property-details/p-1');
+    await waitFor(() => expect(pictures).toEqual(['/api/files/property-images/first.webp']));
+    expect(api.to('GET /api/landlord/p-1')).toHaveLength(1);
+  });
+
+  it('asks for nothing for a tenant whose plan ended: the guards send them to the plan page', async () => {
+    const ended = makeUser({ id: 'tenant-1', role: 'client', paymentExpiresAt: '2020-01-01T00:00:00.000Z' });
+    const api = fakeApi({
+      'GET /api/auth/current-user': () => json(200, ended),
+      'GET /api/landlord/p-1': () => json(200, makeProperty({ id: 'p-1' })),
+    });
+    await startApp('/property-details/p-1').memberDecided();
+    expect(api.to('GET /api/landlord/p-1')).toHaveLength(0);
+  });
+});

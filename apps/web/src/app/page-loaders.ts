@@ -13,3 +13,14 @@ export const propertySearchLoader = {
     ),
   shouldRevalidate: () => false,
 };
+
+/**
+ * /property-details/:id: the listing is asked for beside the page's code, and its first picture is fetched
+ * as soon as the listing is there, before the page that shows it has arrived (listing-data.ts, small, loaded
+ * on demand).
+ */
+export const propertyDetailsLoader = {
+  loader: ({ params }: LoaderFunctionArgs) =>
+    startPageData((client) => import('./listing-data').then((m) => m.prefetchListing(client, params.id ?? ''))),
+  shouldRevalidate: () => false,
+};

@@ -17,7 +17,7 @@ import { userRoutes } from '../features/users';
 import { viewingRoutes } from '../features/viewings';
 import { loadDashboardTranslations } from '../lib/i18n';
 import { AppLoading } from './app-loading';
-import { propertySearchLoader } from './page-loaders';
+import { propertyDetailsLoader, propertySearchLoader } from './page-loaders';
 import { PublicOnly } from './guards/public-only';
 import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './root-layout';
@@ -84,7 +84,7 @@ export const routes: RouteObject[] = [
               ...profileRoutes,
               ...additionalPlanRoutes,
               ...subscriptionRoutes,
-              ...propertyRoutes(propertySearchLoader),
+              ...propertyRoutes({ search: propertySearchLoader, details: propertyDetailsLoader }),
               ...userRoutes,
               ...inquiryRoutes,
               ...favouritePropertyRoutes,

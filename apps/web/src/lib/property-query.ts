@@ -13,7 +13,7 @@ export const propertyKeys = {
   list: (query: string) => ['properties', 'list', query] as const,
 };
 
-function propertyQueryOptions(id: string) {
+export function propertyQueryOptions(id: string) {
   return queryOptions({
     queryKey: propertyKeys.detail(id),
     queryFn: ({ signal }) => apiRequest<Property>(`/landlord/${encodeURIComponent(id)}`, { signal }),

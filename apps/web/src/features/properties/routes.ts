@@ -1,15 +1,15 @@
 import type { NonIndexRouteObject, RouteObject } from 'react-router';
 
-/** What the app adds to /properties-list: a loader that starts the search beside the page's code. */
-type SearchLoader = Pick<NonIndexRouteObject, 'loader' | 'shouldRevalidate'>;
+/** What the app adds to a page: a loader that starts the page's data beside the page's code. */
+type PageLoader = Pick<NonIndexRouteObject, 'loader' | 'shouldRevalidate'>;
 
 /** The listing pages: the search (or a landlord's own listings), one landlord's, the form and the details. */
-export function propertyRoutes(searchLoader: SearchLoader): RouteObject[] {
+export function propertyRoutes(loaders: { search: PageLoader; details: PageLoader }): RouteObject[] {
   return [
     {
       path: 'properties-list',
       handle: { title: 'searchProperties', titleFor: { contractor: 'myProperties' } },
-      ...searchLoader,
+      ...loaders.search,
       lazy: () =>
         import('./pages/properties-list-page').then((m) => ({
           Component: m.PropertiesListPage,
@@ -42,6 +42,7 @@ export function propertyRoutes(searchLoader: SearchLoader): RouteObject[] {
     {
       path: 'property-details/:id',
       handle: { title: 'propertyDetails' },
+      ...loaders.details,
       lazy: () =>
         import('./pages/property-details-page').then((m) => ({
           Component: m.PropertyDetailsPage,
