@@ -6,9 +6,9 @@ import { listingChanges } from './map-queries.ts';
  * search began; the age bounds the one case the count cannot see: a search that reads while a write has
  * counted itself but not yet committed keeps the answer from before that write, for at most this long.
  */
-export const MAP_ANSWER_MAX_AGE_MS = 30_000;
+const MAP_ANSWER_MAX_AGE_MS = 30_000;
 /** Searches kept on one node: a city's first view, the boxes members pan to; the oldest used goes first. */
-export const MAP_ANSWER_MAX_ENTRIES = 500;
+const MAP_ANSWER_MAX_ENTRIES = 500;
 
 interface Kept {
   changes: string;
@@ -60,5 +60,3 @@ export function createMapAnswers(
     },
   };
 }
-
-export type MapAnswers = ReturnType<typeof createMapAnswers>;
