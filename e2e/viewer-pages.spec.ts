@@ -118,6 +118,21 @@ test('a tenant reads a listing', async ({ page, request }) => {
   await screenshots(page, 'property-details-tenant');
 });
 
+test('a listing opened from far down the results starts at the top', async ({ page, request }) => {
+  const { tenant } = await theCast(request);
+  await signedIn(page, tenant);
+  await page.setViewportSize({ width: 375, height: 720 });
+  await page.goto('/properties-list?city=K%C3%B6ln');
+  const card = page.getByRole('link', { name: 'Altbauwohnung am Stadtgarten' }).first();
+  await expect(card).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  // A click where the finger is, without scrolling the card into view first.
+  await card.dispatchEvent('click');
+  await expect(page.getByRole('heading', { name: 'Altbauwohnung am Stadtgarten' }).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 /** On desktop the panel's reset stays in the window, and a single result keeps a card's width. */
 async function expectDesktopLayout(page: Page, card: Locator) {
   await page.setViewportSize({ width: 1280, height: 860 });

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Building2, CalendarClock, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import type { Property, User } from '@mietmatch/contract';
 import '../../../components/listings/property-texts';
-import { scrollToTop } from '../scroll';
+import { useStartAtTop } from '../scroll';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorText } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
@@ -95,9 +95,7 @@ export function PropertyDetailsPage() {
   const user = useCurrentUser().data!;
   const query = useProperty(id);
   const [deleting, setDeleting] = useState(false);
-  // Opened from far down a result list or after saving a long form: start at the top.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each listing opened is the trigger
-  useEffect(() => scrollToTop(), [id]);
+  useStartAtTop(id);
 
   if (query.isPending) return <LoadingState label={t('details.gallery')} />;
   if (query.isError) {

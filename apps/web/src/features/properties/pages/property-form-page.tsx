@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Building2 } from 'lucide-react';
 import '../../../components/listings/property-texts';
-import { scrollToTop } from '../scroll';
+import { useStartAtTop } from '../scroll';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorText } from '../../../lib/errors';
 import { EmptyState } from '../../../components/empty-state';
@@ -16,8 +15,8 @@ import { PropertyForm } from '../components/property-form/property-form';
 export function PropertyFormPage() {
   const { id } = useParams();
   const { t } = useTranslation('properties');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: switching between add and edit is the trigger
-  useEffect(() => scrollToTop(), [id]);
+  // Switching between adding and editing opens another page.
+  useStartAtTop(id ?? 'new');
   const user = useCurrentUser().data!;
   const existing = useProperty(id ?? '');
   if (!id) return <PropertyForm user={user} />;
