@@ -5,25 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createActiveAccount, newAccount, signUpViaApi, useSession } from './support/accounts';
 import { chooseTheme, expectDashboard, toast } from './support/ui';
-
-/**
- * Holds every request to `url` until released, so a busy state can be observed without sleeping.
- * `hold()` closes the gate for the next requests; the returned function opens it again.
- */
-async function gateRequests(page: Page, url: string) {
-  let gate: Promise<void> = Promise.resolve();
-  await page.route(url, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return {
-    hold() {
-      let open!: () => void;
-      gate = new Promise<void>((resolve) => (open = resolve));
-      return open;
-    },
-  };
-}
+import { gateRequests } from './support/network';
 
 async function switchToEnglish(page: Page) {
   await page.getByRole('group', { name: 'Sprache' }).getByRole('button', { name: 'English' }).click();

@@ -13,6 +13,36 @@ function escapeHtml(text: string) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+const ROOT_PATTERN = /<div id="root">([\s\S]*)<\/div>(\s*<\/body>)/;
+
+/**
+ * index.html with a page's markup in `#root` (as `.<kind>#<kind>` with `attributes`, before the boot spinner) and
+ * its title.
+ */
+function pageHtml(template: string, rendered: { html: string; title: string }, kind: string, attributes = '') {
+  const titled = rendered.title
+    ? template.replace(
+        /<title>([^<]*)<\/title>/,
+        (_m, name: string) => `<title>${escapeHtml(rendered.title)} - ${name}</title>`,
+      )
+    : template;
+  // Painted whole or not at all: without the expectation, a phone's parser may paint the first half of
+  // the page and the rest a frame later (its largest text among it), after the scripts were asked for.
+  return titled.replace('</head>', `  <link rel="expect" href="#${kind}" blocking="render" />\n  </head>`).replace(
+    ROOT_PATTERN,
+    // The boot spinner stays behind the page, for those who must not see it (index.html).
+    (_m, boot: string, end: string) =>
+      `<div id="root"><div class="${kind}" id="${kind}"${attributes}>${rendered.html}</div>${boot}</div>${end}`,
+  );
+}
+
+/** dist/prerendered/<page>.html and its compressed copies, which the server sends for that path. */
+async function writePage(outDir: string, page: string, html: string) {
+  const file = path.join(outDir, 'prerendered', `${page.slice(1)}.html`);
+  await writeFile(file, html);
+  await compressFile(file);
+}
+
 /**
  * The public pages as HTML: after the app's build, a server-side build of src/prerender renders each of
  * PRERENDERED_PAGES into a copy of index.html (dist/prerendered/<page>.html, with its title and compressed
@@ -38,12 +68,11 @@ export function prerender(): Plugin {
         build: { ssr: 'src/prerender/render-page.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
       });
       const entry = pathToFileURL(path.join(ssrDir, 'render-page.js'));
-      const { renderPage, PRERENDERED_PAGES } = (await import(
+      const { renderPage, renderMemberFrame, MEMBER_FRAMES, PRERENDERED_PAGES } = (await import(
         `${entry.href}?build=${Date.now()}`
       )) as typeof import('./src/prerender/render-page');
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      const rootPattern = /<div id="root">([\s\S]*)<\/div>(\s*<\/body>)/;
-      if (!rootPattern.test(template)) throw new Error('index.html has no <div id="root"> before </body>');
+      if (!ROOT_PATTERN.test(template)) throw new Error('index.html has no <div id="root"> before </body>');
       await mkdir(path.join(outDir, 'prerendered'), { recursive: true });
       for (const page of PRERENDERED_PAGES) {
         const rendered = await renderPage(page);
@@ -55,25 +84,11 @@ export function prerender(): Plugin {
         const markup = rendered.html
           .replaceAll('<button ', '<button disabled="" ')
           .replaceAll('<form ', '<form method="post" ');
-        const titled = rendered.title
-          ? template.replace(
-              /<title>([^<]*)<\/title>/,
-              (_m, name: string) => `<title>${escapeHtml(rendered.title)} - ${name}</title>`,
-            )
-          : template;
-        // Painted whole or not at all: without the expectation, a phone's parser may paint the first half of
-        // the page and the rest a frame later (its largest text among it), after the scripts were asked for.
-        const html = titled
-          .replace('</head>', '  <link rel="expect" href="#prerendered" blocking="render" />\n  </head>')
-          .replace(
-            rootPattern,
-            // The boot spinner stays behind the page, for those who must not see it (index.html).
-            (_m, boot: string, end: string) =>
-              `<div id="root"><div class="prerendered" id="prerendered">${markup}</div>${boot}</div>${end}`,
-          );
-        const file = path.join(outDir, 'prerendered', `${page.slice(1)}.html`);
-        await writeFile(file, html);
-        await compressFile(file);
+        await writePage(outDir, page, pageHtml(template, { ...rendered, html: markup }, 'prerendered'));
+      }
+      // A member page's frame: shown by boot.js only to the role whose page it is (index.html's styles).
+      for (const [page, role] of Object.entries(MEMBER_FRAMES)) {
+        await writePage(outDir, page, pageHtml(template, renderMemberFrame(), 'member-frame', ` data-for="${role}"`));
       }
     },
   };

@@ -10,6 +10,14 @@
     document.documentElement.lang = lng === 'en' ? 'en' : 'de';
     // A prerendered public page is German and for visitors (index.html's .prerendered).
     if (lng === 'en' || localStorage.getItem('userId')) document.documentElement.classList.add('prerender-stale');
+    // A member page's frame (index.html's .member-frame) is for the role whose page it is, in German, with the
+    // sidebar open as the frame draws it where there is one (from 1024 px).
+    // The role is kept as "<userId> <role>" (src/lib/auth-session.ts): only the member signed in now counts.
+    var kept = (localStorage.getItem('role') || '').split(' ');
+    var role = kept[0] && kept[0] === localStorage.getItem('userId') && kept[1];
+    if (role) document.documentElement.setAttribute('data-role', role);
+    var collapsed = localStorage.getItem('sidebar-collapsed') === '1' && matchMedia('(min-width: 1024px)').matches;
+    if (lng === 'en' || collapsed) document.documentElement.classList.add('member-frame-stale');
   } catch (e) {
     // Storage blocked: German, system theme by CSS defaults.
   }

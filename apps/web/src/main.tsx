@@ -9,7 +9,7 @@ import { createQueryClient, setAppQueryClient } from './app/query-client';
 import { getUserId } from './lib/auth-session';
 import { currentUserQueryOptions } from './lib/current-user';
 import { routes } from './app/routes';
-import { prerenderedPageHandOver } from './app/prerendered-page';
+import { memberFrameHandOver, prerenderedPageHandOver } from './app/prerendered-page';
 
 applyTheme();
 watchSystemTheme();
@@ -27,7 +27,13 @@ const container = document.getElementById('root')!;
 // As a transition, React renders the first page in slices of a few milliseconds and lets the browser answer
 // input between them; rendered at once, it was one long task (what Lighthouse counts as blocking time).
 // A reader of English waits for the English texts too, so the first page is never drawn in German for them.
-void Promise.all([i18nReady, prerenderedPageHandOver(container, router)]).then(() =>
+// A page the build wrote (a public page, or a member page's frame) stays until the app can draw the same.
+const member = () => (userId ? queryClient.ensureQueryData(currentUserQueryOptions(userId)) : Promise.resolve());
+void Promise.all([
+  i18nReady,
+  prerenderedPageHandOver(container, router),
+  memberFrameHandOver(container, router, member),
+]).then(() =>
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>

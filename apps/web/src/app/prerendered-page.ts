@@ -96,3 +96,21 @@ export function prerenderedPageHandOver(container: HTMLElement, router: AppRoute
   if (!page) return Promise.resolve();
   return whenInitialized(router).then(() => carryOverTyping(container, page));
 }
+
+/** The frame of a member page the build wrote into the HTML (vite-prerender.ts), when boot.js showed it. */
+function shownMemberFrame(container: HTMLElement) {
+  const frame = container.querySelector<HTMLElement>(':scope > .member-frame');
+  const html = document.documentElement;
+  const shown = frame?.dataset.for === html.dataset.role && !html.classList.contains('member-frame-stale');
+  return shown ? frame : null;
+}
+
+/**
+ * Resolves when the app may render into `container` over a member page's frame: once the page's code has
+ * arrived and the member is known, so that the app's first screen is that page (the same frame, then the page)
+ * rather than the loading spinner.
+ */
+export function memberFrameHandOver(container: HTMLElement, router: AppRouter, member: () => Promise<unknown>) {
+  if (!shownMemberFrame(container)) return Promise.resolve();
+  return Promise.all([whenInitialized(router), member().catch(() => undefined)]).then(() => undefined);
+}

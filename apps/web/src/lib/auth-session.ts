@@ -8,6 +8,9 @@ import { useSyncExternalStore } from 'react';
  * including logouts in other tabs (the `storage` event).
  */
 const USER_ID_KEY = 'userId';
+// The role of the member signed in here, with their id (`<userId> <role>`): before any script of the app,
+// boot.js shows a page's frame by it, only while that member is the one signed in.
+const ROLE_KEY = 'role';
 // Where earlier versions kept both tokens: read once, to carry such a session over, then removed.
 const LEGACY_ACCESS_KEY = 'access_token';
 const LEGACY_REFRESH_KEY = 'refresh_token';
@@ -76,9 +79,19 @@ export function saveSession({ accessToken: token, userId }: SessionTokens) {
   notify();
 }
 
+/** A member's role, as the API last answered it (see ROLE_KEY). */
+export function rememberRole(userId: string, role: string) {
+  try {
+    localStorage.setItem(ROLE_KEY, `${userId} ${role}`);
+  } catch {
+    // Storage blocked: no frame before the app, the spinner instead.
+  }
+}
+
 export function clearSession() {
   accessToken = null;
   remove(USER_ID_KEY);
+  remove(ROLE_KEY);
   remove(LEGACY_ACCESS_KEY);
   remove(LEGACY_REFRESH_KEY);
   notify();

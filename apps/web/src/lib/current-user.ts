@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@mietmatch/contract';
 import { apiRequest } from './api-client';
-import { clearCheckoutToken, saveSession, useSessionUserId } from './auth-session';
+import { clearCheckoutToken, rememberRole, saveSession, useSessionUserId } from './auth-session';
 
 /*
  * The signed-in user is needed by the guards, both layouts and most pages, so its query lives here
@@ -12,8 +12,11 @@ export const currentUserKey = (userId: string | null) => ['auth', 'current-user'
 export function currentUserQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: currentUserKey(userId),
-    queryFn: ({ signal }) =>
-      apiRequest<User>(`/auth/current-user?userId=${encodeURIComponent(userId ?? '')}`, { signal }),
+    queryFn: async ({ signal }) => {
+      const user = await apiRequest<User>(`/auth/current-user?userId=${encodeURIComponent(userId ?? '')}`, { signal });
+      rememberRole(user.id, user.role);
+      return user;
+    },
     enabled: Boolean(userId),
     staleTime: 60_000,
     retry: false,

@@ -13,6 +13,16 @@ import { LazyInquiryRealtime } from '../../features/inquiries';
 import { useRouteTitle } from '../route-title';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
+import {
+  CONTENT_COLUMN,
+  LAYOUT,
+  MAIN,
+  PAGE_WIDTH,
+  SIDEBAR,
+  SIDEBAR_HEAD,
+  SIDEBAR_WIDTH,
+  SIDEBAR_WIDTH_COLLAPSED,
+} from './dashboard-frame';
 
 const COLLAPSED_KEY = 'sidebar-collapsed';
 
@@ -39,7 +49,7 @@ export function DashboardLayout() {
   const onLogout = () => logout.mutate();
 
   return (
-    <div className="flex min-h-dvh">
+    <div className={LAYOUT}>
       {/* The live connection (inquiries, document access); keyed so a new user gets a new socket. */}
       <LazyInquiryRealtime key={user.id} userId={user.id} />
       <a
@@ -48,13 +58,8 @@ export function DashboardLayout() {
       >
         {t('nav.skipToContent')}
       </a>
-      <aside
-        className={cn(
-          'sticky top-0 hidden h-dvh shrink-0 flex-col border-r bg-sidebar transition-[width] duration-200 lg:flex',
-          collapsed ? 'w-[72px]' : 'w-64',
-        )}
-      >
-        <div className={cn('flex h-16 items-center border-b px-4', collapsed ? 'justify-center' : 'justify-between')}>
+      <aside className={cn(SIDEBAR, collapsed ? SIDEBAR_WIDTH_COLLAPSED : SIDEBAR_WIDTH)}>
+        <div className={cn(SIDEBAR_HEAD, collapsed ? 'justify-center' : 'justify-between')}>
           <Link
             to={homePathFor(user)}
             className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
@@ -85,7 +90,7 @@ export function DashboardLayout() {
           aria-describedby={undefined}
           className="bg-sidebar"
         >
-          <div className="flex h-16 items-center border-b px-4">
+          <div className={SIDEBAR_HEAD}>
             <DialogTitle asChild>
               <span>
                 <Logo />
@@ -96,12 +101,10 @@ export function DashboardLayout() {
         </DialogContent>
       </Dialog>
 
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div className={CONTENT_COLUMN}>
         <TopBar user={user} title={title} onOpenMenu={() => setDrawerOpen(true)} onLogout={onLogout} />
-        {/* At least a screen high, so the footer starts below the fold: a page that loads its data would
-            otherwise show the footer first and push it down as the data arrives (a layout shift). */}
-        <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus-visible:outline-none">
-          <div className="mx-auto w-full max-w-[1200px] px-4 py-6 sm:px-6 lg:py-10">
+        <main id="main" tabIndex={-1} className={MAIN}>
+          <div className={PAGE_WIDTH}>
             <Outlet />
           </div>
         </main>

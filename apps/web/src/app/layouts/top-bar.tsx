@@ -7,6 +7,7 @@ import { ThemeToggle } from '../../components/theme-toggle';
 import { InquiriesTopBarLink, UnreadInquiriesBadge } from '../../features/inquiries';
 import { NotificationBell } from '../../features/notifications';
 import { UserMenu } from './user-menu';
+import { MENU_BUTTON, PAGE_TITLE, TOP_BAR } from './dashboard-frame';
 
 interface TopBarProps {
   user: User;
@@ -23,13 +24,8 @@ interface TopBarProps {
 export function TopBar({ user, title, onOpenMenu, onLogout }: TopBarProps) {
   const { t } = useTranslation('dashboard');
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-1 border-b bg-background/85 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:gap-3 sm:px-6">
-      <Button
-        variant="ghost"
-        size="icon"
-        className="relative size-9 shrink-0 sm:size-10 lg:hidden"
-        onClick={onOpenMenu}
-      >
+    <header className={TOP_BAR}>
+      <Button variant="ghost" size="icon" className={MENU_BUTTON} onClick={onOpenMenu}>
         {/* Named by its content, so the unread count it shows is part of its name (the badge's own text). */}
         <span className="sr-only">{t('nav.openMenu')}</span>
         <Menu aria-hidden="true" />
@@ -40,10 +36,7 @@ export function TopBar({ user, title, onOpenMenu, onLogout }: TopBarProps) {
           </span>
         )}
       </Button>
-      {/* A title longer than any today wraps to a second line rather than losing its end to an ellipsis. */}
-      <h1 className="line-clamp-2 min-w-0 flex-1 break-words text-base font-semibold leading-tight tracking-tight sm:text-lg">
-        {title}
-      </h1>
+      <h1 className={PAGE_TITLE}>{title}</h1>
       <div className="flex shrink-0 items-center sm:gap-2">
         {user.role === 'admin' ? null : (
           <>
