@@ -190,7 +190,14 @@ async function signIn(browser, app, email) {
     httpOnly: true,
     sameSite: 'Strict',
   });
-  await page.evaluate((userId) => localStorage.setItem('userId', userId), session.userId);
+  // A member who has used the app here before: their id and role (boot.js shows a page's frame by the role).
+  await page.evaluate(
+    ({ userId, role }) => {
+      localStorage.setItem('userId', userId);
+      localStorage.setItem('role', `${userId} ${role}`);
+    },
+    { userId: session.userId, role: session.role },
+  );
   // The favicon was the only thing cached; a first visit starts with an empty cache.
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
