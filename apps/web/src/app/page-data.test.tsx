@@ -34,13 +34,14 @@ function startApp(path: string) {
   return { queryClient, router, memberDecided };
 }
 
-describe('the results page starts its search with the route', () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('de');
-    storeSession('tenant-1');
-  });
-  afterEach(() => vi.restoreAllMocks());
+// Each test: a German reader signed in as tenant-1.
+beforeEach(async () => {
+  await i18n.changeLanguage('de');
+  storeSession('tenant-1');
+});
+afterEach(() => vi.restoreAllMocks());
 
+describe('the results page starts its search with the route', () => {
   it('asks for the results before anything has rendered, once, and shows them', async () => {
     const api = fakeApi({
       'GET /api/auth/current-user': () => json(200, makeUser({ id: 'tenant-1', role: 'client' })),
@@ -86,12 +87,6 @@ describe('the results page starts its search with the route', () => {
 });
 
 describe("a listing's page starts its data with the route", () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('de');
-    storeSession('tenant-1');
-  });
-  afterEach(() => vi.restoreAllMocks());
-
   it('asks for the listing and its first picture before anything has rendered', async () => {
     const listing = makeProperty({
       id: 'p-1',

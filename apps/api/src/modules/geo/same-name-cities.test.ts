@@ -2,14 +2,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import {
-  createLoggedInUser,
-  multipart,
-  propertyForm,
-  requestForm,
-  seedPlace,
-  type LoggedIn,
-} from '../../../test/factories.ts';
+import { createLoggedInUser, multipart, requestForm, seedPlace, type LoggedIn } from '../../../test/factories.ts';
+import { publishListing } from '../../../test/listing-factory.ts';
 import { tenantRequests } from '../../db/schema/index.ts';
 
 /**
@@ -46,16 +40,8 @@ let t: TestContext;
 let landlord: LoggedIn;
 let tenant: LoggedIn;
 
-async function list(title: string, city: string, postalCode: string) {
-  const body = multipart(propertyForm({ title, city, postalCode, address: `${title} 1` }));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/landlord/create',
-    payload: body.payload,
-    headers: { ...landlord.headers, ...body.headers },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
+function list(title: string, city: string, postalCode: string) {
+  return publishListing(t.app, landlord, { title, city, postalCode, address: `${title} 1` });
 }
 
 async function publish(notes: string, fields: Record<string, string>) {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PropertyMap } from '@mietmatch/contract';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { createLoggedInUser, multipart, propertyForm, seedPlace, type LoggedIn } from '../../../test/factories.ts';
+import { createLoggedInUser, seedPlace, type LoggedIn } from '../../../test/factories.ts';
+import { publishListingAt } from '../../../test/listing-factory.ts';
 import { properties, users } from '../../db/schema/index.ts';
 import { createMapAnswers } from './map-answers.ts';
 
@@ -27,19 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function listAt(at: { lat: number; lng: number }, fields: Record<string, string> = {}) {
-  const body = multipart(propertyForm({ city: TOWN.name, postalCode: TOWN.zipcode, ...fields }));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/landlord/create',
-    payload: body.payload,
-    headers: { ...landlord.headers, ...body.headers },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const id: string = res.json().id;
-  await t.database.db.update(properties).set(at).where(eq(properties.id, id));
-  return id;
-}
+const listAt = (at: { lat: number; lng: number }, fields: Record<string, string> = {}) =>
+  publishListingAt(t, landlord, TOWN, at, fields);
 
 async function map(query: string, who: LoggedIn): Promise<PropertyMap> {
   const res = await t.app.inject({ method: 'GET', url: `/api/landlord/filter/map?${query}`, headers: who.headers });
