@@ -36,9 +36,13 @@ function pageHtml(template: string, rendered: { html: string; title: string }, k
   );
 }
 
-/** dist/prerendered/<page>.html and its compressed copies, which the server sends for that path. */
+/**
+ * dist/prerendered/<page>.html and its compressed copies, which the server sends for that path. A `:name` part
+ * of the path is written as `[name]` (`/property-details/:id` → `property-details/[id].html`): any one part.
+ */
 async function writePage(outDir: string, page: string, html: string) {
-  const file = path.join(outDir, 'prerendered', `${page.slice(1)}.html`);
+  const file = path.join(outDir, 'prerendered', `${page.slice(1).replace(/:(\w+)/g, '[$1]')}.html`);
+  await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, html);
   await compressFile(file);
 }
@@ -87,8 +91,9 @@ export function prerender(): Plugin {
         await writePage(outDir, page, pageHtml(template, { ...rendered, html: markup }, 'prerendered'));
       }
       // A member page's frame: shown by boot.js only to the role whose page it is (index.html's styles).
-      for (const [page, role] of Object.entries(MEMBER_FRAMES)) {
-        await writePage(outDir, page, pageHtml(template, renderMemberFrame(), 'member-frame', ` data-for="${role}"`));
+      for (const { path: page, role } of MEMBER_FRAMES) {
+        const html = pageHtml(template, renderMemberFrame(page), 'member-frame', ` data-for="${role}"`);
+        await writePage(outDir, page, html);
       }
     },
   };

@@ -77,7 +77,57 @@
     ask('/auth/current-user?userId=' + encodeURIComponent(userId));
     var search = location.pathname === '/properties-list' && resultsSearch(new URLSearchParams(location.search));
     if (search) ask('/landlord/filter?' + search);
+    var listing = listingPath(location.pathname);
+    if (listing) {
+      ask(listing);
+      showFirstPhoto(answers[listing]);
+    }
     window.__bootAnswers = { at: Date.now(), answers: answers };
+  }
+
+  // A listing's page (/property-details/<id>) asks for /landlord/<id>, as src/lib/property-query.ts does.
+  function listingPath(pathname) {
+    var match = /^\/property-details\/([^/]+)\/?$/.exec(pathname);
+    if (!match) return '';
+    try {
+      return '/landlord/' + encodeURIComponent(decodeURIComponent(match[1]));
+    } catch (e) {
+      return '';
+    }
+  }
+
+  // The listing's first photo in its place in the page's frame (src/features/properties/components/
+  // property-details/details-frame.tsx), as soon as the listing is known: it is the largest thing the page
+  // shows, and the app's own gallery then finds it in the cache. The app reads the answer itself (a copy is
+  // read here). The frame is only seen by those it is for (index.html's styles); for others the photo just
+  // arrives early.
+  function showFirstPhoto(answer) {
+    answer
+      .then(function (got) {
+        return got && got.response.ok ? got.response.clone().json() : null;
+      })
+      .then(function (listing) {
+        var photo = listing && listing.images && listing.images[0];
+        if (!photo || typeof photo.url !== 'string') return;
+        whenParsed(function () {
+          var img = document.getElementById('listing-photo');
+          if (!img) return;
+          img.alt = typeof listing.title === 'string' ? listing.title : '';
+          img.src = photo.url;
+          img.hidden = false;
+        });
+      })
+      .catch(function () {});
+  }
+
+  // Once the document is parsed: "interactive" comes before the app's module scripts have run, where
+  // DOMContentLoaded would wait for them.
+  function whenParsed(then) {
+    if (document.readyState !== 'loading') return then();
+    document.addEventListener('readystatechange', function parsed() {
+      document.removeEventListener('readystatechange', parsed);
+      then();
+    });
   }
 
   // The page's query as the search asks the API: its filters in the page's order, then page and size.

@@ -22,6 +22,11 @@ beforeAll(async () => {
     path.join(dist, 'prerendered', 'login.html'),
     '<!doctype html><title>Anmelden</title><h1>Anmelden</h1>',
   );
+  mkdirSync(path.join(dist, 'prerendered', 'property-details'));
+  writeFileSync(
+    path.join(dist, 'prerendered', 'property-details', '[id].html'),
+    '<!doctype html><title>Immobilie</title><div id="member-frame"></div>',
+  );
   database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -57,6 +62,19 @@ describe('serving the web app', () => {
     }
     const register = await app.inject({ method: 'GET', url: '/register' });
     expect(register.body).toContain('<div id="root">');
+  });
+
+  it("answers any listing's address with the listing page's frame, and the pages below it with index.html", async () => {
+    for (const url of ['/property-details/7d0c5a52-1f7e-4bb4-a3c1-54f1a9e2a001', '/property-details/x?from=map']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body, url).toContain('<div id="member-frame">');
+    }
+    for (const url of ['/property-details', '/property-details/x/matches', '/property-details%2Fx']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('member-frame');
+    }
   });
 
   it('caches hashed assets for a year', async () => {

@@ -48,15 +48,35 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
 }
 
 /**
- * The public pages the build rendered into HTML (apps/web/vite-prerender.ts): `/login` →
- * `prerendered/login.html`. Their first paint needs no script; every other page starts from index.html.
+ * The pages the build wrote as HTML (apps/web/vite-prerender.ts): `/login` → `prerendered/login.html`, and a
+ * member page's frame, whose `[name]` parts stand for any one part of the address (`/property-details/<id>` →
+ * `prerendered/property-details/[id].html`). Their first paint needs no script; every other page starts from
+ * index.html.
  */
 function prerenderedPages(distDir: string) {
   const dir = path.join(distDir, 'prerendered');
-  const pages = new Map<string, string>();
-  if (!existsSync(dir)) return pages;
-  for (const file of readdirSync(dir)) {
-    if (file.endsWith('.html')) pages.set(`/${file.slice(0, -'.html'.length)}`, `prerendered/${file}`);
+  const exact = new Map<string, string>();
+  const patterns: Array<{ pattern: RegExp; file: string }> = [];
+  if (existsSync(dir)) {
+    for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.html')) continue;
+      const page = `/${file.slice(0, -'.html'.length).split(path.sep).join('/')}`;
+      const served = `prerendered/${file}`;
+      if (!page.includes('[')) {
+        exact.set(page, served);
+        continue;
+      }
+      const parts = page.split('/').map((part) => (/^\[\w+\]$/.test(part) ? '[^/]+' : escapeRegExp(part)));
+      patterns.push({ pattern: new RegExp(`^${parts.join('/')}$`), file: served });
+    }
   }
-  return pages;
+  return {
+    get(url: string) {
+      return exact.get(url) ?? patterns.find(({ pattern }) => pattern.test(url))?.file;
+    },
+  };
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { MemberFrame } from '../app/layouts/member-frame';
 import { PropertyGridSkeleton } from '../components/listings/listing-skeletons';
 import { RESULT_GRID, SearchLayoutSkeleton } from '../components/listings/search-layout-frame';
 import '../components/listings/property-texts';
+import { DetailsFrame } from '../features/properties';
 
 /** The public pages the build writes as HTML (vite-prerender.ts): the ones a visitor arrives on first. */
 export const PRERENDERED_PAGES = ['/login', '/register', '/forgot-password'];
@@ -33,20 +35,39 @@ export async function renderPage(pathname: string): Promise<{ html: string; titl
   return { html, title: titleKey ? i18n.t(`titles.${titleKey}`, { ns: 'common' }) : '' };
 }
 
-/** Member pages the build writes with their frame (vite-prerender.ts), for the role that sees it (boot.js). */
-export const MEMBER_FRAMES = { '/properties-list': 'client' } as const;
-
 /**
- * A member page's frame in German (MemberFrame): the tenant's results page, its intro where the search puts it.
+ * Member pages the build writes with their frame (vite-prerender.ts), for the role that sees it (boot.js). A
+ * `:name` part of a path stands for any one part of the address (the server's web-static.ts).
  */
-export function renderMemberFrame(): { html: string; title: string } {
-  const title = i18n.t('titles.searchProperties', { ns: 'common' });
-  const html = renderToString(
-    <MemberFrame title={title}>
+export const MEMBER_FRAMES = [
+  { path: '/properties-list', role: 'client' },
+  { path: '/property-details/:id', role: 'client' },
+] as const;
+
+type FramedPage = (typeof MEMBER_FRAMES)[number]['path'];
+
+/** What each framed page shows inside the member layout's frame, in German (MemberFrame). */
+const FRAME_CONTENT: Record<FramedPage, { title: string; content: () => ReactNode }> = {
+  // The tenant's results page, its intro where the search puts it.
+  '/properties-list': {
+    title: 'titles.searchProperties',
+    content: () => (
       <SearchLayoutSkeleton intro={i18n.t('search.intro', { ns: 'properties' })}>
         <PropertyGridSkeleton count={6} className={RESULT_GRID} />
       </SearchLayoutSkeleton>
-    </MemberFrame>,
-  );
+    ),
+  },
+  // A listing: its first photo's place, which boot.js fills.
+  '/property-details/:id': {
+    title: 'titles.propertyDetails',
+    content: () => <DetailsFrame back={i18n.t('details.back', { ns: 'properties' })} />,
+  },
+};
+
+/** A member page's frame in German: the member layout's frame with the page's own inside. */
+export function renderMemberFrame(page: FramedPage): { html: string; title: string } {
+  const { title: titleKey, content } = FRAME_CONTENT[page];
+  const title = i18n.t(titleKey, { ns: 'common' });
+  const html = renderToString(<MemberFrame title={title}>{content()}</MemberFrame>);
   return { html, title };
 }

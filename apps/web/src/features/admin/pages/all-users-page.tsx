@@ -21,7 +21,7 @@ import { MailDelivery } from '../components/mail-delivery';
 import { UserActions } from '../components/user-actions';
 import { ActiveBadge, BusinessBadge, PlanCell, RoleBadge, StatusBadges } from '../components/user-cells';
 import { UsersFilterBar } from '../components/users-filter-bar';
-import { useMediaQuery } from '../use-media-query';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { hasFilters, readFilters, writeFilters, type UsersFilters } from '../users-filters';
 import { UsersToolbar } from './users-toolbar';
 

@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { cn } from '../../../lib/utils';
+import { GALLERY_SLIDE } from './property-details/details-frame';
 
 interface GalleryImage {
   id: string;
@@ -19,7 +20,7 @@ export function ImageGallery({ images, title }: { images: GalleryImage[]; title:
 
   if (count === 0) {
     return (
-      <div className="flex aspect-[16/9] flex-col items-center justify-center gap-2 rounded-xl border bg-muted text-muted-foreground">
+      <div className="flex aspect-[16/10] flex-col items-center justify-center gap-2 rounded-xl border bg-muted text-muted-foreground">
         <ImageOff className="size-10" aria-hidden="true" />
         <span className="text-sm">{t('card.noImage')}</span>
       </div>
@@ -56,7 +57,10 @@ export function ImageGallery({ images, title }: { images: GalleryImage[]; title:
         onKeyDown={onKeyDown}
         onTouchStart={(event) => (touchX.current = event.touches[0]?.clientX ?? null)}
         onTouchEnd={onTouchEnd}
-        className="relative aspect-[16/10] overflow-hidden rounded-xl border bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className={cn(
+          GALLERY_SLIDE,
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        )}
       >
         <img
           src={current.url}

@@ -5,6 +5,7 @@ import { ArrowLeft, Building2, CalendarClock, Pencil, Sparkles, Trash2 } from 'l
 import type { Property, User } from '@mietmatch/contract';
 import '../../../components/listings/property-texts';
 import { useStartAtTop } from '../scroll';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorText } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
@@ -23,6 +24,12 @@ import { AddressLine } from '../components/property-details/address-line';
 import { EnergySection, FactsSection, FeaturesSection } from '../components/property-details/detail-sections';
 import { CostsCard, LandlordCard } from '../components/property-details/side-cards';
 import { ProviderCard } from '../components/property-details/provider-card';
+import {
+  DETAILS_COLUMN,
+  DETAILS_GRID,
+  DETAILS_SIDE,
+  DETAILS_TOP_ROW,
+} from '../components/property-details/details-frame';
 import { SendInquiryButton } from '../../inquiries';
 import { ApplicationsLink, ApplyButton, FairSelectionNote } from '../../applications';
 import { ModerationMark, ReportDialog } from '../../moderation';
@@ -86,6 +93,32 @@ function DetailsActions({ property, user, isOwner, onDelete }: DetailsActionsPro
   );
 }
 
+/** What the listing is: its state, title, address and monthly amount. */
+function ListingSummary({ property }: { property: Property }) {
+  const { t, i18n } = useTranslation('properties');
+  const language = uiLanguage(i18n.resolvedLanguage);
+  const rent = monthlyRent(property);
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-2">
+        <PropertyStatusBadge status={property.status} />
+        <span className="text-sm text-muted-foreground">
+          {t('details.listedOn', { date: formatDate(property.createdAt, language) })}
+        </span>
+      </div>
+      <h2 className="mt-2 text-2xl font-semibold tracking-tight">{property.title}</h2>
+      <AddressLine property={property} />
+      {/* On phones the cost card sits far below: the monthly amount is repeated here. */}
+      <p className="mt-3 text-2xl font-bold tracking-tight lg:hidden">
+        {formatEuros(rent.amount, language)}
+        <span className="ml-1 text-sm font-normal text-muted-foreground">
+          {rent.warm ? t('units.warm') : t('units.cold')} {t('units.perMonth')}
+        </span>
+      </p>
+    </div>
+  );
+}
+
 /** /property-details/:id */
 export function PropertyDetailsPage() {
   const { id = '' } = useParams();
@@ -95,6 +128,8 @@ export function PropertyDetailsPage() {
   const user = useCurrentUser().data!;
   const query = useProperty(id);
   const [deleting, setDeleting] = useState(false);
+  // On a phone the photo comes first, then what the listing is, then what the tenant can do about it.
+  const wide = useMediaQuery('(min-width: 640px)');
   useStartAtTop(id);
 
   if (query.isPending) return <LoadingState label={t('details.gallery')} />;
@@ -117,10 +152,12 @@ export function PropertyDetailsPage() {
 
   const property = query.data;
   const isOwner = property.listedBy === user.id || user.role === 'admin';
-  const rent = monthlyRent(property);
+  const actions = (
+    <DetailsActions property={property} user={user} isOwner={isOwner} onDelete={() => setDeleting(true)} />
+  );
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className={DETAILS_TOP_ROW}>
         <Button
           variant="ghost"
           size="sm"
@@ -129,7 +166,7 @@ export function PropertyDetailsPage() {
           <ArrowLeft aria-hidden="true" />
           {t('details.back')}
         </Button>
-        <DetailsActions property={property} user={user} isOwner={isOwner} onDelete={() => setDeleting(true)} />
+        {wide ? actions : null}
       </div>
 
       {/* Moderation: a removed or restricted listing stays visible to its owner, marked, with the statement. */}
@@ -137,26 +174,12 @@ export function PropertyDetailsPage() {
         <ModerationMark variant="banner" moderation={property.moderation} decisionId={property.moderationDecisionId} />
       ) : null}
 
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
-        <div className="flex flex-col gap-6">
+      <div className={DETAILS_GRID}>
+        <div className={DETAILS_COLUMN}>
           <ImageGallery images={property.images} title={property.title} />
-          <div>
-            <div className="flex flex-wrap items-center gap-2">
-              <PropertyStatusBadge status={property.status} />
-              <span className="text-sm text-muted-foreground">
-                {t('details.listedOn', { date: formatDate(property.createdAt, language) })}
-              </span>
-            </div>
-            <h2 className="mt-2 text-2xl font-semibold tracking-tight">{property.title}</h2>
-            <AddressLine property={property} />
-            {/* On phones the cost card sits far below: the monthly amount is repeated here. */}
-            <p className="mt-3 text-2xl font-bold tracking-tight lg:hidden">
-              {formatEuros(rent.amount, language)}
-              <span className="ml-1 text-sm font-normal text-muted-foreground">
-                {rent.warm ? t('units.warm') : t('units.cold')} {t('units.perMonth')}
-              </span>
-            </p>
-          </div>
+          <ListingSummary property={property} />
+
+          {wide ? null : actions}
 
           {property.fairSelection ? <FairSelectionNote /> : null}
 
@@ -185,7 +208,7 @@ export function PropertyDetailsPage() {
           <EnergySection property={property} />
         </div>
 
-        <div className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
+        <div className={DETAILS_SIDE}>
           <CostsCard property={property} />
 
           <LandlordCard property={property} ownNote={isOwner && property.listedBy === user.id} />

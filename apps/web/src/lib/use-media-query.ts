@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now, following changes (e.g. the phone layout of a table). */
+/** Whether a CSS media query matches now, following changes (e.g. the phone layout of a table or a page). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
