@@ -119,9 +119,11 @@ const areasQueryOptions = queryOptions({
   retry: 2,
 });
 
-/** The area data, fetched once on first use (never on /login). */
-export function useAreas() {
-  return useQuery(areasQueryOptions);
+/**
+ * The area data, fetched once on first use (never on /login); not before `enabled` (pending until then).
+ */
+export function useAreas(enabled = true) {
+  return useQuery({ ...areasQueryOptions, enabled });
 }
 
 /**

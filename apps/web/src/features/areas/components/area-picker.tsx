@@ -2,7 +2,7 @@
  * AreaPicker — choose a search or target area from the postal-code table: a city (type-ahead over
  * every German place; the state is shown to tell same-named towns apart; digits find places by
  * postal code), then optionally some of that city's postal codes, then a radius (0/5/10/20/50 km).
- * Loads the area data once (`useAreas`, TanStack Query, staleTime Infinity) on first render.
+ * Loads the area data once (`useAreas`, TanStack Query, staleTime Infinity) once the picker is on screen.
  *
  * Props
  * - `value: AreaValue` — `{ city: string; state?: string; postalCodes: string[]; radius: number }`;
@@ -19,7 +19,7 @@
  * `findCity(index, name, state?)`, `searchCities(index, text)`.
  * Texts live in the `areas` namespace (registered by importing this module).
  */
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapPin, X } from 'lucide-react';
 import { RADIUS_OPTIONS_KM } from '@mietmatch/contract/constants';
@@ -33,6 +33,7 @@ import { Select } from '../../../components/ui/select';
 import { findCity, searchCities, useAreas, type City } from '../api/areas';
 import { AreaDataState } from './area-data-state';
 import { Combobox, type ComboOption } from './combobox';
+import { useShown } from './use-shown';
 import { labelIdOf } from '../../../components/ui/label';
 
 export interface AreaValue {
@@ -77,7 +78,10 @@ export function AreaPicker({
   const { t } = useTranslation('areas');
   const generated = useId();
   const prefix = idPrefix ?? generated;
-  const areas = useAreas();
+  // ~17k places (~200 kB compressed, a phone's main thread busy for a while when they arrive): loaded once
+  // the picker is on screen, not while it waits in a hidden filter panel.
+  const box = useRef<HTMLDivElement>(null);
+  const areas = useAreas(useShown(box));
   const index = areas.data;
   const city = index ? findCity(index, value.city, value.state) : undefined;
   const selected = useMemo<ComboOption | null>(
@@ -85,10 +89,16 @@ export function AreaPicker({
     [city, value.city],
   );
 
-  if (!areas.data) return <AreaDataState areas={areas} label={t('city')} />;
+  if (!areas.data) {
+    return (
+      <div ref={box}>
+        <AreaDataState areas={areas} label={t('city')} />
+      </div>
+    );
+  }
 
   return (
-    <div className={cn('grid gap-4', layout === 'row' ? 'sm:grid-cols-2' : '')}>
+    <div ref={box} className={cn('grid gap-4', layout === 'row' ? 'sm:grid-cols-2' : '')}>
       <FormField
         label={t('city')}
         error={cityError}
