@@ -71,6 +71,23 @@ export const i18nReady = i18n
     react: { useSuspense: false },
   });
 
+/*
+ * German and English plurals ("1 Immobilie gefunden", "2 Immobilien gefunden"): "one" for exactly one, "other" for
+ * every other number, as Intl.PluralRules has them (i18n.test.ts compares). i18next makes an Intl.PluralRules
+ * for the first text with a count, and a page's first Intl object loads the browser's locale data: ~150 ms of a
+ * phone's main thread (4× slower CPU) inside the results page's first render. Ordinals and other languages
+ * are still Intl's.
+ */
+const germanOrEnglishCardinal = {
+  select: (count: number) => (Math.abs(count) === 1 ? 'one' : 'other'),
+  resolvedOptions: () => ({ pluralCategories: ['one', 'other'] }),
+};
+type PluralRuleSource = { getRule(code: string, options?: { ordinal?: boolean }): unknown };
+const pluralResolver = i18n.services.pluralResolver as PluralRuleSource;
+const intlPluralRule = pluralResolver.getRule.bind(pluralResolver);
+pluralResolver.getRule = (code, options = {}) =>
+  !options.ordinal && /^(de|en)(-|$)/.test(code) ? germanOrEnglishCardinal : intlPluralRule(code, options);
+
 function applyLanguage(language: string) {
   // No document when the build renders the public pages (src/prerender): they are German, like index.html.
   if (typeof document !== 'undefined') document.documentElement.lang = uiLanguage(language);

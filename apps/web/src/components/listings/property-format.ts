@@ -1,6 +1,5 @@
 import type { Property } from '@mietmatch/contract';
 import { formatMoney } from '../../lib/format';
-import { intlLocale } from '../../lib/i18n';
 
 /** Euros (the API's unit for rents) for the language: de "1.234,50 €", en "€1,234.50". */
 export function formatEuros(amount: number, language: string) {
@@ -10,9 +9,7 @@ export function formatEuros(amount: number, language: string) {
   return cents % 100 === 0 ? text.replace(/[.,]00(?=\D*$)/, '') : text;
 }
 
-export function formatNumber(value: number, language: string, digits = 1) {
-  return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: digits }).format(value);
-}
+export { formatNumber } from '../../lib/format';
 
 /** The monthly amount a tenant pays: the warm rent, else rent + additional cost; `warm` says which. */
 export function monthlyRent(property: Pick<Property, 'rent' | 'additionalCost' | 'warmRent'>) {

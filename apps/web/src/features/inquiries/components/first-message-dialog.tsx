@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_MESSAGE_LENGTH } from '@mietmatch/contract';
 import '../i18n';
-import { intlLocale, uiLanguage } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/format';
+import { uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { Button } from '../../../components/ui/button';
 import {
@@ -41,7 +42,7 @@ export function FirstMessageDialog({
   const language = uiLanguage(i18n.resolvedLanguage);
   const fieldId = useId();
   const tooLong = text.length > MAX_MESSAGE_LENGTH;
-  const number = (n: number) => new Intl.NumberFormat(intlLocale(language)).format(n);
+  const number = (n: number) => formatNumber(n, language, 0);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { SendHorizontal } from 'lucide-react';
 import { MAX_MESSAGE_LENGTH } from '@mietmatch/contract';
 import '../i18n';
-import { intlLocale, uiLanguage } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/format';
+import { uiLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input';
@@ -25,7 +26,7 @@ export function MessageBox({ onSend, disabled, disabledText }: MessageBoxProps) 
   const length = text.length;
   const tooLong = length > MAX_MESSAGE_LENGTH;
   const empty = text.trim().length === 0;
-  const number = (n: number) => new Intl.NumberFormat(intlLocale(i18n.resolvedLanguage)).format(n);
+  const number = (n: number) => formatNumber(n, uiLanguage(i18n.resolvedLanguage), 0);
 
   const send = async () => {
     if (busy || disabled || empty || tooLong) return;
