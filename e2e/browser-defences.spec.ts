@@ -55,15 +55,12 @@ test('the web app signs in, opens menus and dialogs and talks to the socket unde
   // A Radix menu (inline styles, portal) and the theme applied by boot.js before the bundle.
   await chooseTheme(page, 'Dunkel');
   await expect(page.locator('html')).toHaveClass(/dark/);
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
   await page.reload();
   await expectDashboard(page, 'client');
   await expect(page.locator('html')).toHaveClass(/dark/);
-  // The realtime socket: the same-host ws:// address the policy allows.
-  await expect
-    .poll(() =>
-      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/socket.io/'))),
-    )
-    .toBe(true);
+  // The realtime socket: the same-host ws:// address the policy allows, answered by the server.
+  await (await socket).waitForEvent('framereceived');
   expect(await violations(page)).toEqual([]);
   expect(complaints).toEqual([]);
 });

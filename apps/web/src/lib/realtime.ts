@@ -42,6 +42,11 @@ export function openRealtime(userId: string, callbacks: RealtimeCallbacks = {}) 
   const socket: RealtimeSocket = io({
     path: '/socket.io',
     ...REALTIME_CLIENT_OPTIONS,
+    // A WebSocket at once, and long-polling only where one cannot be opened: polling first (socket.io's
+    // default) took several requests and their answers on the main thread of a page's first seconds, before
+    // the upgrade to the WebSocket that nearly every browser and proxy allows.
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     // A function, not a value: every (re)connect reads the token stored at that moment, so a token
     // the API client refreshed meanwhile is used.
     auth: (cb) => cb({ token: getAccessToken() ?? '' }),
