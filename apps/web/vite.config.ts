@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { catalogue } from './vite-catalogue.ts';
 import { precompress } from './vite-precompress.ts';
+import { minifyBootScript } from './vite-boot-script.ts';
 import { prerender } from './vite-prerender.ts';
 
 // The API serves the built app from apps/web/dist on the same origin; in dev we proxy to it.
@@ -10,7 +11,7 @@ const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), catalogue(), prerender(), precompress()],
+  plugins: [react(), tailwindcss(), catalogue(), minifyBootScript(), prerender(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
