@@ -40,12 +40,13 @@ export async function adminBrowser(browser: Browser, request: APIRequestContext)
 }
 
 /**
- * Resolves once the page's live connection is up: socket.io has upgraded to a WebSocket (the probe
- * answered). Call it before the navigation that opens the connection, await it after.
+ * Resolves once the page's live connection is up: its WebSocket is open and the server has admitted the member
+ * (socket.io's answer to the connect, `40…`). Call it before the navigation that opens the connection, await it
+ * after.
  */
 export async function liveConnection(page: Page) {
   const socket = await page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
-  await socket.waitForEvent('framereceived', (frame) => frame.payload === '3probe');
+  await socket.waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('40'));
 }
 
 /** The texts a reporter gives; the reason is the German label of the select's option. */

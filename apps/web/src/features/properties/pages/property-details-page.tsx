@@ -5,7 +5,6 @@ import { ArrowLeft, Building2, CalendarClock, Pencil, Sparkles, Trash2 } from 'l
 import type { Property, User } from '@mietmatch/contract';
 import '../../../components/listings/property-texts';
 import { useStartAtTop } from '../scroll';
-import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorText } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
@@ -128,8 +127,6 @@ export function PropertyDetailsPage() {
   const user = useCurrentUser().data!;
   const query = useProperty(id);
   const [deleting, setDeleting] = useState(false);
-  // On a phone the photo comes first, then what the listing is, then what the tenant can do about it.
-  const wide = useMediaQuery('(min-width: 640px)');
   useStartAtTop(id);
 
   if (query.isPending) return <LoadingState label={t('details.gallery')} />;
@@ -152,9 +149,6 @@ export function PropertyDetailsPage() {
 
   const property = query.data;
   const isOwner = property.listedBy === user.id || user.role === 'admin';
-  const actions = (
-    <DetailsActions property={property} user={user} isOwner={isOwner} onDelete={() => setDeleting(true)} />
-  );
   return (
     <div className="flex flex-col gap-6">
       <div className={DETAILS_TOP_ROW}>
@@ -166,7 +160,6 @@ export function PropertyDetailsPage() {
           <ArrowLeft aria-hidden="true" />
           {t('details.back')}
         </Button>
-        {wide ? actions : null}
       </div>
 
       {/* Moderation: a removed or restricted listing stays visible to its owner, marked, with the statement. */}
@@ -179,7 +172,8 @@ export function PropertyDetailsPage() {
           <ImageGallery images={property.images} title={property.title} />
           <ListingSummary property={property} />
 
-          {wide ? null : actions}
+          {/* The photo first, then what the listing is, then what the member can do about it. */}
+          <DetailsActions property={property} user={user} isOwner={isOwner} onDelete={() => setDeleting(true)} />
 
           {property.fairSelection ? <FairSelectionNote /> : null}
 

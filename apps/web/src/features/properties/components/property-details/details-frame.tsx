@@ -7,7 +7,7 @@ import { Skeleton } from '../../../../components/ui/skeleton';
  * the build writes into the page's HTML (DetailsFrame), so that both stand exactly where the other does.
  */
 
-/** "Zurück", and beside it from 640 px the actions, a row of buttons 40 px high (on phones they follow the title). */
+/** "Zurück" (the member's actions follow the title, so the photo stands at the same place for everyone). */
 export const DETAILS_TOP_ROW = 'flex flex-wrap items-center justify-between gap-3';
 /** The listing's column, and the costs and the landlord beside it from 1024 px. */
 export const DETAILS_GRID = 'grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_340px]';
@@ -31,7 +31,6 @@ export function DetailsFrame({ back }: { back: string }) {
           <ArrowLeft aria-hidden="true" />
           {back}
         </span>
-        <Skeleton className="hidden h-10 w-96 max-w-full sm:block" />
       </div>
       <div className={DETAILS_GRID}>
         <div className={DETAILS_COLUMN}>
