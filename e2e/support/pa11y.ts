@@ -95,14 +95,16 @@ async function checkPage(browser: Browser, context: BrowserContext, run: Pa11yRu
 }
 
 /**
- * The page has its heading, `text` if given, nothing loading and no colour still changing (HTML_CodeSniffer
+ * The page has its heading, `text` if given, nothing loading in sight and no colour still changing (HTML_CodeSniffer
  * would read the contrast of a colour half-way through a transition, e.g. of a hover or a focus ring).
  */
 async function settled(page: Page, text?: string) {
   await page.waitForFunction(
     (loading, wanted) =>
       document.querySelector('h1') !== null &&
-      document.querySelector(loading) === null &&
+      // What is loading where the reader sees it: a phone's results keep their filter panel hidden, its place
+      // picker waiting (its places load when the panel opens).
+      [...document.querySelectorAll(loading)].every((el) => !el.checkVisibility()) &&
       (!wanted || document.body.innerText.includes(wanted)) &&
       document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
     { timeout: 15_000 },
