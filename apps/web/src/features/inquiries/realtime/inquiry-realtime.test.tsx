@@ -85,6 +85,21 @@ describe('live connection and the member’s state', () => {
   });
   afterEach(() => resetApiClientForTests());
 
+  it('opens the socket in a task after the page is drawn, and not for a page left before that', async () => {
+    const user = makeUser();
+    fakeApi({ 'GET /api/auth/current-user': () => json(200, user) });
+    const { view } = renderRealtime('user-1');
+    // The page has been committed and its effects have run: the socket waits for a task of its own.
+    expect(sockets).toHaveLength(0);
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    view.unmount();
+    expect(sockets[0]?.disconnects).toBe(1);
+
+    renderRealtime('user-1').view.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sockets).toHaveLength(1);
+  });
+
   it('connects at once when a plan is chosen in this tab after a PaymentRequired refusal', async () => {
     const withoutPlan = makeUser({ paymentExpiresAt: past });
     fakeApi({ 'GET /api/auth/current-user': () => json(200, withoutPlan) });

@@ -91,24 +91,32 @@ export function InquiryRealtime({ userId }: { userId: string }) {
       },
     });
 
-    const connection = openRealtime(userId, {
-      onJoined: (totalUnreadCount) => client.setQueryData(inquiryKeys.unread, { totalUnreadCount }),
-      // Events sent while we were away are lost: what is on screen is reloaded.
-      onReconnected: () => {
-        void refreshInboxLists(client);
-        void client.invalidateQueries({ queryKey: ['inquiries', 'thread'] });
-        void client.invalidateQueries({ queryKey: notificationKeys.all });
-      },
-    });
-    for (const [event, handler] of Object.entries(handlers) as [ServerEventName, (payload: unknown) => void][]) {
-      (connection.socket as unknown as { on: (e: string, h: (p: unknown) => void) => void }).on(event, handler);
-    }
-    const stopWatching = watchConnection(connection.socket, setLost);
-    connectionRef.current = connection;
+    // The socket opens in a task of its own: its first steps (~20 ms on a phone's 4× slower CPU) came inside
+    // the commit of the member's first page, one long task with it.
+    let connection: RealtimeConnection | null = null;
+    let stopWatching = () => {};
+    const opening = setTimeout(() => {
+      const opened = openRealtime(userId, {
+        onJoined: (totalUnreadCount) => client.setQueryData(inquiryKeys.unread, { totalUnreadCount }),
+        // Events sent while we were away are lost: what is on screen is reloaded.
+        onReconnected: () => {
+          void refreshInboxLists(client);
+          void client.invalidateQueries({ queryKey: ['inquiries', 'thread'] });
+          void client.invalidateQueries({ queryKey: notificationKeys.all });
+        },
+      });
+      for (const [event, handler] of Object.entries(handlers) as [ServerEventName, (payload: unknown) => void][]) {
+        (opened.socket as unknown as { on: (e: string, h: (p: unknown) => void) => void }).on(event, handler);
+      }
+      stopWatching = watchConnection(opened.socket, setLost);
+      connection = opened;
+      connectionRef.current = opened;
+    }, 0);
     return () => {
+      clearTimeout(opening);
       connectionRef.current = null;
       stopWatching();
-      connection.close();
+      connection?.close();
     };
   }, [client, userId]);
 
