@@ -7,6 +7,7 @@ import { uiLanguage } from '../../lib/i18n';
 import { Avatar } from '../ui/avatar';
 import { Badge } from '../ui/badge';
 import { formatEuros, formatNumber, monthlyRent, placeLine } from './property-format';
+import { OFFSCREEN_CARD } from './offscreen-card';
 import { PropertyStatusBadge } from './property-status-badge';
 import './property-texts';
 
@@ -33,7 +34,9 @@ export function PropertyCard({ property, favourite, showStatus, actions, priorit
   const owner = `${property.firstName} ${property.lastName}`.trim();
 
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
+    <article
+      className={`group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md ${OFFSCREEN_CARD}`}
+    >
       <div className="relative aspect-[3/2] bg-muted">
         {image ? (
           <img
