@@ -36,11 +36,13 @@ try {
   const listings = await Promise.all(apps.map((app, i) => firstListing(app, tenants[i]?.token ?? '')));
   /** @type {Record<string, Record<string, ReturnType<typeof summary>>>} */
   const labels = Object.fromEntries(apps.map((app) => [app.label, {}]));
+  // BENCH_PAGES=results,details measures some of them (the result then holds only those).
+  const only = process.env.BENCH_PAGES?.split(',');
   const pages = [
     { name: 'login', path: () => '/login', member: false },
     { name: 'results', path: () => '/properties-list?city=Berlin', member: true },
     { name: 'details', path: (/** @type {number} */ i) => `/property-details/${listings[i]}`, member: true },
-  ];
+  ].filter((pageSpec) => !only || only.includes(pageSpec.name));
   for (const pageSpec of pages) {
     /** @type {Array<Array<Awaited<ReturnType<typeof audit>>>>} */
     const runs = apps.map(() => []);
