@@ -20,7 +20,8 @@ interface PropertyCardProps {
   actions?: ReactNode;
   /**
    * The first cards of a page: their photo is what the page is waited for (its largest paint), so it loads
-   * at once instead of after the browser's lazy-loading layout pass.
+   * at once instead of after the browser's lazy-loading layout pass. `false` marks the later cards of a long
+   * list, drawn only when they come near the screen.
    */
   priority?: boolean;
 }
@@ -35,7 +36,7 @@ export function PropertyCard({ property, favourite, showStatus, actions, priorit
 
   return (
     <article
-      className={`group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md ${OFFSCREEN_CARD}`}
+      className={`group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md ${priority === false ? OFFSCREEN_CARD : ''}`}
     >
       <div className="relative aspect-[3/2] bg-muted">
         {image ? (

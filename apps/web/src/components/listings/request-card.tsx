@@ -7,7 +7,6 @@ import { intlLocale } from '../../lib/i18n';
 import { Avatar } from '../ui/avatar';
 import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
-import { OFFSCREEN_CARD } from './offscreen-card';
 import { useAreaText, useEuros } from './request-text';
 
 /** Who is looking: "2 residents · 1 child · pets". */
@@ -39,7 +38,7 @@ export function RequestCard({ request, distanceKm, top, favourite }: RequestCard
   const household = useHousehold();
   const name = `${request.firstName} ${request.lastName}`;
   return (
-    <Card className={`relative flex flex-col gap-4 p-5 transition-shadow hover:shadow-md ${OFFSCREEN_CARD}`}>
+    <Card className="relative flex flex-col gap-4 p-5 transition-shadow hover:shadow-md">
       <div className="flex items-start gap-3">
         <Avatar src={request.avatar} name={name} decorative className="size-12" />
         <div className="min-w-0 flex-1">
