@@ -21,7 +21,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/src/**/*.unit.test.ts', 'apps/api/src/**/*.unit.test.ts', 'scripts/**/*.unit.test.ts'],
+          include: [
+            'packages/**/src/**/*.unit.test.ts',
+            'apps/api/src/**/*.unit.test.ts',
+            'scripts/**/*.unit.test.ts',
+            'bench/**/*.unit.test.ts',
+          ],
           environment: 'node',
         },
       },
