@@ -1,6 +1,7 @@
 /*
  * The ~17k German places the area pickers search (~200 kB compressed) come when a picker is on screen: on a
- * phone the results page keeps its filters behind "Filter anzeigen", and loads the places when they open.
+ * phone the results page keeps its filters behind "Filter anzeigen", and loads the places when they open; it
+ * does not draw the filter panel and the sidebar it would keep hidden either.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createActiveAccount, loginViaApi, useSession, type Session } from './support/accounts';
@@ -33,6 +34,9 @@ test('a phone loads the places when the filters open, a wide screen with the res
   await expect(page.getByRole('heading', { name: '0 Immobilien gefunden' })).toBeVisible();
   await pageSettled(page);
   expect(asked).toBe(0);
+  // Nor does it draw what it keeps hidden: the sidebar and the filter panel beside the results stand from 1024 px.
+  await expect(page.locator('aside')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Filter', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Filter anzeigen' }).click();
   await expect(page.getByRole('combobox', { name: 'Stadt oder Ort' })).toHaveValue('Halle (Saale)');
   expect(asked).toBe(1);
@@ -41,4 +45,6 @@ test('a phone loads the places when the filters open, a wide screen with the res
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Stadt oder Ort' })).toHaveValue('Halle (Saale)');
   expect(asked).toBe(2);
+  await expect(page.locator('aside')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Filter', exact: true })).toBeVisible();
 });

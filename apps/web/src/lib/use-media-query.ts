@@ -13,3 +13,12 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
+
+/**
+ * Whether the screen is at least Tailwind's `lg` (1024 px) wide: where the member layout's sidebar and a search's
+ * filter panel stand. Below it they are hidden by CSS, and are not rendered at all: on a phone's first page they
+ * were a large part of the first commit and of the first layout, for nothing on screen.
+ */
+export function useWideScreen(): boolean {
+  return useMediaQuery('(min-width: 1024px)');
+}

@@ -5,6 +5,7 @@ import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useLogout } from '../../features/auth';
 import { homePathFor, useCurrentUser } from '../../lib/current-user';
 import { cn } from '../../lib/utils';
+import { useWideScreen } from '../../lib/use-media-query';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog';
 import { Logo } from '../../components/logo';
@@ -34,6 +35,7 @@ export function DashboardLayout() {
   const location = useLocation();
   const logout = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const wide = useWideScreen();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
 
   // Following a link in the drawer closes it: the path is the trigger, not an input.
@@ -58,30 +60,33 @@ export function DashboardLayout() {
       >
         {t('nav.skipToContent')}
       </a>
-      <aside className={cn(SIDEBAR, collapsed ? SIDEBAR_WIDTH_COLLAPSED : SIDEBAR_WIDTH)}>
-        <div className={cn(SIDEBAR_HEAD, collapsed ? 'justify-center' : 'justify-between')}>
-          <Link
-            to={homePathFor(user)}
-            className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
-          >
-            <Logo collapsed={collapsed} />
-          </Link>
-        </div>
-        <SidebarNav role={user.role} collapsed={collapsed} onLogout={onLogout} loggingOut={logout.isPending} />
-        <div className={cn('border-t p-3', collapsed && 'flex justify-center')}>
-          <Button
-            variant="ghost"
-            size={collapsed ? 'icon' : 'sm'}
-            onClick={toggleCollapsed}
-            aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
-            aria-expanded={!collapsed}
-            className={cn(!collapsed && 'w-full justify-start text-muted-foreground')}
-          >
-            {collapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
-            {collapsed ? null : <span>{t('nav.collapse')}</span>}
-          </Button>
-        </div>
-      </aside>
+      {/* Below 1024 px the menu is the drawer: the sidebar is drawn only where it stands. */}
+      {wide ? (
+        <aside className={cn(SIDEBAR, collapsed ? SIDEBAR_WIDTH_COLLAPSED : SIDEBAR_WIDTH)}>
+          <div className={cn(SIDEBAR_HEAD, collapsed ? 'justify-center' : 'justify-between')}>
+            <Link
+              to={homePathFor(user)}
+              className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+            >
+              <Logo collapsed={collapsed} />
+            </Link>
+          </div>
+          <SidebarNav role={user.role} collapsed={collapsed} onLogout={onLogout} loggingOut={logout.isPending} />
+          <div className={cn('border-t p-3', collapsed && 'flex justify-center')}>
+            <Button
+              variant="ghost"
+              size={collapsed ? 'icon' : 'sm'}
+              onClick={toggleCollapsed}
+              aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
+              aria-expanded={!collapsed}
+              className={cn(!collapsed && 'w-full justify-start text-muted-foreground')}
+            >
+              {collapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
+              {collapsed ? null : <span>{t('nav.collapse')}</span>}
+            </Button>
+          </div>
+        </aside>
+      ) : null}
 
       <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
         <DialogContent

@@ -4,6 +4,7 @@ import { RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Dialog, DialogContent, DialogTitle } from '../ui/dialog';
+import { useWideScreen } from '../../lib/use-media-query';
 import { FILTER_PANEL, INTRO_ROW, RESULTS_COLUMN, SEARCH_GRID } from './search-layout-frame';
 
 interface SearchLayoutProps {
@@ -48,6 +49,7 @@ function useMoreBelow() {
 export function SearchLayout({ intro, actions, labels, activeFilters, onReset, filters, children }: SearchLayoutProps) {
   const { t } = useTranslation('common');
   const [sheetOpen, setSheetOpen] = useState(false);
+  const wide = useWideScreen();
   const body = useMoreBelow();
   const reset = (
     <Button variant="ghost" size="sm" className="text-muted-foreground" onClick={onReset} disabled={!activeFilters}>
@@ -57,21 +59,24 @@ export function SearchLayout({ intro, actions, labels, activeFilters, onReset, f
   );
   return (
     <div className={SEARCH_GRID}>
-      <Card className={FILTER_PANEL}>
-        <h2 className="border-b px-5 py-4 text-base font-semibold">{labels.filters}</h2>
-        <div className="relative flex min-h-0 flex-1 flex-col">
-          <div ref={body.ref} onScroll={body.measure} className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
-            {filters('filters')}
+      {/* A phone opens the filters as a sheet: the panel beside the results is drawn only where it stands. */}
+      {wide ? (
+        <Card className={FILTER_PANEL}>
+          <h2 className="border-b px-5 py-4 text-base font-semibold">{labels.filters}</h2>
+          <div className="relative flex min-h-0 flex-1 flex-col">
+            <div ref={body.ref} onScroll={body.measure} className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
+              {filters('filters')}
+            </div>
+            {body.more ? (
+              <div
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-x-0 bottom-0 h-10 bg-gradient-to-t from-card to-transparent"
+              />
+            ) : null}
           </div>
-          {body.more ? (
-            <div
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-x-0 bottom-0 h-10 bg-gradient-to-t from-card to-transparent"
-            />
-          ) : null}
-        </div>
-        <div className="border-t px-3 py-2">{reset}</div>
-      </Card>
+          <div className="border-t px-3 py-2">{reset}</div>
+        </Card>
+      ) : null}
 
       <Dialog open={sheetOpen} onOpenChange={setSheetOpen}>
         <DialogContent
