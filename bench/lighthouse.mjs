@@ -121,13 +121,32 @@ async function firstListing(app, token) {
   return id;
 }
 
+/** Lighthouse's own failures to record a trace, whose message asks to run it again. */
+const RECORDING_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
+/**
+ * A Lighthouse run of `pathname`, run once more (and logged) when Lighthouse could not record its trace; any
+ * other failure, such as a page that never paints, ends the benchmark.
+ * @param {import('./web-vitals-app.mjs').App} app
+ * @param {string} pathname
+ * @param {string} [email]
+ */
+async function audit(app, pathname, email) {
+  const first = await auditOnce(app, pathname, email);
+  if (!('recordingFailed' in first)) return first;
+  log(app.label, pathname, `Lighthouse could not record the trace (${first.recordingFailed}): once more`);
+  const second = await auditOnce(app, pathname, email);
+  if ('recordingFailed' in second) throw new Error(`${pathname}: ${second.recordingFailed}`);
+  return second;
+}
+
 /**
  * One Lighthouse run of `pathname` in a fresh Chromium; `email` signs a member in first.
  * @param {import('./web-vitals-app.mjs').App} app
  * @param {string} pathname
  * @param {string} [email]
  */
-async function audit(app, pathname, email) {
+async function auditOnce(app, pathname, email) {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'mietmatch-lighthouse-'));
   const browser = await puppeteer.launch({
     ...chromiumLaunchOptions,
@@ -148,6 +167,9 @@ async function audit(app, pathname, email) {
     });
     const lhr = answer?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${pathname}`);
+    if (lhr.runtimeError && RECORDING_FAILURES.has(lhr.runtimeError.code)) {
+      return { recordingFailed: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+    }
     if (lhr.runtimeError) throw new Error(`${pathname}: ${lhr.runtimeError.message}`);
     // BENCH_LHR_DIR=<dir>: each run's whole report, to see which elements and scripts an audit names.
     if (process.env.BENCH_LHR_DIR) {
