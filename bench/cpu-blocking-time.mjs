@@ -7,10 +7,7 @@
 // task's CPU time instead (the trace's `tdur`), times the same slowdown, beyond 50 ms, for the tasks that start
 // after the first contentful paint: what a core of its own would show. It is our estimate, not Lighthouse's.
 
-/**
- * @typedef {{ name: string, ph?: string, pid: number, tid: number, ts: number, dur?: number, tdur?: number,
- *   args?: { name?: string, frame?: string } }} TraceEvent
- */
+/** @typedef {{ name: string, pid: number, tid: number, ts: number, dur?: number, tdur?: number }} TraceEvent */
 
 /**
  * @param {{ traceEvents: TraceEvent[] }} trace Lighthouse's trace of the page load (`artifacts.Trace`)
